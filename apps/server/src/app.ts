@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.js';
+import type { DatabaseHandle } from './db/client.js';
+import { CompanyApplicationsService } from './modules/company-applications/company-applications.service.js';
+import { companyApplicationsRoutes } from './modules/company-applications/company-applications.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { openApiPlugin } from './plugins/external/openapi.js';
+import { securityHeadersPlugin } from './plugins/external/security-headers.js';
+import { webAppPlugin, webDistExists } from './plugins/external/web-app.js';
+import { errorHandlerPlugin } from './plugins/app/error-handler.js';
+import { notFoundPlugin } from './plugins/app/not-found.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: DatabaseHandle;
+    db: DatabaseHandle['db'];
+    portalVersion: string;
+    companyApplications: CompanyApplicationsService;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session key. */
+    public?: boolean;
+  }
+}
+
+export interface PortalOptions {
+  env: Env;
+  database: DatabaseHandle;
+  version: string;
+  /** Absolute path of the built web app, served when it exists. */
+  webRoot?: string | undefined;
+}
+
+/** The whole portal as one Fastify plugin: external plugins first, then app plugins, then routes. */
+export const portalApp = fp(
+  async (app: FastifyInstance, options: PortalOptions) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('env', options.env);
+    app.decorate('database', options.database);
+    app.decorate('db', options.database.db);
+    app.decorate('portalVersion', options.version);
+
+    const serveWeb = Boolean(options.webRoot && webDistExists(options.webRoot));
+
+    // External plugins.
+    await app.register(securityHeadersPlugin);
+    await app.register(openApiPlugin, { version: options.version });
+    if (serveWeb) await app.register(webAppPlugin, { root: options.webRoot! });
+
+    // App plugins.
+    await app.register(errorHandlerPlugin);
+    await app.register(notFoundPlugin, { spaFallback: serveWeb });
+
+    const applications = new CompanyApplicationsService(app.db, app.log);
+    await applications.reload();
+    applications.warnAboutContrast();
+    app.decorate('companyApplications', applications);
+
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('X-Request-Id', request.id);
+    });
+
+    await app.register(
+      async (api) => {
+        await api.register(healthRoutes);
+        await api.register(companyApplicationsRoutes);
+      },
+      { prefix: '/api' },
+    );
+  },
+  { name: 'portal' },
+);
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+export function fastifyOptions(env: Env, logger: FastifyServerOptions['logger']): FastifyServerOptions {
+  return {
+    logger,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: env.BODY_LIMIT,
+    requestIdHeader: false,
+    // A caller's request id (from a proxy) is kept when it looks sane, so logs line up across hops.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    forceCloseConnections: 'idle',
+  };
+}
+
+export async function buildApp(
+  options: PortalOptions & { logger?: FastifyServerOptions['logger'] },
+): Promise<FastifyInstance> {
+  const app = Fastify(fastifyOptions(options.env, options.logger ?? false)).withTypeProvider<ZodTypeProvider>();
+  await app.register(portalApp, options);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/**
+ * Every setting the server reads from the environment. Checked once at start so a wrong value
+ * stops the process with every bad variable named, instead of failing later mid-request.
+ */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PORTAL_DEMO: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set when a proxy terminates TLS in front of us, so request.protocol and client addresses are the real ones. */
+  TRUST_PROXY: flag.default(false),
+  /** Folder of the built React app; the server skips static serving when it does not exist. */
+  WEB_DIST: z.string().min(1).optional(),
+  /** Largest accepted JSON body, in bytes. */
+  BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // An empty variable means "not set": `PORT= npm start` should use the default, not fail.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new EnvError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        return `${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  return parsed.data;
+}
+
+export function resolveDataDir(env: Pick<Env, 'DATA_DIR'>): string {
+  return path.resolve(env.DATA_DIR);
+}

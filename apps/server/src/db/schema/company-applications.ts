@@ -1,0 +1,17 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ApplicationConfiguration, ProductKey } from '@portal/contract';
+
+/** One white-label tenant: a product with its own brand, host names and settings. */
+export const companyApplications = pgTable('company_applications', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  productKey: text('product_key').$type<ProductKey>().notNull(),
+  /** Host names (without port) that select this application when no Application-Id header is sent. */
+  hosts: text('hosts').array().notNull().default([]),
+  isDefault: boolean('is_default').notNull().default(false),
+  configuration: jsonb('configuration').$type<ApplicationConfiguration>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type CompanyApplicationRow = typeof companyApplications.$inferSelect;
+export type NewCompanyApplicationRow = typeof companyApplications.$inferInsert;

@@ -1,0 +1,2 @@
+export * from './company-applications.js';
+export * from './users.js';

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyApplications } from './company-applications.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Stored lower-cased; the unique index is on the stored value. */
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    /** argon2id PHC string; null until the user sets a password (invited, not registered). */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Set by the user (block own access) or an operator; only an operator clears it. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    loginTwoFactorAuthEnabled: boolean('login_two_factor_auth_enabled').notNull().default(false),
+    accountTwoFactorAuthEnabled: boolean('account_two_factor_auth_enabled').notNull().default(false),
+    marketingOptOut: boolean('marketing_opt_out').notNull().default(false),
+    forcePasswordChange: boolean('force_password_change').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    applicationId: integer('application_id').references(() => companyApplications.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,14 @@
+import type { Database } from '../client.js';
+import { seedCompanyApplications } from './company-applications.js';
+import { seedUsers } from './users.js';
+
+/**
+ * Demo data: deterministic (the same on every fresh start) and idempotent (a second run adds
+ * nothing). Later capabilities add their own seed steps here, in dependency order.
+ */
+export async function seedDemoData(db: Database): Promise<void> {
+  const applications = await seedCompanyApplications(db);
+  await seedUsers(db, applications.get('ipm')!);
+}
+
+export { DEMO_PASSWORD, DEMO_PEOPLE } from './users.js';

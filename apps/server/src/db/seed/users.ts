@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { users, type NewUserRow } from '../schema/index.js';
+import { hashPassword } from '../../modules/auth/password-hashing.js';
+
+export const DEMO_PASSWORD = 'Portal-Demo-2026!';
+
+export const DEMO_PEOPLE = {
+  investor: {
+    email: 'investor@example.com',
+    phoneNumber: '0412345678',
+    firstName: 'Olivia',
+    lastName: 'Bennett',
+    loginTwoFactorAuthEnabled: true,
+  },
+  staff: {
+    email: 'staff@example.com',
+    phoneNumber: '0498765432',
+    firstName: 'Sam',
+    lastName: 'Nguyen',
+    isStaff: true,
+    loginTwoFactorAuthEnabled: false,
+  },
+} satisfies Record<string, Omit<NewUserRow, 'passwordHash'>>;
+
+export async function seedUsers(db: Database, applicationId: number): Promise<Record<keyof typeof DEMO_PEOPLE, number>> {
+  const ids = {} as Record<keyof typeof DEMO_PEOPLE, number>;
+  const verified = new Date('2024-07-01T00:00:00Z');
+  for (const [key, person] of Object.entries(DEMO_PEOPLE) as Array<[keyof typeof DEMO_PEOPLE, (typeof DEMO_PEOPLE)[keyof typeof DEMO_PEOPLE]]>) {
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${person.email}`)
+      .limit(1);
+    if (existing) {
+      ids[key] = existing.id;
+      continue;
+    }
+    const [row] = await db
+      .insert(users)
+      .values({
+        ...person,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        applicationId,
+        emailVerifiedAt: verified,
+        phoneVerifiedAt: verified,
+      })
+      .returning({ id: users.id });
+    ids[key] = row!.id;
+  }
+  return ids;
+}

@@ -1,0 +1,80 @@
+import {
+  findContrastProblems,
+  type CompanyApplicationSummary,
+  type CurrentApplication,
+} from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { CompanyApplicationRow } from '../../db/schema/index.js';
+import { listCompanyApplications } from './company-applications.repository.js';
+
+export interface ApplicationChoice {
+  /** Raw `Application-Id` header, if sent. */
+  applicationId?: string | undefined;
+  /** Host name of the request, without port. */
+  hostname?: string | undefined;
+}
+
+/**
+ * Tenants change rarely and are read on every request, so they are held in memory and reloaded
+ * on demand (`reload()` after an operator edits one). The serialized answers are kept too: the
+ * current-application call is the first thing every page load makes.
+ */
+export class CompanyApplicationsService {
+  private rows: CompanyApplicationRow[] = [];
+  private byId = new Map<number, CompanyApplicationRow>();
+  private byHost = new Map<string, CompanyApplicationRow>();
+  private fallback: CompanyApplicationRow | undefined;
+  private currentJson = new Map<number, string>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async reload(): Promise<void> {
+    this.rows = await listCompanyApplications(this.db);
+    this.byId = new Map(this.rows.map((r) => [r.id, r]));
+    this.byHost = new Map(this.rows.flatMap((r) => r.hosts.map((h) => [h.toLowerCase(), r] as const)));
+    this.fallback = this.rows.find((r) => r.isDefault) ?? this.rows[0];
+    this.currentJson = new Map(this.rows.map((r) => [r.id, JSON.stringify(toCurrentApplication(r))]));
+  }
+
+  /** Logs each colour pair a tenant chose that fails WCAG AA; the web theme replaces it. */
+  warnAboutContrast(): void {
+    for (const row of this.rows) {
+      for (const p of findContrastProblems(row.configuration.color_schema)) {
+        this.log.warn(
+          { application: row.id, pair: p.pair, ratio: Number(p.ratio.toFixed(2)), replacement: p.replacement },
+          `Application "${row.configuration.name}": ${p.pair} (${p.foreground} on ${p.background}) has contrast ${p.ratio.toFixed(2)}:1, below WCAG AA 4.5:1; the portal shows ${p.replacement} instead`,
+        );
+      }
+    }
+  }
+
+  /** Header first, then host name, then the default application. */
+  resolve(choice: ApplicationChoice): CompanyApplicationRow | undefined {
+    if (choice.applicationId && /^\d{1,9}$/.test(choice.applicationId.trim())) {
+      const byHeader = this.byId.get(Number(choice.applicationId.trim()));
+      if (byHeader) return byHeader;
+    }
+    if (choice.hostname) {
+      const byHost = this.byHost.get(choice.hostname.toLowerCase());
+      if (byHost) return byHost;
+    }
+    return this.fallback;
+  }
+
+  currentApplicationJson(choice: ApplicationChoice): string | undefined {
+    const row = this.resolve(choice);
+    return row ? this.currentJson.get(row.id) : undefined;
+  }
+
+  list(): CompanyApplicationSummary[] {
+    return this.rows.map((r) => ({ id: r.id, product_key: r.productKey }));
+  }
+}
+
+export function toCurrentApplication(row: CompanyApplicationRow): CurrentApplication {
+  return { id: row.id, product_key: row.productKey, configuration: row.configuration };
+}

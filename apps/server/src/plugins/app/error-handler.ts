@@ -1,0 +1,81 @@
+import { ErrorCode, type ErrorBody, type ValidationErrorBody } from '@portal/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import { FieldValidationError, HttpError } from './http-errors.js';
+
+const FASTIFY_CODES: Record<string, { code: string; detail: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ErrorCode.badRequest, detail: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ErrorCode.badRequest, detail: 'The request body is empty but the content type is JSON.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ErrorCode.unsupportedMediaType, detail: 'This content type is not supported here; send application/json.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCode.badRequest, detail: 'The Content-Length header does not match the body.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCode.payloadTooLarge, detail: 'The request body is too large.' },
+};
+
+/** '/users/0/email' -> 'users.0.email'; the body root becomes a non-field error. */
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').split('/').join('.');
+}
+
+function validationBody(error: FastifyError): ValidationErrorBody {
+  const body: ValidationErrorBody = { field_errors: {}, non_field_errors: [] };
+  for (const issue of error.validation ?? []) {
+    const name = fieldName(issue.instancePath ?? '');
+    const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
+    // Unknown keys in a strict object name the offending field rather than the object.
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      for (const key of keys) (body.field_errors[name ? `${name}.${key}` : String(key)] ??= []).push('This field is not allowed.');
+      continue;
+    }
+    const message = issue.message ?? 'Invalid value.';
+    if (name) (body.field_errors[name] ??= []).push(message);
+    else body.non_field_errors.push(message);
+  }
+  return body;
+}
+
+/**
+ * One error path for the whole API: validation problems answer 400 with field errors, known
+ * errors answer `{detail, code}`, and anything unexpected is logged with the request id and
+ * answers a generic 500 that reveals nothing of the internals.
+ */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof FieldValidationError) {
+        const body: ValidationErrorBody = { field_errors: error.fieldErrors, non_field_errors: error.nonFieldErrors };
+        return reply.status(400).send(body);
+      }
+      if (error instanceof HttpError) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+        return reply
+          .status(error.statusCode)
+          .headers(error.headers)
+          .send({ detail: error.message, code: error.code } satisfies ErrorBody);
+      }
+      if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+        return reply.status(400).send(validationBody(error));
+      }
+      if (error instanceof ResponseSerializationError) {
+        request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
+        return reply.status(500).send({ detail: 'A server error occurred.', code: ErrorCode.serverError } satisfies ErrorBody);
+      }
+      const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+      if (known) {
+        return reply.status(error.statusCode ?? 400).send({ detail: known.detail, code: known.code } satisfies ErrorBody);
+      }
+      if (error.statusCode === 429) {
+        return reply.status(429).send({ detail: error.message, code: ErrorCode.rateLimited } satisfies ErrorBody);
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        request.log.info({ err: error }, 'client error');
+        return reply
+          .status(error.statusCode)
+          .send({ detail: 'The request could not be processed.', code: ErrorCode.badRequest } satisfies ErrorBody);
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ detail: 'A server error occurred.', code: ErrorCode.serverError } satisfies ErrorBody);
+    });
+  },
+  { name: 'error-handler' },
+);

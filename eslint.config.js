@@ -1,0 +1,59 @@
+// One lint setup for the whole workspace. The import zones encode the architecture:
+// contract <- server; contract <- web components/lib <- features <- app; features never meet.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const features = 'apps/web/src/features';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'apps/server/src/db/migrations/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/contract', from: './apps', message: 'The contract imports neither app.' },
+            { target: './apps/web', from: './apps/server', message: 'The web app never imports the server.' },
+            { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app shell.' },
+            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'Shared components stay below features.' },
+            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'lib stays below features.' },
+            ...['auth', 'errors', 'branding', 'account', 'dashboard', 'documents', 'reports', 'rebalance', 'advisor', 'notifications', 'invitations', 'account-setup', 'accounts', 'products'].map((f) => ({
+              target: `./${features}/${f}`,
+              from: `./${features}`,
+              except: [`./${f}`],
+              message: 'A feature does not import another feature; compose them in app/routes.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['apps/server/scripts/**', 'bench/**', 'scripts/**', 'apps/server/src/server.ts', 'apps/server/src/cli/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

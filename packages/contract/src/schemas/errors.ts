@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** 400 body: every validation problem, keyed by the field it concerns. */
+export const validationErrorSchema = z
+  .object({
+    field_errors: z.record(z.string(), z.array(z.string())),
+    non_field_errors: z.array(z.string()),
+  })
+  .meta({ id: 'ValidationError' });
+export type ValidationErrorBody = z.infer<typeof validationErrorSchema>;
+
+/** Every other error: a human sentence and a stable machine code. */
+export const errorSchema = z
+  .object({
+    detail: z.string(),
+    code: z.string(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorSchema>;
+
+/** Codes the documents name, plus the transport-level ones the platform adds. */
+export const ErrorCode = {
+  login2faRequired: 'login_2fa_required',
+  permissionDenied: 'permission_denied',
+  temporaryBlocked: 'temporary_blocked',
+  permanentBlocked: 'permanent_blocked',
+  maxVerificationLimitReached: 'max_verification_limit_reached',
+  notAuthenticated: 'not_authenticated',
+  notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
+  unsupportedMediaType: 'unsupported_media_type',
+  payloadTooLarge: 'payload_too_large',
+  badRequest: 'bad_request',
+  rateLimited: 'rate_limited',
+  serverError: 'server_error',
+  serviceUnavailable: 'service_unavailable',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const BLOCKED_ERROR_CODES: readonly string[] = [ErrorCode.temporaryBlocked, ErrorCode.permanentBlocked];

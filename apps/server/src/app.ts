@@ -95,10 +95,15 @@ export function fastifyOptions(env: Env, logger: FastifyServerOptions['logger'])
 }
 
 export async function buildApp(
-  options: PortalOptions & { logger?: FastifyServerOptions['logger'] },
+  options: PortalOptions & {
+    logger?: FastifyServerOptions['logger'];
+    /** Extra registrations before the app is sealed (tests add probe routes here). */
+    configure?: (app: FastifyInstance) => void | Promise<void>;
+  },
 ): Promise<FastifyInstance> {
   const app = Fastify(fastifyOptions(options.env, options.logger ?? false)).withTypeProvider<ZodTypeProvider>();
   await app.register(portalApp, options);
+  if (options.configure) await app.register(async (scoped) => options.configure!(scoped));
   await app.ready();
   return app;
 }

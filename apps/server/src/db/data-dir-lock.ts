@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const LOCK_FILE = 'portal.lock';
+/** Directories this process holds: a second open from the same process is refused too. */
+const held = new Set<string>();
 
 export class DataDirLockedError extends Error {
   constructor(
@@ -38,10 +40,12 @@ export function acquireDataDirLock(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      held.add(file);
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        held.delete(file);
         try {
           if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.unlinkSync(file);
         } catch {
@@ -51,7 +55,10 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(fs.readFileSync(file, 'utf8').trim(), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+      // The same pid is a live holder only if this very process took it; otherwise it is a
+      // leftover from a crashed run whose pid was reused (common in containers).
+      const live = holder === process.pid ? held.has(file) : Number.isInteger(holder) && isAlive(holder);
+      if (live) {
         throw new DataDirLockedError(dataDir, holder);
       }
       fs.rmSync(file, { force: true });

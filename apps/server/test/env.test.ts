@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from '../src/config/env.js';
+
+describe('configuration from the environment', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('.data');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PORTAL_DEMO).toBe(true);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadEnv({ PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('turns demo mode off with PORTAL_DEMO=0', () => {
+    expect(loadEnv({ PORTAL_DEMO: '0' }).PORTAL_DEMO).toBe(false);
+  });
+
+  it('names every wrong variable at once, with its value and the reason', () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://db/portal', PORTAL_DEMO: 'maybe' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as EnvError).message;
+    expect(message).toContain('PORT="eighty"');
+    expect(message).toContain('DATABASE_URL="mysql://db/portal": must be a postgres:// or postgresql:// URL');
+    expect(message).toContain('PORTAL_DEMO="maybe"');
+    expect((error as EnvError).problems).toHaveLength(3);
+  });
+});

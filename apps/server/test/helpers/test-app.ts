@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadEnv, type Env } from '../../src/config/env.js';
+import type { DatabaseHandle } from '../../src/db/client.js';
+import { seedDemoData } from '../../src/db/seed/index.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database with the demo seed; no network port, requests via inject(). */
+export async function startTestApp(
+  options: { env?: Record<string, string>; seed?: boolean; configure?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDemoData(database.db);
+  const env: Env = loadEnv({ PORTAL_DEMO: '1', ...options.env });
+  const app = await buildApp({ env, database, version: 'test', configure: options.configure });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // web (components in jsdom). Journeys in a real browser live in e2e/ under Playwright.
 export default defineConfig({
   test: {
+    // The machine has two cores; PGlite test files are CPU-bound.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -21,8 +23,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: true,
-          maxWorkers: 2,
         },
       },
       './apps/web/vitest.config.ts',

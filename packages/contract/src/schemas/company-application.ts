@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApplicationSettingDefaults, DEFAULT_RESEND_CODE_TIMEOUT_SECONDS } from '../constants.js';
 import { ProductKey } from '../enums.js';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be #RRGGBB');
@@ -26,6 +27,8 @@ export const applicationSettingsSchema = z
     resend_verification_code_timeout: z.number().int().positive(),
     session_expire_after: z.number().int().positive(),
     session_expire_warning_after: z.number().int().positive(),
+    /** System level of the two-factor guard: sensitive writes (bank, e-mail, phone, password, security settings) need a fresh code. */
+    two_factor_for_sensitive_writes: z.boolean(),
   })
   .meta({ id: 'ApplicationSettings' });
 export type ApplicationSettings = z.infer<typeof applicationSettingsSchema>;
@@ -60,3 +63,17 @@ export type CurrentApplication = z.infer<typeof currentApplicationSchema>;
 
 /** Header that picks the tenant explicitly; without it the host name decides, then the default. */
 export const APPLICATION_ID_HEADER = 'Application-Id';
+
+/**
+ * Settings of an application that sets none: the documents' first readings (spec README) and the
+ * session timings the portal ships with.
+ */
+export const DEFAULT_APPLICATION_SETTINGS: ApplicationSettings = {
+  loan_note_minimum_cents: ApplicationSettingDefaults.loanNoteMinimumCents,
+  at_call_loan_note_minimum_cents: ApplicationSettingDefaults.atCallLoanNoteMinimumCents,
+  portfolio_minimum_cents: ApplicationSettingDefaults.portfolioMinimumCents,
+  resend_verification_code_timeout: DEFAULT_RESEND_CODE_TIMEOUT_SECONDS,
+  session_expire_after: 15 * 60,
+  session_expire_warning_after: 13 * 60,
+  two_factor_for_sensitive_writes: true,
+};

@@ -25,6 +25,10 @@ export const ErrorCode = {
   temporaryBlocked: 'temporary_blocked',
   permanentBlocked: 'permanent_blocked',
   maxVerificationLimitReached: 'max_verification_limit_reached',
+  /** The user must change their password before anything else (force_password_change). */
+  passwordChangeRequired: 'password_change_required',
+  /** A protected write needs a fresh two-factor code first (the two-factor guard). */
+  actionConfirmationRequired: 'action_confirmation_required',
   notAuthenticated: 'not_authenticated',
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',

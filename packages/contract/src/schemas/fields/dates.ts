@@ -1,0 +1,46 @@
+/**
+ * Date fields carry 'YYYY-MM-DD'. 'Today' is worked out when the value is checked, in the
+ * given IANA zone or else the local one: the browser's zone is the user's, and the server
+ * should pass the zone of the people it serves so a date entered just after midnight in
+ * Sydney is not judged against the previous day in UTC.
+ */
+import { Messages } from '../../messages.js';
+import { MIN_AGE_YEARS } from '../../constants.js';
+import { isIsoDate, today } from '../../dates/calendar-date.js';
+import { isAtLeastYearsOld, isDateInFuture, isDateInPast } from '../../validators/dates.js';
+import { requiredTextField, type FieldRule } from './text-field.js';
+
+interface DateFieldOptions {
+  timeZone?: string;
+}
+
+const wellFormed: FieldRule = [isIsoDate, Messages.theFormatIsNotValid];
+
+const notInPast = ({ timeZone }: DateFieldOptions): FieldRule => [
+  (value) => !isDateInPast(value, today(timeZone)),
+  Messages.dateInPast,
+];
+
+const notInFuture = ({ timeZone }: DateFieldOptions): FieldRule => [
+  (value) => !isDateInFuture(value, today(timeZone)),
+  Messages.dateInFuture,
+];
+
+/** Expiry dates and bookings: today or later. */
+export function dateNotInPastSchema(options: DateFieldOptions = {}) {
+  return requiredTextField([wellFormed, notInPast(options)]);
+}
+
+/** Issue dates: today or earlier. */
+export function dateNotInFutureSchema(options: DateFieldOptions = {}) {
+  return requiredTextField([wellFormed, notInFuture(options)]);
+}
+
+/** Date of birth: not in the future, and at least 18 years ago. */
+export function dateOfBirthSchema(options: DateFieldOptions = {}) {
+  return requiredTextField([
+    wellFormed,
+    notInFuture(options),
+    [(value) => isAtLeastYearsOld(value, MIN_AGE_YEARS, today(options.timeZone)), Messages.minimumAge],
+  ]);
+}

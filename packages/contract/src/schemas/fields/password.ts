@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { Messages } from '../../messages.js';
+import { isStrongPassword } from '../../validators/password.js';
+import { requiredTextField } from './text-field.js';
+
+// Passwords are taken exactly as typed: a leading space is part of the secret.
+const asTyped = (value: string) => value;
+
+/** Login and confirm-with-password fields: required, nothing more. */
+export const currentPasswordSchema = requiredTextField([], asTyped);
+
+/** A new password: every rule of the checklist. */
+export const newPasswordSchema = requiredTextField([[isStrongPassword, Messages.passwordChecklistIncomplete]], asTyped);
+
+const repeatedPassword = requiredTextField([], asTyped);
+
+function repeatMatches(data: { new_password1: string; new_password2: string }): boolean {
+  return data.new_password1 === data.new_password2;
+}
+
+const repeatRule = {
+  message: Messages.passwordsDoNotMatch,
+  path: ['new_password2'],
+  // An empty repeat is reported as required, not also as a mismatch.
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { new_password1?: unknown; new_password2?: unknown } | undefined;
+    return (
+      typeof value?.new_password1 === 'string' && typeof value.new_password2 === 'string' && value.new_password2 !== ''
+    );
+  },
+};
+
+/** Setting a password (reset confirmation): new_password1 and its repeat new_password2. */
+export const passwordSetupSchema = z
+  .object({ new_password1: newPasswordSchema, new_password2: repeatedPassword })
+  .refine(repeatMatches, repeatRule);
+export type PasswordSetup = z.infer<typeof passwordSetupSchema>;
+
+/** Changing a password: the current one, then as for setup (the password-change call's fields). */
+export const passwordChangeSchema = z
+  .object({ old_password: currentPasswordSchema, new_password1: newPasswordSchema, new_password2: repeatedPassword })
+  .refine(repeatMatches, repeatRule);
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;

@@ -7,6 +7,14 @@ import type { DatabaseHandle } from './db/client.js';
 import { CompanyApplicationsService } from './modules/company-applications/company-applications.service.js';
 import { companyApplicationsRoutes } from './modules/company-applications/company-applications.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { authPlugin } from './modules/auth/auth.plugin.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { sessionsRoutes } from './modules/auth/sessions.routes.js';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
+import { devOutboxRoutes } from './modules/dev/outbox.routes.js';
+import { profilesRoutes } from './modules/profiles/profiles.routes.js';
+import { createMessageSender } from './platform/messaging/channel-router.js';
+import type { MessageSender } from './platform/messaging/message-sender.js';
 import { openApiPlugin } from './plugins/external/openapi.js';
 import { securityHeadersPlugin } from './plugins/external/security-headers.js';
 import { webAppPlugin, webDistExists } from './plugins/external/web-app.js';
@@ -20,6 +28,7 @@ declare module 'fastify' {
     db: DatabaseHandle['db'];
     portalVersion: string;
     companyApplications: CompanyApplicationsService;
+    messages: MessageSender;
   }
   interface FastifyContextConfig {
     /** Reachable without a session key. */
@@ -33,6 +42,8 @@ export interface PortalOptions {
   version: string;
   /** Absolute path of the built web app, served when it exists. */
   webRoot?: string | undefined;
+  /** Replaces the configured message delivery (tests capture messages with it). */
+  sender?: MessageSender | undefined;
 }
 
 /** The whole portal as one Fastify plugin: external plugins first, then app plugins, then routes. */
@@ -60,6 +71,9 @@ export const portalApp = fp(
     await applications.reload();
     applications.warnAboutContrast();
     app.decorate('companyApplications', applications);
+    const sender = options.sender ?? createMessageSender(options.env, app.db, app.log);
+    app.decorate('messages', sender);
+    await app.register(authPlugin, { sender });
 
     app.addHook('onSend', async (request, reply) => {
       reply.header('X-Request-Id', request.id);
@@ -69,6 +83,11 @@ export const portalApp = fp(
       async (api) => {
         await api.register(healthRoutes);
         await api.register(companyApplicationsRoutes);
+        await api.register(authRoutes);
+        await api.register(twoFactorRoutes);
+        await api.register(sessionsRoutes);
+        await api.register(profilesRoutes);
+        if (options.env.PORTAL_DEMO) await api.register(devOutboxRoutes);
       },
       { prefix: '/api' },
     );

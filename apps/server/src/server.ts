@@ -17,12 +17,21 @@ function defaultWebRoot(): string {
 }
 
 async function main(): Promise<void> {
+  const phases: Record<string, number> = {};
+  let mark = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - mark);
+    mark = now;
+  };
+  phases.boot = Math.round(mark);
   const env = loadEnv();
   const dataDir = resolveDataDir(env);
   const database: DatabaseHandle = env.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
     : await openDatabase({ kind: 'pglite', dataDir });
 
+  phase('open_database');
   const app = Fastify(fastifyOptions(env, { level: env.LOG_LEVEL }));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -48,7 +57,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await database.migrate();
+  phase('migrate');
   if (env.PORTAL_DEMO) await seedDemoData(database.db);
+  phase('seed');
 
   await app.register(portalApp, {
     env,
@@ -56,7 +67,10 @@ async function main(): Promise<void> {
     version: pkg.version,
     webRoot: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebRoot(),
   });
+  phase('build_app');
   await app.listen({ port: env.PORT, host: env.HOST });
+  phase('listen');
+  app.log.info({ startup_ms: phases }, 'started');
 
   const url = `http://localhost:${env.PORT}`;
   const lines = [

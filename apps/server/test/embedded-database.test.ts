@@ -81,8 +81,16 @@ describe('embedded PostgreSQL on DATA_DIR', () => {
     await a.migrate();
     await seedDemoData(a.db);
     const snapshot = async () => ({
-      applications: await a.db.select({ id: companyApplications.id, key: companyApplications.productKey, configuration: companyApplications.configuration }).from(companyApplications),
-      users: await a.db.select({ id: users.id, email: users.email, staff: users.isStaff, twoFactor: users.loginTwoFactorAuthEnabled }).from(users),
+      applications: await a.db
+        .select({
+          id: companyApplications.id,
+          key: companyApplications.productKey,
+          configuration: companyApplications.configuration,
+        })
+        .from(companyApplications),
+      users: await a.db
+        .select({ id: users.id, email: users.email, staff: users.isStaff, twoFactor: users.loginTwoFactorAuthEnabled })
+        .from(users),
     });
     const before = await snapshot();
     await seedDemoData(a.db);

@@ -8,13 +8,24 @@ let t: TestApp;
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/probe/echo/',
-    { schema: { body: z.object({ name: z.string().min(2), age: z.number().int(), nested: z.object({ city: z.string() }).optional() }).strict() } },
+    {
+      config: { public: true },
+      schema: {
+        body: z
+          .object({ name: z.string().min(2), age: z.number().int(), nested: z.object({ city: z.string() }).optional() })
+          .strict(),
+      },
+    },
     async (request) => ({ ok: true, name: request.body.name }),
   );
-  app.get('/api/probe/boom/', async () => {
+  app.get('/api/probe/boom/', { config: { public: true } }, async () => {
     throw new Error('secret internal detail: password=hunter2');
   });
-  app.get('/api/probe/leaky/', { schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => ({ id: 'not-a-number' }) as never);
+  app.get(
+    '/api/probe/leaky/',
+    { config: { public: true }, schema: { response: { 200: z.object({ id: z.number() }) } } },
+    async () => ({ id: 'not-a-number' }) as never,
+  );
 };
 
 beforeAll(async () => {
@@ -38,7 +49,11 @@ describe('the error contract', () => {
   });
 
   it('names nested fields with dots and rejects unknown fields by name', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/probe/echo/', payload: { name: 'Ann', age: 3, nested: {}, extra: 1 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/echo/',
+      payload: { name: 'Ann', age: 3, nested: {}, extra: 1 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().field_errors).toHaveProperty(['nested.city']);
     expect(res.json().field_errors.extra).toEqual(['This field is not allowed.']);
@@ -76,7 +91,12 @@ describe('the error contract', () => {
 
   it('answers a JSON body over 1 MB with 413', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024), age: 1 });
-    const res = await t.app.inject({ method: 'POST', url: '/api/probe/echo/', headers: { 'content-type': 'application/json' }, payload: big });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/echo/',
+      headers: { 'content-type': 'application/json' },
+      payload: big,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ detail: 'The request body is too large.', code: 'payload_too_large' });
     await expectStillServing();
@@ -96,7 +116,11 @@ describe('the error contract', () => {
   });
 
   it('hides internals of an unexpected error behind a generic 500 with the request id in the log', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/probe/boom/', headers: { 'x-request-id': 'trace-abc-12345' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/probe/boom/',
+      headers: { 'x-request-id': 'trace-abc-12345' },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ detail: 'A server error occurred.', code: 'server_error' });
     expect(res.body).not.toContain('hunter2');

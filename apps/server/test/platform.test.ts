@@ -41,7 +41,11 @@ describe('security headers', () => {
   it('sends HSTS when a trusted proxy says the request came over https', async () => {
     const proxied = await startTestApp({ env: { TRUST_PROXY: '1' }, seed: false });
     try {
-      const res = await proxied.app.inject({ method: 'GET', url: '/api/health/', headers: { 'x-forwarded-proto': 'https' } });
+      const res = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health/',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(res.headers['strict-transport-security']).toContain('max-age=');
     } finally {
       await proxied.close();
@@ -56,7 +60,11 @@ describe('OpenAPI', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/health/', '/api/company-applications/', '/api/company-applications/current-application/']),
+      expect.arrayContaining([
+        '/api/health/',
+        '/api/company-applications/',
+        '/api/company-applications/current-application/',
+      ]),
     );
     expect(doc.paths['/api/company-applications/current-application/'].get.security).toEqual([]);
   });

@@ -22,8 +22,25 @@ export const envSchema = z.object({
   /** Folder of the built React app; the server skips static serving when it does not exist. */
   WEB_DIST: z.string().min(1).optional(),
   /** Largest accepted JSON body, in bytes. */
-  BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Address of the portal as users reach it; links in e-mails start with it (never the request's Host). */
+  PUBLIC_URL: z.url().optional(),
+  /** Shared secret of the advisor system that signs JWT sign-in links (HS256). */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** SMTP server for e-mail outside demo mode, e.g. smtp://user:pass@mail.example.com:587 */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Client Portal <no-reply@portal.example.com>'),
+  /** HTTP SMS gateway outside demo mode: POST {to, body} as JSON with a bearer token. */
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -48,6 +65,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   return parsed.data;
+}
+
+export function publicUrl(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 }
 
 export function resolveDataDir(env: Pick<Env, 'DATA_DIR'>): string {

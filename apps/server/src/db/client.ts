@@ -38,7 +38,6 @@ export function migrationsFolder(): string {
   return process.env.MIGRATIONS_DIR ?? candidates.find((c) => fs.existsSync(path.join(c, 'meta'))) ?? candidates[0]!;
 }
 
-
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await run();

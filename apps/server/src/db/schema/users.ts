@@ -21,6 +21,11 @@ export const users = pgTable(
     accountTwoFactorAuthEnabled: boolean('account_two_factor_auth_enabled').notNull().default(false),
     marketingOptOut: boolean('marketing_opt_out').notNull().default(false),
     forcePasswordChange: boolean('force_password_change').notNull().default(false),
+    /** Set after too many failed sign-ins; sign-in is refused until then (temporary_blocked). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** After a password reset the next sign-in must pass two-factor, whatever the setting. */
+    twoFactorAfterReset: boolean('two_factor_after_reset').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     applicationId: integer('application_id').references(() => companyApplications.id),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ApplicationConfiguration, ProductKey } from '@portal/contract';
 import type { Database } from '../client.js';
 import { companyApplications } from '../schema/index.js';
-import { DEFAULT_APPLICATION_SETTINGS } from '../../modules/company-applications/default-settings.js';
+import { DEFAULT_APPLICATION_SETTINGS } from '@portal/contract';
 
 interface DemoApplication {
   productKey: ProductKey;
@@ -11,7 +11,16 @@ interface DemoApplication {
   configuration: ApplicationConfiguration;
 }
 
-const ALL_MODULES = ['dashboard', 'documents', 'reports', 'rebalance', 'advisor', 'accounts', 'products', 'notifications'];
+const ALL_MODULES = [
+  'dashboard',
+  'documents',
+  'reports',
+  'rebalance',
+  'advisor',
+  'accounts',
+  'products',
+  'notifications',
+];
 
 export const DEMO_APPLICATIONS: DemoApplication[] = [
   {

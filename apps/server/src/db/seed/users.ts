@@ -23,10 +23,15 @@ export const DEMO_PEOPLE = {
   },
 } satisfies Record<string, Omit<NewUserRow, 'passwordHash'>>;
 
-export async function seedUsers(db: Database, applicationId: number): Promise<Record<keyof typeof DEMO_PEOPLE, number>> {
+export async function seedUsers(
+  db: Database,
+  applicationId: number,
+): Promise<Record<keyof typeof DEMO_PEOPLE, number>> {
   const ids = {} as Record<keyof typeof DEMO_PEOPLE, number>;
   const verified = new Date('2024-07-01T00:00:00Z');
-  for (const [key, person] of Object.entries(DEMO_PEOPLE) as Array<[keyof typeof DEMO_PEOPLE, (typeof DEMO_PEOPLE)[keyof typeof DEMO_PEOPLE]]>) {
+  for (const [key, person] of Object.entries(DEMO_PEOPLE) as Array<
+    [keyof typeof DEMO_PEOPLE, (typeof DEMO_PEOPLE)[keyof typeof DEMO_PEOPLE]]
+  >) {
     const [existing] = await db
       .select({ id: users.id })
       .from(users)

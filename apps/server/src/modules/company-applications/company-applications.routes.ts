@@ -42,7 +42,10 @@ export const companyApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         hostname: request.hostname,
       });
       if (!json) throw notFound('No company application is configured.');
-      return reply.type('application/json; charset=utf-8').serializer((p: unknown) => p as string).send(json as never);
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((p: unknown) => p as string)
+        .send(json as never);
     },
   );
 };

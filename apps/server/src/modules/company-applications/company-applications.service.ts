@@ -1,5 +1,6 @@
 import {
   findContrastProblems,
+  type ApplicationSettings,
   type CompanyApplicationSummary,
   type CurrentApplication,
 } from '@portal/contract';
@@ -7,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { CompanyApplicationRow } from '../../db/schema/index.js';
 import { listCompanyApplications } from './company-applications.repository.js';
+import { DEFAULT_APPLICATION_SETTINGS } from '@portal/contract';
 
 export interface ApplicationChoice {
   /** Raw `Application-Id` header, if sent. */
@@ -37,7 +39,14 @@ export class CompanyApplicationsService {
     this.byId = new Map(this.rows.map((r) => [r.id, r]));
     this.byHost = new Map(this.rows.flatMap((r) => r.hosts.map((h) => [h.toLowerCase(), r] as const)));
     this.fallback = this.rows.find((r) => r.isDefault) ?? this.rows[0];
-    this.currentJson = new Map(this.rows.map((r) => [r.id, JSON.stringify(toCurrentApplication(r))]));
+    this.currentJson = new Map(
+      this.rows.map((r) => [
+        r.id,
+        JSON.stringify(
+          toCurrentApplication({ ...r, configuration: { ...r.configuration, settings: this.settingsFor(r.id) } }),
+        ),
+      ]),
+    );
   }
 
   /** Logs each colour pair a tenant chose that fails WCAG AA; the web theme replaces it. */
@@ -68,6 +77,15 @@ export class CompanyApplicationsService {
   currentApplicationJson(choice: ApplicationChoice): string | undefined {
     const row = this.resolve(choice);
     return row ? this.currentJson.get(row.id) : undefined;
+  }
+
+  get(id: number | null): CompanyApplicationRow | undefined {
+    return (id !== null ? this.byId.get(id) : undefined) ?? this.fallback;
+  }
+
+  /** Settings of an application, with defaults filled in for keys added after it was stored. */
+  settingsFor(id: number | null): ApplicationSettings {
+    return { ...DEFAULT_APPLICATION_SETTINGS, ...this.get(id)?.configuration.settings };
   }
 
   list(): CompanyApplicationSummary[] {

@@ -6,9 +6,18 @@ import { FieldValidationError, HttpError } from './http-errors.js';
 
 const FASTIFY_CODES: Record<string, { code: string; detail: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: ErrorCode.badRequest, detail: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ErrorCode.badRequest, detail: 'The request body is empty but the content type is JSON.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ErrorCode.unsupportedMediaType, detail: 'This content type is not supported here; send application/json.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCode.badRequest, detail: 'The Content-Length header does not match the body.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: ErrorCode.badRequest,
+    detail: 'The request body is empty but the content type is JSON.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: ErrorCode.unsupportedMediaType,
+    detail: 'This content type is not supported here; send application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: ErrorCode.badRequest,
+    detail: 'The Content-Length header does not match the body.',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCode.payloadTooLarge, detail: 'The request body is too large.' },
 };
 
@@ -24,7 +33,8 @@ function validationBody(error: FastifyError): ValidationErrorBody {
     const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
     // Unknown keys in a strict object name the offending field rather than the object.
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
-      for (const key of keys) (body.field_errors[name ? `${name}.${key}` : String(key)] ??= []).push('This field is not allowed.');
+      for (const key of keys)
+        (body.field_errors[name ? `${name}.${key}` : String(key)] ??= []).push('This field is not allowed.');
       continue;
     }
     const message = issue.message ?? 'Invalid value.';
@@ -58,11 +68,15 @@ export const errorHandlerPlugin = fp(
       }
       if (error instanceof ResponseSerializationError) {
         request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
-        return reply.status(500).send({ detail: 'A server error occurred.', code: ErrorCode.serverError } satisfies ErrorBody);
+        return reply
+          .status(500)
+          .send({ detail: 'A server error occurred.', code: ErrorCode.serverError } satisfies ErrorBody);
       }
       const known = error.code ? FASTIFY_CODES[error.code] : undefined;
       if (known) {
-        return reply.status(error.statusCode ?? 400).send({ detail: known.detail, code: known.code } satisfies ErrorBody);
+        return reply
+          .status(error.statusCode ?? 400)
+          .send({ detail: known.detail, code: known.code } satisfies ErrorBody);
       }
       if (error.statusCode === 429) {
         return reply.status(429).send({ detail: error.message, code: ErrorCode.rateLimited } satisfies ErrorBody);
@@ -74,7 +88,9 @@ export const errorHandlerPlugin = fp(
           .send({ detail: 'The request could not be processed.', code: ErrorCode.badRequest } satisfies ErrorBody);
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ detail: 'A server error occurred.', code: ErrorCode.serverError } satisfies ErrorBody);
+      return reply
+        .status(500)
+        .send({ detail: 'A server error occurred.', code: ErrorCode.serverError } satisfies ErrorBody);
     });
   },
   { name: 'error-handler' },

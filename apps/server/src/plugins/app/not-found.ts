@@ -41,7 +41,10 @@ export const notFoundPlugin = fp(
           return reply
             .status(405)
             .header('Allow', [...allowed].sort().join(', '))
-            .send({ detail: `Method "${request.method}" not allowed.`, code: ErrorCode.methodNotAllowed } satisfies ErrorBody);
+            .send({
+              detail: `Method "${request.method}" not allowed.`,
+              code: ErrorCode.methodNotAllowed,
+            } satisfies ErrorBody);
         }
         return reply.status(404).send({ detail: 'Not found.', code: ErrorCode.notFound } satisfies ErrorBody);
       }

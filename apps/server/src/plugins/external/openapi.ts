@@ -21,7 +21,9 @@ export const openApiPlugin = fp(
             'A 400 answers `{field_errors, non_field_errors}`; other errors answer `{detail, code}`.',
         },
         components: {
-          securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <key>' } },
+          securitySchemes: {
+            token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <key>' },
+          },
         },
         security: [{ token: [] }],
       },

@@ -25,7 +25,9 @@ export const webAppPlugin = fp(
       if (rel === 'index.html') continue;
       app.get(`/${rel.split(path.sep).join('/')}`, { schema: { hide: true } }, (_req, reply) => reply.sendFile(rel));
     }
-    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+    app.get('/', { schema: { hide: true } }, (_req, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+    );
   },
   { name: 'web-app' },
 );

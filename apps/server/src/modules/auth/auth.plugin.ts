@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { MessageSender } from '../../platform/messaging/message-sender.js';
+import { authenticatePlugin } from './authenticate.js';
+import { EmailVerificationService } from './email-verification.service.js';
+import { LoginService } from './login.service.js';
+import { ManagedUsersPolicy } from './managed-users.js';
+import { PasswordsService } from './passwords.service.js';
+import { SessionsService } from './sessions.service.js';
+import { TwoFactorService } from './two-factor.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionsService;
+    login: LoginService;
+    twoFactor: TwoFactorService;
+    passwords: PasswordsService;
+    emailVerification: EmailVerificationService;
+    managedUsers: ManagedUsersPolicy;
+  }
+}
+
+/** The sign-in services, and the one authentication hook for /api. */
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { sender: MessageSender }) => {
+    const sessions = new SessionsService(app.db, (id) => app.companyApplications.settingsFor(id));
+    app.decorate('sessions', sessions);
+    app.decorate('login', new LoginService(app.db));
+    app.decorate('twoFactor', new TwoFactorService(app.db, options.sender));
+    app.decorate('passwords', new PasswordsService(app.db, options.sender, sessions, app.log));
+    app.decorate('emailVerification', new EmailVerificationService(app.db, options.sender));
+    app.decorate('managedUsers', new ManagedUsersPolicy(app.db));
+    await app.register(authenticatePlugin);
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,86 @@
+import { AuthMessages, ErrorCode, MANAGED_USER_HEADER, Messages } from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionRow, UserRow } from '../../db/schema/index.js';
+import { HttpError, notAuthenticated } from '../../plugins/app/http-errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+  interface FastifyContextConfig {
+    /** Usable while the session still waits for its login two-factor code. */
+    allowPendingTwoFactor?: boolean;
+    /** Usable while the user must change their password first. */
+    allowPasswordChangeRequired?: boolean;
+    /** false: this call does not count as user activity (pings, counters, logout). */
+    activity?: boolean;
+  }
+}
+
+export interface RequestAuth {
+  key: string;
+  session: SessionRow;
+  /** Who signed in. */
+  user: UserRow;
+  /** Whose data the request concerns: the managed client when staff or an advisor acts for one. */
+  subject: UserRow;
+}
+
+const TOKEN = /^Token\s+([A-Za-z0-9_-]{20,200})$/;
+
+export function twoFactorRequiredDetail(reason: SessionRow['twoFactorReason']): string {
+  return reason === 'password_reset' ? Messages.twoFactorAfterPasswordReset : Messages.twoFactorCodeSent;
+}
+
+export function requireAuth(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw notAuthenticated(AuthMessages.notAuthenticated);
+  return request.auth;
+}
+
+/**
+ * One authentication hook for the whole /api tree. Routes are private unless their config says
+ * `public: true`. Besides the key itself it enforces, on the server: idle expiry, a blocked
+ * account, a pending login two-factor, a required password change, and who may act for whom.
+ */
+export const authenticatePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
+      // The API reference is public; its routes come from @fastify/swagger-ui and carry no config.
+      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+      // Unknown paths and wrong methods answer 404/405 whoever asks, as they would for anyone.
+      if (request.is404 || request.routeOptions.url === undefined) return;
+      const config = request.routeOptions.config;
+      const header = request.headers.authorization;
+      if (config.public) return;
+      const match = header ? TOKEN.exec(header.trim()) : null;
+      if (!match) throw notAuthenticated(AuthMessages.notAuthenticated);
+
+      const { session, user } = await app.sessions.authenticate(match[1]!, new Date(), config.activity !== false);
+      if (user.blockedAt || !user.isActive) {
+        await app.sessions.end(session.id);
+        throw new HttpError(403, ErrorCode.permanentBlocked, Messages.accountBlocked);
+      }
+      if (session.twoFactorReason && !session.twoFactorConfirmedAt && !config.allowPendingTwoFactor) {
+        throw new HttpError(403, ErrorCode.login2faRequired, twoFactorRequiredDetail(session.twoFactorReason));
+      }
+      if (user.forcePasswordChange && !config.allowPasswordChangeRequired && !config.allowPendingTwoFactor) {
+        throw new HttpError(403, ErrorCode.passwordChangeRequired, AuthMessages.passwordChangeRequired);
+      }
+
+      let subject = user;
+      const managedHeader = request.headers[MANAGED_USER_HEADER.toLowerCase()];
+      const managedId = typeof managedHeader === 'string' && managedHeader.trim() !== '' ? managedHeader.trim() : null;
+      if (managedId !== null) {
+        const target = /^\d{1,10}$/.test(managedId)
+          ? await app.managedUsers.canManageId(user, Number(managedId))
+          : undefined;
+        if (!target) throw new HttpError(403, ErrorCode.permissionDenied, AuthMessages.managedUserForbidden);
+        subject = target;
+      }
+      request.auth = { key: match[1]!, session, user, subject };
+    });
+  },
+  { name: 'authenticate', dependencies: [] },
+);

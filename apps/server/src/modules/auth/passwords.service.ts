@@ -1,0 +1,101 @@
+import { AuthMessages } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import type { MessageSender } from '../../platform/messaging/message-sender.js';
+import { FieldValidationError } from '../../plugins/app/http-errors.js';
+import { consumeToken, findUsableToken, insertToken, retireTokens } from './one-time-tokens.repository.js';
+import { hashPassword, verifyPassword } from './password-hashing.js';
+import { newSecret, sha256 } from './secrets.js';
+import type { SessionsService } from './sessions.service.js';
+import { findUserByEmail, findUserById, updateUser } from './users.repository.js';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export class PasswordsService {
+  constructor(
+    private readonly db: Database,
+    private readonly sender: MessageSender,
+    private readonly sessions: SessionsService,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Answers at once, the same way for any address; the lookup and the e-mail happen afterwards so
+   * neither the answer nor its timing says whether the address has an account.
+   */
+  requestReset(email: string, links: { publicUrl: string; applicationName: string }): void {
+    setImmediate(() => {
+      this.sendResetLink(email, links).catch((error: unknown) =>
+        this.log.error({ err: error }, 'password reset e-mail failed'),
+      );
+    });
+  }
+
+  private async sendResetLink(email: string, links: { publicUrl: string; applicationName: string }): Promise<void> {
+    const user = await findUserByEmail(this.db, email);
+    if (!user || !user.isActive || user.blockedAt) return;
+    const token = newSecret();
+    await retireTokens(this.db, user.id, 'password_reset');
+    await insertToken(this.db, {
+      userId: user.id,
+      purpose: 'password_reset',
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    const url = `${links.publicUrl}/auth/reset-password-confirm/?token=${encodeURIComponent(token)}`;
+    await this.sender.send({
+      channel: 'email',
+      to: user.email,
+      subject: `Reset your ${links.applicationName} password`,
+      body: `Someone asked to reset the password of your ${links.applicationName} account.\n\nOpen this link within one hour to choose a new password:\n${url}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
+    });
+  }
+
+  async isResetTokenValid(token: string, now: Date): Promise<boolean> {
+    return Boolean(await findUsableToken(this.db, sha256(token), 'password_reset', now));
+  }
+
+  /** Sets the new password, ends every session, and makes the next sign-in pass two-factor. */
+  async confirmReset(token: string, newPassword: string, now: Date): Promise<void> {
+    const row = await findUsableToken(this.db, sha256(token), 'password_reset', now);
+    if (!row || !(await consumeToken(this.db, row.id)))
+      throw FieldValidationError.field('token', AuthMessages.tokenInvalid);
+    await updateUser(this.db, row.userId, {
+      passwordHash: await hashPassword(newPassword),
+      passwordChangedAt: now,
+      forcePasswordChange: false,
+      twoFactorAfterReset: true,
+    });
+    await this.sessions.endAllFor(row.userId);
+  }
+
+  async verify(user: UserRow, password: string): Promise<void> {
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+      throw FieldValidationError.field('password', AuthMessages.wrongPassword);
+    }
+  }
+
+  /** A wrong old password is flagged on its field; other sessions end, this one stays. */
+  async change(
+    userId: number,
+    currentSessionId: number,
+    oldPassword: string,
+    newPassword: string,
+    now: Date,
+  ): Promise<void> {
+    const user = await findUserById(this.db, userId);
+    if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
+      throw FieldValidationError.field('old_password', AuthMessages.wrongOldPassword);
+    }
+    if (oldPassword === newPassword) {
+      throw FieldValidationError.field('new_password1', 'The new password must differ from the old one.');
+    }
+    await updateUser(this.db, userId, {
+      passwordHash: await hashPassword(newPassword),
+      passwordChangedAt: now,
+      forcePasswordChange: false,
+    });
+    await this.sessions.endAllFor(userId, currentSessionId);
+  }
+}

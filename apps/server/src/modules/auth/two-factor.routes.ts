@@ -1,0 +1,81 @@
+import {
+  AuthMessages,
+  detailSchema,
+  errorSchema,
+  twoFactorConfirmSchema,
+  twoFactorRequestResponseSchema,
+  twoFactorRequestSchema,
+  validationErrorSchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/app/http-errors.js';
+import { requireAuth } from './authenticate.js';
+
+const tags = ['two-factor'];
+const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
+
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/two-factor-authentication/request-create/',
+    {
+      config: { allowPendingTwoFactor: true, allowPasswordChangeRequired: true },
+      schema: {
+        tags,
+        summary: 'Send a six-digit code (login code while the session waits for one, else an action code)',
+        body: twoFactorRequestSchema,
+        response: { 200: twoFactorRequestResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, session } = requireAuth(request);
+      const settings = app.companyApplications.settingsFor(session.applicationId);
+      return app.twoFactor.request(
+        {
+          user,
+          session,
+          applicationName: app.companyApplications.get(session.applicationId)?.configuration.name ?? 'Client Portal',
+          resendTimeoutSeconds: settings.resend_verification_code_timeout,
+        },
+        request.body.channel,
+        new Date(),
+      );
+    },
+  );
+
+  app.post(
+    '/auth/two-factor-authentication/login-confirmation-create/',
+    {
+      config: { allowPendingTwoFactor: true },
+      schema: {
+        tags,
+        summary: 'Confirm the session with the login code',
+        body: twoFactorConfirmSchema,
+        response: { 200: detailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      if (app.twoFactor.purposeFor(auth.session) !== 'login') {
+        throw new HttpError(400, 'two_factor_not_pending', 'This session does not wait for a login code.');
+      }
+      await app.twoFactor.confirm(auth, 'login', request.body.code, new Date());
+      return { detail: AuthMessages.codeConfirmed };
+    },
+  );
+
+  app.post(
+    '/auth/two-factor-authentication/action-confirmation-create/',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a protected action with a code; protected writes are allowed for five minutes',
+        body: twoFactorConfirmSchema,
+        response: { 200: detailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await app.twoFactor.confirm(requireAuth(request), 'action', request.body.code, new Date());
+      return { detail: AuthMessages.codeConfirmed };
+    },
+  );
+};

@@ -1,0 +1,129 @@
+import {
+  AuthMessages,
+  ErrorCode,
+  formatMobile,
+  Messages,
+  type TwoFactorChannel,
+  type TwoFactorRequestResponse,
+} from '@portal/contract';
+import type { Database } from '../../db/client.js';
+import type { CodePurpose, SessionRow, UserRow } from '../../db/schema/index.js';
+import type { MessageSender } from '../../platform/messaging/message-sender.js';
+import { FieldValidationError, HttpError } from '../../plugins/app/http-errors.js';
+import { codeMatches, hashCode, newSixDigitCode } from './secrets.js';
+import { updateSession } from './sessions.repository.js';
+import { consumeCode, countFailedAttempt, insertCode, latestCode } from './verification-codes.repository.js';
+import { updateUser } from './users.repository.js';
+
+export const CODE_TTL_SECONDS = 10 * 60;
+export const MAX_CODE_ATTEMPTS = 5;
+/** How long a confirmed action code unlocks protected writes. */
+export const ACTION_CONFIRMATION_TTL_SECONDS = 5 * 60;
+
+export interface CodeContext {
+  user: UserRow;
+  session: SessionRow;
+  applicationName: string;
+  resendTimeoutSeconds: number;
+}
+
+/**
+ * Login and action codes. The server decides the purpose from the session (a session waiting for
+ * its login code gets a login code), refuses resends inside the timeout, and kills a code after
+ * five wrong guesses.
+ */
+export class TwoFactorService {
+  constructor(
+    private readonly db: Database,
+    private readonly sender: MessageSender,
+  ) {}
+
+  purposeFor(session: SessionRow): CodePurpose {
+    return session.twoFactorReason && !session.twoFactorConfirmedAt ? 'login' : 'action';
+  }
+
+  async request(ctx: CodeContext, channel: TwoFactorChannel, now: Date): Promise<TwoFactorRequestResponse> {
+    const purpose = this.purposeFor(ctx.session);
+    const destination = channel === 'sms' ? ctx.user.phoneNumber : ctx.user.email;
+    if (!destination) {
+      throw FieldValidationError.field('channel', 'There is no mobile number on your profile; choose e-mail instead.');
+    }
+    const previous = await latestCode(this.db, ctx.user.id, ctx.session.id, purpose);
+    if (previous) {
+      const wait = Math.ceil(ctx.resendTimeoutSeconds - (now.getTime() - previous.createdAt.getTime()) / 1000);
+      if (wait > 0) {
+        throw new HttpError(429, ErrorCode.rateLimited, AuthMessages.resendTooSoon(wait), {
+          'Retry-After': String(wait),
+        });
+      }
+    }
+    const code = newSixDigitCode();
+    await insertCode(this.db, {
+      userId: ctx.user.id,
+      sessionId: ctx.session.id,
+      purpose,
+      channel,
+      destination,
+      codeHash: hashCode(code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+      createdAt: now,
+    });
+    await this.sender.send({
+      channel,
+      to: destination,
+      subject: `Your ${ctx.applicationName} verification code`,
+      body: `Your ${ctx.applicationName} verification code is ${code}. It expires in ${CODE_TTL_SECONDS / 60} minutes. Never share it with anyone.`,
+      code,
+    });
+    const reason = purpose === 'login' ? (ctx.session.twoFactorReason ?? 'login') : 'action';
+    return {
+      detail:
+        reason === 'password_reset'
+          ? Messages.twoFactorAfterPasswordReset
+          : channel === 'sms'
+            ? Messages.twoFactorCodeSent
+            : 'A six digit code has just been sent via e-mail to verify your identity.',
+      channel,
+      destination: channel === 'sms' ? formatMobile(destination) : destination,
+      resend_available_in: ctx.resendTimeoutSeconds,
+      reason,
+    };
+  }
+
+  /** Checks a code for the session's current purpose and applies its effect. */
+  async confirm(
+    ctx: Pick<CodeContext, 'user' | 'session'>,
+    purpose: CodePurpose,
+    code: string,
+    now: Date,
+  ): Promise<void> {
+    const row = await latestCode(this.db, ctx.user.id, ctx.session.id, purpose);
+    if (!row || row.usedAt) throw FieldValidationError.field('code', AuthMessages.noCodeRequested);
+    if (row.failedAttempts >= MAX_CODE_ATTEMPTS) {
+      throw new HttpError(403, ErrorCode.maxVerificationLimitReached, AuthMessages.maxVerificationLimit);
+    }
+    if (row.expiresAt.getTime() <= now.getTime()) throw FieldValidationError.field('code', AuthMessages.codeExpired);
+    if (!codeMatches(row.codeHash, code)) {
+      const failed = await countFailedAttempt(this.db, row.id, MAX_CODE_ATTEMPTS);
+      if (failed === null || failed >= MAX_CODE_ATTEMPTS) {
+        throw new HttpError(403, ErrorCode.maxVerificationLimitReached, AuthMessages.maxVerificationLimit);
+      }
+      throw FieldValidationError.field('code', AuthMessages.invalidCode);
+    }
+    if (!(await consumeCode(this.db, row.id))) throw FieldValidationError.field('code', AuthMessages.noCodeRequested);
+
+    if (purpose === 'login') {
+      await updateSession(this.db, ctx.session.id, { twoFactorConfirmedAt: now });
+      if (ctx.user.twoFactorAfterReset) await updateUser(this.db, ctx.user.id, { twoFactorAfterReset: false });
+    } else {
+      await updateSession(this.db, ctx.session.id, { actionConfirmedAt: now });
+    }
+  }
+
+  actionConfirmed(session: SessionRow, now: Date): boolean {
+    return Boolean(
+      session.actionConfirmedAt &&
+      now.getTime() - session.actionConfirmedAt.getTime() < ACTION_CONFIRMATION_TTL_SECONDS * 1000,
+    );
+  }
+}

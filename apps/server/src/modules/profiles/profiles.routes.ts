@@ -1,0 +1,55 @@
+import { errorSchema, profileSchema, securitySchemaResponseSchema, validationErrorSchema } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../auth/authenticate.js';
+import { requireActionConfirmation, securitySchema } from '../auth/two-factor-guard.js';
+import { findUserById, updateUser } from '../auth/users.repository.js';
+import { toProfile } from './profile.mapper.js';
+
+const tags = ['profiles'];
+const profilePatchSchema = z.object({ login_two_factor_auth_enabled: z.boolean() }).strict();
+
+export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/profiles/my/',
+    {
+      config: { allowPasswordChangeRequired: true },
+      schema: {
+        tags,
+        summary: 'The signed-in user’s profile (or the managed client’s)',
+        response: { 200: profileSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => toProfile(requireAuth(request).subject),
+  );
+
+  app.options(
+    '/profiles/my/',
+    {
+      schema: {
+        tags,
+        summary: 'Security schema of profile changes (two-factor guard)',
+        response: { 200: securitySchemaResponseSchema, 401: errorSchema },
+      },
+    },
+    async (request) => ({ security_schema: securitySchema(app, request) }),
+  );
+
+  app.patch(
+    '/profiles/my/',
+    {
+      preHandler: requireActionConfirmation(app),
+      schema: {
+        tags,
+        summary: 'Turn login two-factor on or off (needs a confirmed code when the security schema says so)',
+        body: profilePatchSchema,
+        response: { 200: profileSchema, 400: validationErrorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      await updateUser(app.db, user.id, { loginTwoFactorAuthEnabled: request.body.login_two_factor_auth_enabled });
+      return toProfile((await findUserById(app.db, user.id))!);
+    },
+  );
+};

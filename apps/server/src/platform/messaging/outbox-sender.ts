@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { outboxMessages } from '../../db/schema/index.js';
+import type { MessageSender, OutgoingMessage } from './message-sender.js';
+
+/**
+ * Demo delivery: the message is stored (GET /api/dev/outbox/ reads it) and printed to the log,
+ * so a person trying the portal can read codes and links without a mail server or a phone.
+ */
+export class OutboxSender implements MessageSender {
+  readonly name = 'outbox';
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(message: OutgoingMessage): Promise<void> {
+    await this.db.insert(outboxMessages).values({
+      to: message.to,
+      channel: message.channel,
+      subject: message.subject,
+      body: message.body,
+      code: message.code ?? null,
+      deliveredBy: this.name,
+    });
+    this.log.info(
+      { outbox: { to: message.to, channel: message.channel, subject: message.subject, code: message.code } },
+      `outbox: ${message.channel} to ${message.to}: ${message.body}`,
+    );
+  }
+}

@@ -19,25 +19,14 @@ export const webAppPlugin = fp(
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // Serve every file that exists at start; anything else falls through to the SPA fallback.
-    const files = listFiles(options.root);
-    for (const rel of files) {
-      if (rel === 'index.html') continue;
-      app.get(`/${rel.split(path.sep).join('/')}`, { schema: { hide: true } }, (_req, reply) => reply.sendFile(rel));
-    }
+    // With wildcard off, @fastify/static registers one route per file that exists at start;
+    // every other path falls through to the SPA fallback of the not-found handler.
     app.get('/', { schema: { hide: true } }, (_req, reply) =>
       reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
     );
   },
   { name: 'web-app' },
 );
-
-function listFiles(root: string, dir = ''): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = path.join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(root, rel) : [rel];
-  });
-}
 
 export function webDistExists(root: string): boolean {
   return fs.existsSync(path.join(root, 'index.html'));

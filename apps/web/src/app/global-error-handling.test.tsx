@@ -1,0 +1,99 @@
+import { AuthMessages, ErrorCode, Messages } from '@portal/contract';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../testing/mocks/server';
+import { renderApp } from '../testing/render-app';
+import { api } from '../lib/api-client';
+import { session } from '../lib/session';
+
+/**
+ * The global handling of document 1 §8, seen from the user's side: a signed-in user is on the
+ * dashboard when some query fails with the given answer.
+ */
+async function failWith(status: number, body: Record<string, unknown>) {
+  server.use(http.get('*/api/probe/', () => HttpResponse.json(body, { status })));
+  session.signIn('key-1');
+  session.setSelectedAccountId('42');
+  const app = renderApp({ url: '/dashboard/' });
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  await app.queryClient.prefetchQuery({ queryKey: ['probe'], queryFn: () => api.get('/probe/') });
+  return app;
+}
+
+describe('global API error handling', () => {
+  it('401: signs out without calling the server and goes to login, remembering the page', async () => {
+    // Any call to logout would be an unhandled request and fail the test.
+    const { location } = await failWith(401, { detail: 'Invalid token.', code: 'not_authenticated' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Portal' })).toBeTruthy();
+    expect(location().pathname).toBe('/auth/login/');
+    expect(new URLSearchParams(location().search).get('redirect_url')).toBe('/dashboard/');
+    expect(localStorage.getItem('portal.token')).toBeNull();
+    expect(sessionStorage.getItem('portal.selected_account_id')).toBeNull();
+  });
+
+  it('404: page-not-found, with the detail as a toast', async () => {
+    const { location } = await failWith(404, { detail: 'No such report.', code: 'not_found' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(location().pathname).toBe('/page-not-found/');
+    expect((await screen.findByRole('alert')).textContent).toContain('No such report.');
+    expect(session.isSignedIn()).toBe(true);
+  });
+
+  it.each([500, 502, 503, 505])('%i: internal-server-error showing the status', async (status) => {
+    const { location } = await failWith(status, { detail: 'Server error.', code: 'server_error' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Internal server error' })).toBeTruthy();
+    expect(screen.getByText(`Error ${status}`)).toBeTruthy();
+    expect(location().pathname).toBe('/internal-server-error/');
+    expect(location().search).toBe(`?status=${status}`);
+  });
+
+  it.each(['temporary_blocked', 'permanent_blocked'])(
+    '%s: signs out and shows the account-blocked page',
+    async (code) => {
+      const { location } = await failWith(403, { detail: 'Blocked.', code });
+      expect(await screen.findByText(Messages.accountBlocked)).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'Account blocked' })).toBeTruthy();
+      expect(location().pathname).toBe('/account-blocked/');
+      expect(session.isSignedIn()).toBe(false);
+    },
+  );
+
+  it('max_verification_limit_reached: the error page says Sorry! with the message', async () => {
+    const detail = 'You have reached the maximum number of verification attempts.';
+    const { location } = await failWith(403, { detail, code: 'max_verification_limit_reached' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry!' })).toBeTruthy();
+    expect(screen.getByText(detail)).toBeTruthy();
+    expect(location().pathname).toBe('/error-page/');
+    expect(screen.queryByRole('heading', { name: 'Forbidden' })).toBeNull();
+  });
+
+  it.each(['login_2fa_required', 'permission_denied'])(
+    '403 %s: the two-factor screen replaces the app',
+    async (code) => {
+      const { location } = await failWith(403, { detail: 'A code is required.', code });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Two-factor verification' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+      expect(location().pathname).toBe('/dashboard/');
+      expect(session.get().twoFactorRequired).toBe(true);
+    },
+  );
+
+  it('403 saying the password must be changed: forced to the change-password screen', async () => {
+    await failWith(403, { detail: AuthMessages.passwordChangeRequired, code: ErrorCode.passwordChangeRequired });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeTruthy();
+    expect(session.get().forcePasswordChange).toBe(true);
+  });
+
+  it('any other 403: the forbidden page', async () => {
+    const { location } = await failWith(403, { detail: 'Not yours.', code: 'forbidden' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forbidden' })).toBeTruthy();
+    expect(location().pathname).toBe('/forbidden/');
+  });
+
+  it('other failures with a detail: an error toast, the page stays', async () => {
+    const { location } = await failWith(409, { detail: 'Already submitted.', code: 'conflict' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Already submitted.');
+    expect(location().pathname).toBe('/dashboard/');
+  });
+});

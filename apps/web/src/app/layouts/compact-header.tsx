@@ -1,0 +1,53 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { BrandMark } from './brand-mark';
+import { ProfileMenu } from './profile-menu';
+import { useNavigationItems } from './use-navigation-items';
+
+/** Header at 1200 px and below: a Menu button opens the navigation in a drawer. */
+export function CompactHeader() {
+  const [open, setOpen] = useState(false);
+  const items = useNavigationItems();
+  return (
+    <AppBar position="sticky" color="primary" elevation={1}>
+      <Toolbar sx={{ gap: 1 }}>
+        <Button color="inherit" startIcon={<MenuIcon />} onClick={() => setOpen(true)} aria-expanded={open}>
+          Menu
+        </Button>
+        <Box
+          component={RouterLink}
+          to={paths.home.getHref()}
+          sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, minWidth: 0 }}
+        >
+          <BrandMark size={32} />
+        </Box>
+        <ProfileMenu />
+      </Toolbar>
+      <Drawer open={open} onClose={() => setOpen(false)}>
+        <Box component="nav" aria-label="Main" sx={{ width: 280 }}>
+          <List>
+            {items.map(({ href, label, icon: Icon }) => (
+              <ListItemButton key={href} component={NavLink} to={href} onClick={() => setOpen(false)}>
+                <ListItemIcon>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

@@ -1,0 +1,37 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { BrandMark } from './brand-mark';
+import { ProfileMenu } from './profile-menu';
+import { useNavigationItems } from './use-navigation-items';
+
+/** Header above 1200 px: brand, the menu in a row, profile. */
+export function DesktopHeader() {
+  const items = useNavigationItems();
+  return (
+    <AppBar position="sticky" color="primary" elevation={1}>
+      <Toolbar sx={{ gap: 3 }}>
+        <Box component={RouterLink} to={paths.home.getHref()} sx={{ color: 'inherit', textDecoration: 'none' }}>
+          <BrandMark />
+        </Box>
+        <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, flexGrow: 1 }}>
+          {items.map((item) => (
+            <Button
+              key={item.href}
+              component={NavLink}
+              to={item.href}
+              color="inherit"
+              sx={{ '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+            >
+              {item.label}
+            </Button>
+          ))}
+        </Box>
+        <ProfileMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,48 @@
+import { DESKTOP_HEADER_ABOVE_WIDTH } from '@portal/contract';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
+import { Outlet, useNavigation, useSearchParams } from 'react-router';
+import { CompactHeader } from './compact-header';
+import { DesktopHeader } from './desktop-header';
+
+/**
+ * The frame of every signed-in page: header (desktop above 1200 px, compact below), a progress
+ * bar while the next page's code loads, and the page. `?hide_header` drops the header for pages
+ * opened inside another flow (document 1 §2 lists hide_header among the query parameters).
+ */
+export function SignedInLayout({ children }: { children?: ReactNode }) {
+  const desktop = useMediaQuery(`(min-width:${DESKTOP_HEADER_ABOVE_WIDTH + 1}px)`, { noSsr: true });
+  const navigation = useNavigation();
+  const [search] = useSearchParams();
+  const hideHeader = search.has('hide_header');
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Link
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
+        }}
+      >
+        Skip to content
+      </Link>
+      {!hideHeader && (desktop ? <DesktopHeader /> : <CompactHeader />)}
+      <Box sx={{ height: 4 }}>{navigation.state === 'loading' && <LinearProgress aria-label="Loading page" />}</Box>
+      <Container
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        maxWidth="xl"
+        sx={{ py: 4, flexGrow: 1, outline: 'none' }}
+      >
+        {children ?? <Outlet />}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,291 @@
+import { useEffect, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/page-spinner';
+import { paths } from '../config/paths';
+import { registerNavigator } from '../lib/navigation';
+import { LoggedOutOnly } from './guards/logged-out-only';
+import { PublicRoute } from './guards/public-route';
+import { RequireAuth } from './guards/require-auth';
+import { RootErrorBoundary } from './routes/root-error-boundary';
+
+/**
+ * The route table. Every page and layout is loaded on demand (`lazy`), so the sign-in page only
+ * downloads what it shows. Guards are tiny and eager. Paths come from config/paths.ts.
+ */
+
+/** A lazily loaded route component: `page(() => import('./x'), (m) => m.X)`. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const loadComingSoon = page(
+  () => import('./routes/coming-soon'),
+  (m) => m.ComingSoonRoute,
+);
+
+/** A screen a later issue builds: its name and "This screen is coming soon." inside the real layout. */
+function comingSoon(path: string, title: string): RouteObject {
+  return { path, handle: { title }, lazy: loadComingSoon };
+}
+
+const authLayout = page(
+  () => import('./layouts/auth-layout'),
+  (m) => m.AuthLayout,
+);
+const signedInLayout = page(
+  () => import('./layouts/signed-in-layout'),
+  (m) => m.SignedInLayout,
+);
+
+const errorRoutes: RouteObject[] = [
+  {
+    path: paths.errors.errorPage.path,
+    lazy: page(
+      () => import('../components/errors/error-page'),
+      (m) => m.ErrorPage,
+    ),
+  },
+  {
+    path: paths.errors.unauthorized.path,
+    lazy: page(
+      () => import('../components/errors/unauthorized'),
+      (m) => m.Unauthorized,
+    ),
+  },
+  {
+    path: paths.errors.forbidden.path,
+    lazy: page(
+      () => import('../components/errors/forbidden'),
+      (m) => m.Forbidden,
+    ),
+  },
+  {
+    path: paths.errors.pageNotFound.path,
+    lazy: page(
+      () => import('../components/errors/page-not-found'),
+      (m) => m.PageNotFound,
+    ),
+  },
+  {
+    path: paths.errors.internalServerError.path,
+    lazy: page(
+      () => import('../components/errors/internal-server-error'),
+      (m) => m.InternalServerError,
+    ),
+  },
+  {
+    path: paths.errors.accountBlocked.path,
+    lazy: page(
+      () => import('../components/errors/account-blocked'),
+      (m) => m.AccountBlocked,
+    ),
+  },
+  {
+    path: paths.unsupportedBrowser.path,
+    lazy: page(
+      () => import('../components/errors/unsupported-browser'),
+      (m) => m.UnsupportedBrowser,
+    ),
+  },
+];
+
+/** Document 1 §2: signed-in screens of the foundation document. */
+const foundationRoutes: RouteObject[] = [
+  comingSoon(paths.twoFactor.actionConfirmation.path, 'Confirm with a code'),
+  comingSoon(paths.twoFactor.checkRequiredConfirmation.path, 'Two-factor check'),
+  comingSoon(paths.account.help.path, 'Help'),
+  comingSoon(paths.account.details.path, 'Account holder details'),
+  comingSoon(paths.account.settings.path, 'Settings'),
+  comingSoon(paths.account.activity.path, 'Activity'),
+  comingSoon(paths.account.blockAccount.path, 'Block account'),
+  comingSoon(paths.account.changeEmail.path, 'Change e-mail'),
+  comingSoon(paths.account.changePhone.path, 'Change phone'),
+  comingSoon(paths.account.changeAddress.path, 'Change address'),
+  comingSoon(paths.account.changePassword.path, 'Change password'),
+  comingSoon(paths.account.legal.path, 'Legal'),
+  comingSoon(paths.account.legalPage.path, 'Legal'),
+  comingSoon(paths.accountNew.root.path, 'Account holder'),
+  comingSoon(paths.accountNew.details.path, 'Account holder details'),
+  comingSoon(paths.accountNew.personalDetails.path, 'Personal details'),
+  comingSoon(paths.accountNew.contactDetails.path, 'Contact details'),
+  comingSoon(paths.accountNew.contactDetailsEdit.path, 'Edit contact details'),
+  comingSoon(paths.accountNew.contactDetailsChangeEmail.path, 'Change e-mail'),
+  comingSoon(paths.accountNew.contactDetailsChangePhone.path, 'Change phone'),
+  comingSoon(paths.accountNew.additionalDetails.path, 'Additional details'),
+  comingSoon(paths.accountNew.additionalDetailsEdit.path, 'Edit additional details'),
+  comingSoon(paths.accountNew.changePassword.path, 'Change password'),
+  comingSoon(paths.accountNew.settings.path, 'Settings'),
+  comingSoon(paths.notifications.path, 'Notifications'),
+  comingSoon(paths.advisorEntry.path, 'Advisor entry'),
+];
+
+/** Document 2 §2: account setup and management. */
+const accountSetupRoutes: RouteObject[] = [
+  comingSoon(paths.accountSetup.applyNow.path, 'Apply now'),
+  comingSoon(paths.accountSetup.createNewAccount.path, 'Create a new account'),
+  comingSoon(paths.accountSetup.createProductDetails.path, 'Product details'),
+  comingSoon(paths.accountSetup.createPortfolioDetails.path, 'Portfolio details'),
+  comingSoon(paths.accountSetup.editProductDetails.path, 'Product details'),
+  comingSoon(paths.accountSetup.editBankAccountDetails.path, 'Bank account'),
+  comingSoon(paths.accountSetup.editWholesaleInvestorDetails.path, 'Wholesale investor details'),
+  comingSoon(paths.accountSetup.editTrustDeeds.path, 'Trust deeds'),
+  comingSoon(paths.accountSetup.editPortfolioDetails.path, 'Portfolio details'),
+  comingSoon(paths.accountSetup.strategicAssetAllocationDetails.path, 'Strategic asset allocation'),
+  comingSoon(paths.accountSetup.investmentPolicyCustomisationDetails.path, 'Investment policy customisation'),
+  comingSoon(paths.accountSetup.gearingDetails.path, 'Gearing'),
+  comingSoon(paths.accountSetup.summary.path, 'Registration summary'),
+  comingSoon(paths.accountSetup.secondarySummary.path, 'Registration summary'),
+  comingSoon(paths.account.docusignRedirect.path, 'Signing'),
+  comingSoon(paths.changeRequests.signCallback.path, 'Signing'),
+  comingSoon(paths.changeRequests.signResult.path, 'Signing result'),
+  comingSoon(paths.accounts.list.path, 'Accounts'),
+  comingSoon(paths.accounts.detail.path, 'Account'),
+  comingSoon(paths.accounts.addBankAccount.path, 'Add bank account'),
+  comingSoon(paths.accounts.editBankAccount.path, 'Edit bank account'),
+  comingSoon(paths.accounts.deleteBankAccount.path, 'Delete bank account'),
+  comingSoon(paths.accounts.deleteBankAccountRequest.path, 'Delete bank account'),
+  comingSoon(paths.accounts.verifyNewBankAccount.path, 'Verify new bank account'),
+  comingSoon(paths.accounts.confirmEditBankAccount.path, 'Confirm bank account change'),
+  comingSoon(paths.accounts.secondaryInvite.path, 'Account invitation'),
+  comingSoon(paths.accounts.forms.tax.path, 'Tax details'),
+  comingSoon(paths.accounts.forms.secondaryUsers.path, 'Secondary users'),
+  comingSoon(paths.accounts.forms.companyDetails.path, 'Company details'),
+  comingSoon(paths.accounts.forms.beneficialOwners.path, 'Beneficial owners'),
+  comingSoon(paths.accounts.forms.signingAuthority.path, 'Signing authority'),
+  comingSoon(paths.accounts.forms.individualTrustDetails.path, 'Trust details'),
+  comingSoon(paths.accounts.forms.ipsIma.path, 'Investment policy statement'),
+  comingSoon(paths.products.list.path, 'Products'),
+  comingSoon(paths.products.productReinvestment.path, 'Product reinvestment'),
+  comingSoon(paths.products.updateProductReinvestmentDetails.path, 'Reinvestment details'),
+  comingSoon(paths.products.confirmReinvestmentInstruction.path, 'Confirm reinvestment instruction'),
+  comingSoon(paths.products.updateLinkedBankAccount.path, 'Linked bank account'),
+  comingSoon(paths.products.verifyUpdateLinkedBankAccount.path, 'Verify linked bank account'),
+  comingSoon(paths.loanNoteApplicationSummary.path, 'Loan note application summary'),
+  comingSoon(paths.redeemRequest.path, 'Redeem request'),
+  comingSoon(paths.confirmRedeemRequest.path, 'Confirm redeem request'),
+];
+
+/** Document 3 §2: the signed-in experience. */
+const signedInExperienceRoutes: RouteObject[] = [
+  comingSoon(paths.dashboard.path, 'Dashboard'),
+  comingSoon(paths.documents.path, 'Documents'),
+  comingSoon(paths.reports.path, 'Reports'),
+  comingSoon(paths.advisor.path, 'Advisor'),
+  comingSoon(paths.rebalance.list.path, 'Rebalance history'),
+  comingSoon(paths.rebalance.report.path, 'Rebalance report'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: paths.home.path,
+    Component: Outlet,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      // Logged-out only (document 1 §2).
+      {
+        Component: LoggedOutOnly,
+        children: [
+          {
+            lazy: authLayout,
+            children: [
+              {
+                path: paths.auth.login.path,
+                lazy: page(
+                  () => import('./routes/auth/login'),
+                  (m) => m.LoginRoute,
+                ),
+              },
+              comingSoon(paths.auth.rawLogin.path, 'Client Portal'),
+              comingSoon(paths.auth.resetPassword.path, 'Reset password'),
+              comingSoon(paths.auth.resetPasswordConfirm.path, 'Set a new password'),
+            ],
+          },
+        ],
+      },
+      // Special entry routes and public pages: no guard.
+      {
+        path: paths.auth.tokenLogin.path,
+        lazy: async () => ({ loader: (await import('./routes/auth/token-login')).tokenLoginLoader }),
+      },
+      {
+        lazy: authLayout,
+        children: [
+          comingSoon(paths.auth.jwtLogin.path, 'Signing you in'),
+          comingSoon(paths.auth.emailVerify.path, 'E-mail verification'),
+          {
+            Component: PublicRoute,
+            children: [
+              comingSoon(paths.invitation.path, 'Invitation'),
+              comingSoon(paths.invitationSecondary.path, 'Invitation'),
+            ],
+          },
+        ],
+      },
+      // Contact support has no guard (document 1 §2); it wears whichever frame fits the session.
+      {
+        lazy: page(
+          () => import('./layouts/session-aware-layout'),
+          (m) => m.SessionAwareLayout,
+        ),
+        children: [comingSoon(paths.account.contactSupport.path, 'Contact support')],
+      },
+      // Error pages answer signed in or out (a blocked user is already signed out).
+      ...errorRoutes,
+      // Everything else needs a signed-in user.
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: signedInLayout,
+            children: [
+              { index: true, element: <Navigate to={paths.dashboard.getHref()} replace /> },
+              ...foundationRoutes,
+              ...accountSetupRoutes,
+              ...signedInExperienceRoutes,
+            ],
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: page(
+          () => import('../components/errors/page-not-found'),
+          (m) => m.PageNotFound,
+        ),
+      },
+    ],
+  },
+];
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Lets code outside React (the query cache's error handler) navigate with this router. */
+export function connectNavigator(router: AppRouter): () => void {
+  return registerNavigator({
+    navigate: (to, options) => router.navigate(to, options),
+    currentHref: () => {
+      const { pathname, search, hash } = router.state.location;
+      return `${pathname}${search}${hash}`;
+    },
+  });
+}
+
+let browserRouter: AppRouter | undefined;
+
+/**
+ * The app's one browser router, made on first use. Module-level rather than component state: a
+ * router listens to history from the moment it exists, so a second one (StrictMode renders
+ * twice in development) would leak.
+ */
+export function getBrowserRouter(): AppRouter {
+  browserRouter ??= createBrowserRouter(routes);
+  return browserRouter;
+}
+
+/** Renders the routes; tests pass a memory router. Connected for navigation from outside React. */
+export function AppRouter({ router = getBrowserRouter() }: { router?: AppRouter }) {
+  useEffect(() => connectNavigator(router), [router]);
+  return <RouterProvider router={router} />;
+}

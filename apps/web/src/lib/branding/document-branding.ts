@@ -1,0 +1,15 @@
+import type { CurrentApplication } from '@portal/contract';
+
+/** The tab shows the tenant's name and favicon; index.html starts neutral on purpose. */
+export function applyDocumentBranding(application: CurrentApplication): void {
+  document.title = application.configuration.name;
+  const { favicon } = application.configuration;
+  if (!favicon) return;
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.appendChild(link);
+  }
+  link.href = favicon;
+}

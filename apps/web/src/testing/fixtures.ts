@@ -1,0 +1,71 @@
+import type { ColorSchema, CurrentApplication, Profile } from '@portal/contract';
+
+/** A tenant with readable colours; tests override what they are about. */
+export function testApplication(
+  overrides: { name?: string; color_schema?: Partial<ColorSchema>; modules?: string[] } = {},
+): CurrentApplication {
+  return {
+    id: 1,
+    product_key: 'ipm',
+    configuration: {
+      name: overrides.name ?? 'Harbour Private Wealth',
+      logo: '/brands/ipm/logo.svg',
+      favicon: '/brands/ipm/favicon.svg',
+      color_schema: {
+        primary: '#0b3d91',
+        primary_text: '#ffffff',
+        secondary: '#6b2c91',
+        secondary_text: '#ffffff',
+        background: '#f6f7f9',
+        surface: '#ffffff',
+        text: '#1c1c1c',
+        ...overrides.color_schema,
+      },
+      support_email: 'support@example.com',
+      modules: overrides.modules ?? [
+        'dashboard',
+        'documents',
+        'reports',
+        'rebalance',
+        'advisor',
+        'accounts',
+        'products',
+        'notifications',
+      ],
+      settings: {
+        loan_note_minimum_cents: 1_000_000,
+        at_call_loan_note_minimum_cents: 100,
+        portfolio_minimum_cents: 50_000_000,
+        resend_verification_code_timeout: 60,
+        session_expire_after: 900,
+        session_expire_warning_after: 780,
+        two_factor_for_sensitive_writes: true,
+      },
+    },
+  };
+}
+
+/** The profile the login answer carries; tests override what they are about. */
+export function testProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    user_id: 7,
+    is_staff: false,
+    email: 'investor@example.com',
+    phone_number: '0412345678',
+    first_name: 'Ivy',
+    last_name: 'Investor',
+    verified_status: 'verified',
+    email_verified: true,
+    selected_account_id: null,
+    registration_invite_uuid: null,
+    force_activate_secondary_user_invite_token: null,
+    force_password_change: false,
+    force_filling_missing_personal_details: false,
+    requires_secondary_document: false,
+    marketing_opt_out: false,
+    login_two_factor_auth_enabled: false,
+    account_two_factor_auth_enabled: false,
+    roles: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,31 @@
+// `npm run bench [name...]`: builds nothing; run `npm run build` first. Prints each result as
+// JSON and writes it to bench/results/<name>.json (git-ignored); bench/README.md records them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { root, serverEntry } from './lib.mjs';
+import { benchStartup } from './startup.mjs';
+import { benchSignInBundle } from './sign-in-bundle.mjs';
+import { benchThroughput } from './throughput.mjs';
+
+const benches = {
+  startup: benchStartup,
+  'sign-in-bundle': benchSignInBundle,
+  throughput: benchThroughput,
+};
+
+if (!fs.existsSync(serverEntry)) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
+for (const name of names) {
+  const bench = benches[name];
+  if (!bench) {
+    console.error(`Unknown benchmark "${name}". Known: ${Object.keys(benches).join(', ')}`);
+    process.exit(2);
+  }
+  const result = await bench();
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench/results', `${name}.json`), JSON.stringify(result, null, 2));
+  console.log(name, JSON.stringify(result, null, 2));
+}

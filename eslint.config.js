@@ -10,7 +10,15 @@ const features = 'apps/web/src/features';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'apps/server/src/db/migrations/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'apps/server/src/db/migrations/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -29,10 +37,37 @@ export default tseslint.config(
             { target: './packages/contract', from: './apps', message: 'The contract imports neither app.' },
             { target: './apps/web', from: './apps/server', message: 'The web app never imports the server.' },
             { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app shell.' },
-            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'Shared components stay below features.' },
-            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'lib stays below features.' },
-            ...['auth', 'errors', 'branding', 'account', 'dashboard', 'documents', 'reports', 'rebalance', 'advisor', 'notifications', 'invitations', 'account-setup', 'accounts', 'products'].map((f) => ({
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the app shell.',
+            },
+            {
+              target: './apps/web/src/components',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared components stay below features.',
+            },
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'lib stays below features.',
+            },
+            ...[
+              'auth',
+              'errors',
+              'branding',
+              'account',
+              'dashboard',
+              'documents',
+              'reports',
+              'rebalance',
+              'advisor',
+              'notifications',
+              'invitations',
+              'account-setup',
+              'accounts',
+              'products',
+            ].map((f) => ({
               target: `./${features}/${f}`,
               from: `./${features}`,
               except: [`./${f}`],

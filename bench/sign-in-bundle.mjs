@@ -13,7 +13,15 @@ export async function benchSignInBundle({ port = 3202 } = {}) {
   const server = startServer({ port, dataDir });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     await waitFor200(`http://127.0.0.1:${port}/api/health/`, { timeoutMs: 60_000 });
@@ -27,7 +35,11 @@ export async function benchSignInBundle({ port = 3202 } = {}) {
     const dist = path.join(root, 'apps/web/dist');
     const files = [...scripts].map((p) => {
       const raw = fs.readFileSync(path.join(dist, p));
-      return { file: p, raw_kb: +(raw.length / 1024).toFixed(1), gzip_kb: +(zlib.gzipSync(raw, { level: 9 }).length / 1024).toFixed(1) };
+      return {
+        file: p,
+        raw_kb: +(raw.length / 1024).toFixed(1),
+        gzip_kb: +(zlib.gzipSync(raw, { level: 9 }).length / 1024).toFixed(1),
+      };
     });
     const total = files.reduce((s, f) => s + f.gzip_kb, 0);
     return { files, total_gzip_kb: +total.toFixed(1), target_kb: 250 };

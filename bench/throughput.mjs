@@ -24,7 +24,10 @@ export async function benchThroughput({ duration = 10, connections = 50, port = 
     await waitFor200(`http://127.0.0.1:${port}/api/health/`, { timeoutMs: 60_000 });
     const body = await (await fetch(`http://127.0.0.1:${port}${PATH}`)).text();
     bare = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      });
       res.end(body);
     });
     await new Promise((r) => bare.listen(barePort, '127.0.0.1', r));

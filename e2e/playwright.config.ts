@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+/** A second portal with short session timings, for the inactivity journey. */
+const shortSessionPort = port + 1;
+export const shortSessionURL = `http://localhost:${shortSessionPort}`;
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the closed network. */
 export const chromiumLaunch = {
@@ -32,15 +35,36 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
+    },
   ],
-  webServer: {
-    command: 'node scripts/start-server.mjs',
-    url: `${baseURL}/api/health/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), LOG_LEVEL: 'warn' },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/start-server.mjs',
+      url: `${baseURL}/api/health/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: '../.data/e2e' },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/start-server.mjs',
+      url: `${shortSessionURL}/api/health/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(shortSessionPort),
+        LOG_LEVEL: 'warn',
+        DATA_DIR: '../.data/e2e-short-session',
+        SESSION_EXPIRE_AFTER: '20',
+        SESSION_EXPIRE_WARNING_AFTER: '10',
+        RESEND_CODE_TIMEOUT: '5',
+      },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -22,7 +22,9 @@ test.describe('the branded portal shell', () => {
     await page.goto('/auth/login/');
     await expect(page.getByRole('img', { name: 'Harbour Loan Notes' }).first()).toBeVisible();
     await expect(page).toHaveTitle(/Harbour Loan Notes/);
-    const primary = await page.getByRole('button', { name: 'Sign in' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    const primary = await page
+      .getByRole('button', { name: 'Sign in' })
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(primary).toBe('rgb(23, 105, 77)');
   });
 

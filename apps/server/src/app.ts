@@ -67,7 +67,12 @@ export const portalApp = fp(
     await app.register(errorHandlerPlugin);
     await app.register(notFoundPlugin, { spaFallback: serveWeb });
 
-    const applications = new CompanyApplicationsService(app.db, app.log);
+    const { SESSION_EXPIRE_AFTER, SESSION_EXPIRE_WARNING_AFTER, RESEND_CODE_TIMEOUT } = options.env;
+    const applications = new CompanyApplicationsService(app.db, app.log, {
+      ...(SESSION_EXPIRE_AFTER ? { session_expire_after: SESSION_EXPIRE_AFTER } : {}),
+      ...(SESSION_EXPIRE_WARNING_AFTER ? { session_expire_warning_after: SESSION_EXPIRE_WARNING_AFTER } : {}),
+      ...(RESEND_CODE_TIMEOUT ? { resend_verification_code_timeout: RESEND_CODE_TIMEOUT } : {}),
+    });
     await applications.reload();
     applications.warnAboutContrast();
     app.decorate('companyApplications', applications);

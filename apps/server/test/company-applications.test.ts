@@ -57,3 +57,25 @@ describe('company applications', () => {
     expect(a.configuration.color_schema.primary).not.toBe(b.configuration.color_schema.primary);
   });
 });
+
+describe('session timing overrides from the environment', () => {
+  it('apply to every application', async () => {
+    const short = await startTestApp({
+      env: { SESSION_EXPIRE_AFTER: '20', SESSION_EXPIRE_WARNING_AFTER: '10', RESEND_CODE_TIMEOUT: '5' },
+    });
+    try {
+      const res = await short.app.inject({
+        method: 'GET',
+        url: '/api/auth/sessions/session-configuration/',
+        headers: { host: 'icf.localhost' },
+      });
+      expect(res.json()).toEqual({
+        resendVerificationCodeTimeout: 5,
+        session_expire_after: 20,
+        session_expire_warning_after: 10,
+      });
+    } finally {
+      await short.close();
+    }
+  });
+});

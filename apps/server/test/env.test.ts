@@ -33,3 +33,13 @@ describe('configuration from the environment', () => {
     expect((error as EnvError).problems).toHaveLength(3);
   });
 });
+
+describe('session timing overrides', () => {
+  it('accepts positive seconds and rejects anything else by name', () => {
+    expect(loadEnv({ SESSION_EXPIRE_AFTER: '20', SESSION_EXPIRE_WARNING_AFTER: '10' })).toMatchObject({
+      SESSION_EXPIRE_AFTER: 20,
+      SESSION_EXPIRE_WARNING_AFTER: 10,
+    });
+    expect(() => loadEnv({ SESSION_EXPIRE_AFTER: '-5' })).toThrow(/SESSION_EXPIRE_AFTER="-5"/);
+  });
+});

@@ -35,7 +35,12 @@ describe('SMTP e-mail sender', () => {
 
     const sender = new SmtpEmailSender(`smtp://127.0.0.1:${port}`, 'Client Portal <no-reply@portal.example.com>');
     cleanups.push(() => sender.close());
-    await sender.send({ channel: 'email', to: 'investor@example.com', subject: 'Reset your password', body: 'Open https://portal.example.com/x' });
+    await sender.send({
+      channel: 'email',
+      to: 'investor@example.com',
+      subject: 'Reset your password',
+      body: 'Open https://portal.example.com/x',
+    });
 
     expect(received).toHaveLength(1);
     expect(received[0]!.from).toBe('no-reply@portal.example.com');
@@ -57,7 +62,9 @@ describe('SMTP e-mail sender', () => {
     const port = (server.server.address() as AddressInfo).port;
     const sender = new SmtpEmailSender(`smtp://127.0.0.1:${port}`, 'portal@example.com');
     cleanups.push(() => sender.close());
-    await expect(sender.send({ channel: 'email', to: 'ghost@example.com', subject: 's', body: 'b' })).rejects.toThrow(/No such user/);
+    await expect(sender.send({ channel: 'email', to: 'ghost@example.com', subject: 's', body: 'b' })).rejects.toThrow(
+      /No such user/,
+    );
   });
 });
 
@@ -79,12 +86,19 @@ describe('HTTP SMS sender', () => {
 
   it('posts the text to the gateway with the number in international form', async () => {
     const gw = await gateway(200);
-    await new HttpSmsSender(gw.url, 'sms-token').send({ channel: 'sms', to: '0412 345 678', subject: '', body: 'Your code is 123456' });
+    await new HttpSmsSender(gw.url, 'sms-token').send({
+      channel: 'sms',
+      to: '0412 345 678',
+      subject: '',
+      body: 'Your code is 123456',
+    });
     expect(gw.calls).toEqual([{ auth: 'Bearer sms-token', body: { to: '+61412345678', body: 'Your code is 123456' } }]);
   });
 
   it('fails when the gateway answers an error', async () => {
     const gw = await gateway(502);
-    await expect(new HttpSmsSender(gw.url, undefined).send({ channel: 'sms', to: '0412345678', subject: '', body: 'x' })).rejects.toThrow('502');
+    await expect(
+      new HttpSmsSender(gw.url, undefined).send({ channel: 'sms', to: '0412345678', subject: '', body: 'x' }),
+    ).rejects.toThrow('502');
   });
 });

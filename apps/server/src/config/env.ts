@@ -41,6 +41,10 @@ export const envSchema = z.object({
   /** HTTP SMS gateway outside demo mode: POST {to, body} as JSON with a bearer token. */
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  /** Override every application's session timings (seconds): for demos and the expiry journey. */
+  SESSION_EXPIRE_AFTER: z.coerce.number().int().positive().optional(),
+  SESSION_EXPIRE_WARNING_AFTER: z.coerce.number().int().positive().optional(),
+  RESEND_CODE_TIMEOUT: z.coerce.number().int().positive().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -32,6 +32,8 @@ export class CompanyApplicationsService {
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
+    /** Settings forced on every application (from the environment). */
+    private readonly overrides: Partial<ApplicationSettings> = {},
   ) {}
 
   async reload(): Promise<void> {
@@ -85,7 +87,7 @@ export class CompanyApplicationsService {
 
   /** Settings of an application, with defaults filled in for keys added after it was stored. */
   settingsFor(id: number | null): ApplicationSettings {
-    return { ...DEFAULT_APPLICATION_SETTINGS, ...this.get(id)?.configuration.settings };
+    return { ...DEFAULT_APPLICATION_SETTINGS, ...this.get(id)?.configuration.settings, ...this.overrides };
   }
 
   list(): CompanyApplicationSummary[] {

@@ -88,7 +88,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/scripts/**', 'bench/**', 'scripts/**', 'apps/server/src/server.ts', 'apps/server/src/cli/**'],
+    files: [
+      'apps/server/scripts/**',
+      'bench/**',
+      'scripts/**',
+      'apps/server/src/server.ts',
+      'apps/server/src/serve.ts',
+      'apps/server/src/cli/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -8,6 +8,8 @@ const shared = {
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Split so server.ts can open the database while serve.ts and its dependencies load.
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   packages: 'external',

@@ -114,6 +114,14 @@ export function fastifyOptions(env: Env, logger: FastifyServerOptions['logger'])
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Every schema is zod: giving Fastify the zod compilers up front keeps it from loading AJV and
+    // fast-json-stringify at all (a quarter of a second of start-up).
+    schemaController: {
+      compilersFactory: {
+        buildValidator: (() => validatorCompiler) as never,
+        buildSerializer: (() => serializerCompiler) as never,
+      },
+    },
     forceCloseConnections: 'idle',
   };
 }

@@ -1,21 +1,11 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import pkg from '../package.json' with { type: 'json' };
-import { fastifyOptions, portalApp } from './app.js';
 import { EnvError, loadEnv, resolveDataDir } from './config/env.js';
-import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData } from './db/seed/index.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** Built app beside the bundle (dist/) or the workspace's apps/web/dist when run from source. */
-function defaultWebRoot(): string {
-  return path.resolve(here, '..', '..', 'web', 'dist');
-}
-
+/**
+ * Start-up order matters for speed: the embedded database starts opening (its WebAssembly
+ * compiles in the background) while the web framework and the app modules load.
+ */
 async function main(): Promise<void> {
   const phases: Record<string, number> = {};
   let mark = performance.now();
@@ -26,68 +16,14 @@ async function main(): Promise<void> {
   };
   phases.boot = Math.round(mark);
   const env = loadEnv();
-  const dataDir = resolveDataDir(env);
-  const database: DatabaseHandle = env.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir });
-
-  phase('open_database');
-  const app = Fastify(fastifyOptions(env, { level: env.LOG_LEVEL }));
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, env.SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    try {
-      await app.close();
-    } finally {
-      await database.close();
-    }
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-
-  await database.migrate();
-  phase('migrate');
-  if (env.PORTAL_DEMO) await seedDemoData(database.db);
-  phase('seed');
-
-  await app.register(portalApp, {
-    env,
-    database,
-    version: pkg.version,
-    webRoot: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebRoot(),
-  });
-  phase('build_app');
-  await app.listen({ port: env.PORT, host: env.HOST });
-  phase('listen');
-  app.log.info({ startup_ms: phases }, 'started');
-
-  const url = `http://localhost:${env.PORT}`;
-  const lines = [
-    '',
-    `  Client portal ready at ${url}`,
-    `  Database: ${database.driver === 'pglite' ? `embedded PostgreSQL in ${path.join(dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  API reference: ${url}/api/docs`,
-  ];
-  if (env.PORTAL_DEMO) {
-    lines.push(
-      '  Demo mode is on (PORTAL_DEMO=0 turns it off). Sign in as:',
-      ...Object.values(DEMO_PEOPLE).map((p) => `    ${p.email.padEnd(24)} password ${DEMO_PASSWORD}`),
-      `  Messages the portal sends (e-mail, SMS) are in the outbox: ${url}/api/dev/outbox/?to=<e-mail or phone>`,
-      `  Another brand: ${url.replace('localhost', 'icf.localhost')} (or send the Application-Id header)`,
-    );
-  }
-  console.log(lines.join('\n') + '\n');
+  const opening = env.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    : openDatabase({ kind: 'pglite', dataDir: resolveDataDir(env) });
+  // Keep a failed open from surfacing as an unhandled rejection while the app loads.
+  opening.catch(() => {});
+  const [{ serve }, database] = await Promise.all([import('./serve.js'), opening]);
+  phase('open_database_and_load_app');
+  await serve(env, database, phase, phases);
 }
 
 main().catch((error: unknown) => {

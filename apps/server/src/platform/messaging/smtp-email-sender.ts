@@ -1,20 +1,25 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MessageSender, OutgoingMessage } from './message-sender.js';
 
 /** Real e-mail through an SMTP server (SMTP_URL). */
 export class SmtpEmailSender implements MessageSender {
   readonly name = 'smtp';
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport(url);
+  ) {}
+
+  // nodemailer loads on first use: demo mode and start-up never pay for it.
+  private connect(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then((m) => m.default.createTransport(this.url));
+    return this.transport;
   }
 
   async send(message: OutgoingMessage): Promise<void> {
-    await this.transport.sendMail({
+    const transport = await this.connect();
+    await transport.sendMail({
       from: this.from,
       to: message.to,
       subject: message.subject,
@@ -27,7 +32,7 @@ export class SmtpEmailSender implements MessageSender {
     });
   }
 
-  close(): void {
-    this.transport.close();
+  async close(): Promise<void> {
+    if (this.transport) (await this.transport).close();
   }
 }

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pkg from '../package.json' with { type: 'json' };
+import { fastifyOptions, portalApp } from './app.js';
+import { resolveDataDir, type Env } from './config/env.js';
+import type { DatabaseHandle } from './db/client.js';
+import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData } from './db/seed/index.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Built app beside the bundle (dist/) or the workspace's apps/web/dist when run from source. */
+function defaultWebRoot(): string {
+  return path.resolve(here, '..', '..', 'web', 'dist');
+}
+
+/** Everything after the database is open: migrations, demo seed, the app, listening, shutdown. */
+export async function serve(
+  env: Env,
+  database: DatabaseHandle,
+  phase: (name: string) => void,
+  phases: Record<string, number>,
+): Promise<void> {
+  const dataDir = resolveDataDir(env);
+  const app = Fastify(fastifyOptions(env, { level: env.LOG_LEVEL }));
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await database.migrate();
+  phase('migrate');
+  if (env.PORTAL_DEMO) await seedDemoData(database.db);
+  phase('seed');
+
+  await app.register(portalApp, {
+    env,
+    database,
+    version: pkg.version,
+    webRoot: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebRoot(),
+  });
+  phase('build_app');
+  await app.listen({ port: env.PORT, host: env.HOST });
+  phase('listen');
+  app.log.info({ startup_ms: phases }, 'started');
+
+  const url = `http://localhost:${env.PORT}`;
+  const lines = [
+    '',
+    `  Client portal ready at ${url}`,
+    `  Database: ${database.driver === 'pglite' ? `embedded PostgreSQL in ${path.join(dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  API reference: ${url}/api/docs`,
+  ];
+  if (env.PORTAL_DEMO) {
+    lines.push(
+      '  Demo mode is on (PORTAL_DEMO=0 turns it off). Sign in as:',
+      ...Object.values(DEMO_PEOPLE).map((p) => `    ${p.email.padEnd(24)} password ${DEMO_PASSWORD}`),
+      `  Messages the portal sends (e-mail, SMS) are in the outbox: ${url}/api/dev/outbox/?to=<e-mail or phone>`,
+      `  Another brand: ${url.replace('localhost', 'icf.localhost')} (or send the Application-Id header)`,
+    );
+  }
+  console.log(lines.join('\n') + '\n');
+}

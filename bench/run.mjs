@@ -6,11 +6,15 @@ import { root, serverEntry } from './lib.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchSignInBundle } from './sign-in-bundle.mjs';
 import { benchThroughput } from './throughput.mjs';
+import { benchPasswordHash } from './password-hash.mjs';
+import { benchSessionPath } from './session-path.mjs';
 
 const benches = {
   startup: benchStartup,
   'sign-in-bundle': benchSignInBundle,
   throughput: benchThroughput,
+  'password-hash': benchPasswordHash,
+  'session-path': benchSessionPath,
 };
 
 if (!fs.existsSync(serverEntry)) {

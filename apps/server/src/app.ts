@@ -15,6 +15,7 @@ import { devOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { createMessageSender } from './platform/messaging/channel-router.js';
 import type { MessageSender } from './platform/messaging/message-sender.js';
+import { createInvalidationBus } from './platform/invalidation/create-invalidation-bus.js';
 import { openApiPlugin } from './plugins/external/openapi.js';
 import { securityHeadersPlugin } from './plugins/external/security-headers.js';
 import { webAppPlugin, webDistExists } from './plugins/external/web-app.js';
@@ -78,7 +79,9 @@ export const portalApp = fp(
     app.decorate('companyApplications', applications);
     const sender = options.sender ?? createMessageSender(options.env, app.db, app.log);
     app.decorate('messages', sender);
-    await app.register(authPlugin, { sender });
+    const invalidation = await createInvalidationBus(options.database, app.log);
+    app.addHook('onClose', () => invalidation.close());
+    await app.register(authPlugin, { sender, invalidation });
 
     app.addHook('onSend', async (request, reply) => {
       reply.header('X-Request-Id', request.id);

@@ -197,6 +197,7 @@ describe('logout and sessions', () => {
     await t.database.db.execute(
       sql`update sessions set last_activity_at = now() - interval '16 minutes' where revoked_at is null`,
     );
+    t.app.sessions.forgetAll();
     const res = await profile(key);
     expect(res.statusCode).toBe(401);
     expect(res.json().detail).toBe('Your session has expired. Please sign in again.');
@@ -207,6 +208,7 @@ describe('logout and sessions', () => {
     await t.database.db.execute(
       sql`update sessions set last_activity_at = now() - interval '120 seconds' where revoked_at is null`,
     );
+    t.app.sessions.forgetAll();
     const ping = async () =>
       (
         await t.app.inject({ method: 'GET', url: '/api/auth/sessions/last-activity-ping/', headers: bearer(key) })
@@ -279,6 +281,7 @@ describe('brute force', () => {
   it('answers a blocked account with permanent_blocked and ends its sessions', async () => {
     const key = await signIn(t.app, STAFF);
     await t.database.db.update(users).set({ blockedAt: new Date() }).where(eq(users.email, STAFF.email));
+    t.app.sessions.forgetAll();
     const res = await profile(key);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('permanent_blocked');
@@ -289,6 +292,7 @@ describe('brute force', () => {
         'Your account is blocked; you will not be able to log in until an administrator has unblocked your account',
     });
     await t.database.db.update(users).set({ blockedAt: null }).where(eq(users.email, STAFF.email));
+    t.app.sessions.forgetAll();
     expect((await profile(key)).statusCode).toBe(401);
   });
 });

@@ -83,6 +83,7 @@ describe('password reset', () => {
     expect((await login(t.app, INVESTOR.email, INVESTOR.password, '10.7.0.1')).statusCode).toBe(400);
     // Login two-factor is on for the investor anyway; turn it off to see the reset rule alone.
     await t.database.db.update(users).set({ loginTwoFactorAuthEnabled: false }).where(eq(users.email, INVESTOR.email));
+    t.app.sessions.forgetAll();
     const key = (await login(t.app, INVESTOR.email, NEW_PASSWORD)).json().key;
     const held = await profile(key);
     expect(held.statusCode).toBe(403);
@@ -100,6 +101,7 @@ describe('password reset', () => {
     const next = (await login(t.app, INVESTOR.email, NEW_PASSWORD)).json().key;
     expect((await profile(next)).statusCode).toBe(200);
     await t.database.db.update(users).set({ loginTwoFactorAuthEnabled: true }).where(eq(users.email, INVESTOR.email));
+    t.app.sessions.forgetAll();
   });
 
   it('refuses an expired reset token', async () => {
@@ -169,6 +171,7 @@ describe('password change and verify', () => {
 
   it('holds everything but the password change while a change is forced', async () => {
     await t.database.db.update(users).set({ forcePasswordChange: true }).where(eq(users.email, STAFF.email));
+    t.app.sessions.forgetAll();
     const key = await signIn(t.app, STAFF);
     expect((await profile(key)).json().force_password_change).toBe(true);
     const sessionsList = await t.app.inject({ method: 'GET', url: '/api/auth/sessions/', headers: bearer(key) });
@@ -193,6 +196,7 @@ describe('password change and verify', () => {
 describe('e-mail verification', () => {
   it('verifies the address from the e-mailed link once', async () => {
     await t.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.email, STAFF.email));
+    t.app.sessions.forgetAll();
     const key = await signIn(t.app, STAFF);
     expect((await profile(key)).json().email_verified).toBe(false);
     await post('/api/auth/base/verification-email-send/', {}, key);
@@ -290,5 +294,6 @@ describe('two-factor guard on a protected write', () => {
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().login_two_factor_auth_enabled).toBe(true);
     await t.database.db.update(users).set({ loginTwoFactorAuthEnabled: false }).where(eq(users.email, STAFF.email));
+    t.app.sessions.forgetAll();
   });
 });

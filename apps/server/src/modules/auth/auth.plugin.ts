@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { InvalidationBus } from '../../platform/invalidation/invalidation-bus.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { authenticatePlugin } from './authenticate.js';
 import { EmailVerificationService } from './email-verification.service.js';
@@ -22,13 +23,13 @@ declare module 'fastify' {
 
 /** The sign-in services, and the one authentication hook for /api. */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { sender: MessageSender }) => {
-    const sessions = new SessionsService(app.db, (id) => app.companyApplications.settingsFor(id));
+  async (app: FastifyInstance, options: { sender: MessageSender; invalidation: InvalidationBus }) => {
+    const sessions = new SessionsService(app.db, (id) => app.companyApplications.settingsFor(id), options.invalidation);
     app.decorate('sessions', sessions);
     app.decorate('login', new LoginService(app.db));
-    app.decorate('twoFactor', new TwoFactorService(app.db, options.sender));
+    app.decorate('twoFactor', new TwoFactorService(app.db, options.sender, sessions));
     app.decorate('passwords', new PasswordsService(app.db, options.sender, sessions, app.log));
-    app.decorate('emailVerification', new EmailVerificationService(app.db, options.sender));
+    app.decorate('emailVerification', new EmailVerificationService(app.db, options.sender, sessions));
     app.decorate('managedUsers', new ManagedUsersPolicy(app.db));
     await app.register(authenticatePlugin);
   },

@@ -5,6 +5,7 @@ import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { FieldValidationError } from '../../plugins/app/http-errors.js';
 import { consumeToken, findUsableToken, insertToken, retireTokens } from './one-time-tokens.repository.js';
 import { newSecret, sha256 } from './secrets.js';
+import type { SessionsService } from './sessions.service.js';
 import { findUserById, updateUser } from './users.repository.js';
 
 const VERIFY_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
@@ -13,6 +14,7 @@ export class EmailVerificationService {
   constructor(
     private readonly db: Database,
     private readonly sender: MessageSender,
+    private readonly sessions: SessionsService,
   ) {}
 
   async send(user: UserRow, links: { publicUrl: string; applicationName: string }): Promise<void> {
@@ -47,5 +49,6 @@ export class EmailVerificationService {
       throw FieldValidationError.field('token', AuthMessages.tokenInvalid);
     }
     await updateUser(this.db, user.id, { emailVerifiedAt: now });
+    await this.sessions.userChanged(user.id);
   }
 }

@@ -1,6 +1,7 @@
 import { AuthMessages, ErrorCode, type ApplicationSettings } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { SessionRow, UserRow } from '../../db/schema/index.js';
+import type { InvalidationBus } from '../../platform/invalidation/invalidation-bus.js';
 import { HttpError } from '../../plugins/app/http-errors.js';
 import { newSecret, sha256 } from './secrets.js';
 import {
@@ -10,10 +11,18 @@ import {
   revokeSession,
   revokeUserSessions,
   touchSession,
+  updateSession,
 } from './sessions.repository.js';
 
 /** Activity is written at most this often per session: enough precision for minute-long timeouts. */
 const ACTIVITY_WRITE_INTERVAL_MS = 5_000;
+/**
+ * A looked-up session is reused for this long. Every change this code makes evicts it at once
+ * (here and, through the bus, in other processes); the short life bounds what a change made
+ * behind the app's back (by hand in SQL) can miss.
+ */
+const CACHE_TTL_MS = 5_000;
+const CACHE_MAX_ENTRIES = 50_000;
 
 export interface NewSession {
   user: UserRow;
@@ -30,11 +39,22 @@ export interface Authenticated {
   user: UserRow;
 }
 
+interface CacheEntry extends Authenticated {
+  loadedAt: number;
+}
+
 export class SessionsService {
+  private readonly cache = new Map<string, CacheEntry>();
+
   constructor(
     private readonly db: Database,
     private readonly settingsFor: (applicationId: number | null) => ApplicationSettings,
-  ) {}
+    private readonly bus: InvalidationBus,
+  ) {
+    bus.subscribe((message) =>
+      message.kind === 'session' ? this.evictSession(message.id) : this.evictUser(message.id),
+    );
+  }
 
   async create(input: NewSession): Promise<{ key: string; session: SessionRow }> {
     const key = newSecret();
@@ -56,19 +76,29 @@ export class SessionsService {
    * session_expire_after is ended here, whatever the browser believes.
    */
   async authenticate(key: string, now: Date, countsAsActivity: boolean): Promise<Authenticated> {
-    const found = await findLiveSessionByKeyHash(this.db, sha256(key));
-    if (!found) throw new HttpError(401, ErrorCode.notAuthenticated, 'Invalid token.');
-    const { session, user } = found;
+    const keyHash = sha256(key);
+    let entry = this.cache.get(keyHash);
+    if (!entry || now.getTime() - entry.loadedAt > CACHE_TTL_MS) {
+      const found = await findLiveSessionByKeyHash(this.db, keyHash);
+      if (!found) {
+        this.cache.delete(keyHash);
+        throw new HttpError(401, ErrorCode.notAuthenticated, 'Invalid token.');
+      }
+      entry = { ...found, loadedAt: now.getTime() };
+      this.remember(keyHash, entry);
+    }
+    const { session, user } = entry;
     const { session_expire_after } = this.settingsFor(session.applicationId);
     if (now.getTime() - session.lastActivityAt.getTime() > session_expire_after * 1000) {
-      await revokeSession(this.db, session.id);
+      await this.end(session.id);
       throw new HttpError(401, ErrorCode.notAuthenticated, AuthMessages.sessionExpired);
     }
     if (countsAsActivity && now.getTime() - session.lastActivityAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
-      await touchSession(this.db, session.id, now);
       session.lastActivityAt = now;
+      await touchSession(this.db, session.id, now);
     }
-    return { session, user };
+    // Copies, so a caller cannot change what the next request sees.
+    return { session: { ...session }, user: { ...user } };
   }
 
   inactiveSeconds(session: SessionRow, now: Date): number {
@@ -77,17 +107,60 @@ export class SessionsService {
 
   async keepAlive(session: SessionRow, now: Date): Promise<void> {
     await touchSession(this.db, session.id, now);
+    await this.changed('session', session.id);
   }
 
-  end(sessionId: number): Promise<void> {
-    return revokeSession(this.db, sessionId);
+  async confirmTwoFactor(sessionId: number, now: Date): Promise<void> {
+    await updateSession(this.db, sessionId, { twoFactorConfirmedAt: now });
+    await this.changed('session', sessionId);
   }
 
-  endAllFor(userId: number, exceptSessionId?: number): Promise<void> {
-    return revokeUserSessions(this.db, userId, exceptSessionId);
+  async confirmAction(sessionId: number, now: Date): Promise<void> {
+    await updateSession(this.db, sessionId, { actionConfirmedAt: now });
+    await this.changed('session', sessionId);
+  }
+
+  async end(sessionId: number): Promise<void> {
+    await revokeSession(this.db, sessionId);
+    await this.changed('session', sessionId);
+  }
+
+  async endAllFor(userId: number, exceptSessionId?: number): Promise<void> {
+    await revokeUserSessions(this.db, userId, exceptSessionId);
+    await this.changed('user', userId);
+  }
+
+  /** Call after changing a user row: cached sessions of that user are read again. */
+  userChanged(userId: number): Promise<void> {
+    return this.changed('user', userId);
+  }
+
+  /** Drops every cached session (after changes made outside the services, as tests do). */
+  forgetAll(): void {
+    this.cache.clear();
   }
 
   list(userId: number): Promise<SessionRow[]> {
     return listLiveSessions(this.db, userId);
+  }
+
+  private async changed(kind: 'session' | 'user', id: number): Promise<void> {
+    await this.bus.publish({ kind, id });
+  }
+
+  private remember(keyHash: string, entry: CacheEntry): void {
+    if (this.cache.size >= CACHE_MAX_ENTRIES) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(keyHash, entry);
+  }
+
+  private evictSession(sessionId: number): void {
+    for (const [hash, entry] of this.cache) if (entry.session.id === sessionId) this.cache.delete(hash);
+  }
+
+  private evictUser(userId: number): void {
+    for (const [hash, entry] of this.cache) if (entry.user.id === userId) this.cache.delete(hash);
   }
 }

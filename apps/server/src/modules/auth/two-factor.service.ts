@@ -11,7 +11,7 @@ import type { CodePurpose, SessionRow, UserRow } from '../../db/schema/index.js'
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { FieldValidationError, HttpError } from '../../plugins/app/http-errors.js';
 import { codeMatches, hashCode, newSixDigitCode } from './secrets.js';
-import { updateSession } from './sessions.repository.js';
+import type { SessionsService } from './sessions.service.js';
 import { consumeCode, countFailedAttempt, insertCode, latestCode } from './verification-codes.repository.js';
 import { updateUser } from './users.repository.js';
 
@@ -36,6 +36,7 @@ export class TwoFactorService {
   constructor(
     private readonly db: Database,
     private readonly sender: MessageSender,
+    private readonly sessions: SessionsService,
   ) {}
 
   purposeFor(session: SessionRow): CodePurpose {
@@ -113,10 +114,13 @@ export class TwoFactorService {
     if (!(await consumeCode(this.db, row.id))) throw FieldValidationError.field('code', AuthMessages.noCodeRequested);
 
     if (purpose === 'login') {
-      await updateSession(this.db, ctx.session.id, { twoFactorConfirmedAt: now });
-      if (ctx.user.twoFactorAfterReset) await updateUser(this.db, ctx.user.id, { twoFactorAfterReset: false });
+      if (ctx.user.twoFactorAfterReset) {
+        await updateUser(this.db, ctx.user.id, { twoFactorAfterReset: false });
+        await this.sessions.userChanged(ctx.user.id);
+      }
+      await this.sessions.confirmTwoFactor(ctx.session.id, now);
     } else {
-      await updateSession(this.db, ctx.session.id, { actionConfirmedAt: now });
+      await this.sessions.confirmAction(ctx.session.id, now);
     }
   }
 

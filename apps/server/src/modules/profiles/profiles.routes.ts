@@ -49,6 +49,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       await updateUser(app.db, user.id, { loginTwoFactorAuthEnabled: request.body.login_two_factor_auth_enabled });
+      await app.sessions.userChanged(user.id);
       return toProfile((await findUserById(app.db, user.id))!);
     },
   );

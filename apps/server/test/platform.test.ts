@@ -24,13 +24,22 @@ describe('health', () => {
 });
 
 describe('security headers', () => {
-  it('sends CSP with frame-ancestors none, nosniff, and a request id', async () => {
+  it('gives API answers the API policy: nothing loads, no framing, no caching, nosniff, a request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/' });
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('gives documents a same-origin CSP that forbids framing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('sends HSTS only over TLS', async () => {

@@ -59,8 +59,10 @@ export const portalApp = fp(
 
     const serveWeb = Boolean(options.webRoot && webDistExists(options.webRoot));
 
+    // Decided once: building the log object per request costs even when the line is dropped.
+    const logRequests = ['info', 'debug', 'trace'].includes(app.log.level);
     app.addHook('onResponse', (request, reply, done) => {
-      if (request.log.isLevelEnabled('info'))
+      if (logRequests)
         request.log.info(
           {
             method: request.method,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
@@ -13,6 +13,12 @@ import { sessionsRoutes } from './modules/auth/sessions.routes.js';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
 import { devOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
+import { invitationsOperatorRoutes } from './modules/invitations/invitations.operator-routes.js';
+import { invitationsPlugin } from './modules/invitations/invitations.plugin.js';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
+import { requireOperatorKey } from './modules/operator/operator-auth.js';
+import { resolveOperatorKey } from './modules/operator/operator-key.js';
+import { resolveDataDir } from './config/env.js';
 import { createMessageSender } from './platform/messaging/channel-router.js';
 import type { MessageSender } from './platform/messaging/message-sender.js';
 import { createInvalidationBus } from './platform/invalidation/create-invalidation-bus.js';
@@ -98,6 +104,8 @@ export const portalApp = fp(
     const invalidation = await createInvalidationBus(options.database, app.log);
     app.addHook('onClose', () => invalidation.close());
     await app.register(authPlugin, { sender, invalidation });
+    await app.register(invitationsPlugin);
+    const operatorKey = resolveOperatorKey(options.env, resolveDataDir(options.env));
 
     await app.register(
       async (api) => {
@@ -107,6 +115,15 @@ export const portalApp = fp(
         await api.register(twoFactorRoutes);
         await api.register(sessionsRoutes);
         await api.register(profilesRoutes);
+        await api.register(invitationsRoutes);
+        // The operator API: its own key, never a user session (see modules/operator/).
+        await api.register(
+          async (operator) => {
+            requireOperatorKey(operator, operatorKey);
+            await operator.register(invitationsOperatorRoutes);
+          },
+          { prefix: '/operator' },
+        );
         if (options.env.PORTAL_DEMO) await api.register(devOutboxRoutes);
       },
       { prefix: '/api' },
@@ -124,7 +141,7 @@ export function fastifyOptions(env: Env, logger: FastifyServerOptions['logger'])
     bodyLimit: env.BODY_LIMIT,
     requestIdHeader: false,
     // One line per request (onResponse below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A caller's request id (from a proxy) is kept when it looks sane, so logs line up across hops.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -40,3 +40,4 @@ export * from './accounts/secondary-user-title.js';
 
 export * from './schemas/profile.js';
 export * from './schemas/auth.js';
+export * from './schemas/invitations.js';

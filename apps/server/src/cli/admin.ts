@@ -1,3 +1,126 @@
-// Operator CLI: a thin client of the operator API. Commands arrive with the operator issues.
-console.error('Usage: npm run admin -- <command> (no commands yet)');
-process.exit(2);
+// `npm run admin -- <command>`: the provider's staff tools, a thin client of the operator API of a
+// running portal (PORTAL_URL, default http://localhost:3000). The key comes from OPERATOR_KEY or
+// DATA_DIR/operator.key, which the portal writes at first start; so it works the same whether
+// the portal runs on PGlite or PostgreSQL.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const USAGE = `Usage: npm run admin -- <command> [options]
+
+  invite create --email E --phone P --type individual|joint|company|trust|smsf
+                [--account-name N] [--product ipm|icf] [--expires-in-days D]
+  invite list [--limit N]
+  invite expire --uuid U
+  invite resend --uuid U
+
+Environment: PORTAL_URL (default http://localhost:3000), OPERATOR_KEY or DATA_DIR/operator.key.`;
+
+class CliError extends Error {}
+
+function operatorKey(): string {
+  if (process.env.OPERATOR_KEY) return process.env.OPERATOR_KEY;
+  const file = path.resolve(process.env.DATA_DIR ?? '.data', 'operator.key');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    throw new CliError(`No operator key: set OPERATOR_KEY, or start the portal once so it writes ${file}.`);
+  }
+}
+
+async function call(method: string, route: string, body?: unknown): Promise<unknown> {
+  const base = (process.env.PORTAL_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+  let res: Response;
+  try {
+    res = await fetch(`${base}/api/operator${route}`, {
+      method,
+      headers: { authorization: `Operator ${operatorKey()}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch {
+    throw new CliError(
+      `Cannot reach the portal at ${base}. Is it running (npm start)? Set PORTAL_URL if it runs elsewhere.`,
+    );
+  }
+  const text = await res.text();
+  const data = text ? (JSON.parse(text) as unknown) : null;
+  if (!res.ok) {
+    const error = data as {
+      detail?: string;
+      field_errors?: Record<string, string[]>;
+      non_field_errors?: string[];
+    } | null;
+    const lines = [
+      error?.detail,
+      ...(error?.non_field_errors ?? []),
+      ...Object.entries(error?.field_errors ?? {}).map(
+        ([field, messages]) => `--${field.replace(/_/g, '-')}: ${messages.join(' ')}`,
+      ),
+    ].filter(Boolean);
+    throw new CliError(`The portal answered ${res.status}:\n  ${lines.join('\n  ') || text}`);
+  }
+  return data;
+}
+
+function need(value: string | undefined, flag: string): string {
+  if (!value) throw new CliError(`Missing --${flag}.\n\n${USAGE}`);
+  return value;
+}
+
+async function invite(action: string | undefined, args: string[]): Promise<unknown> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: 'string' },
+      phone: { type: 'string' },
+      type: { type: 'string' },
+      'account-name': { type: 'string' },
+      product: { type: 'string' },
+      'expires-in-days': { type: 'string' },
+      uuid: { type: 'string' },
+      limit: { type: 'string' },
+    },
+    strict: true,
+  });
+  switch (action) {
+    case 'create':
+      return call('POST', '/invites/', {
+        email: need(values.email, 'email'),
+        phone_number: need(values.phone, 'phone'),
+        type: need(values.type, 'type'),
+        ...(values['account-name'] ? { account_name: values['account-name'] } : {}),
+        ...(values.product ? { product: values.product } : {}),
+        ...(values['expires-in-days'] ? { expires_in_days: Number(values['expires-in-days']) } : {}),
+      });
+    case 'list':
+      return call('GET', `/invites/?limit=${encodeURIComponent(values.limit ?? '100')}`);
+    case 'expire':
+      return call('POST', `/invites/${encodeURIComponent(need(values.uuid, 'uuid'))}/expire/`);
+    case 'resend':
+      return call('POST', `/invites/${encodeURIComponent(need(values.uuid, 'uuid'))}/resend/`);
+    default:
+      throw new CliError(USAGE);
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [group, action, ...rest] = argv;
+  let result: unknown;
+  switch (group) {
+    case 'invite':
+      result = await invite(action, rest);
+      break;
+    default:
+      throw new CliError(USAGE);
+  }
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(
+    error instanceof CliError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+      ? (error as Error).message
+      : error,
+  );
+  process.exit(error instanceof CliError ? 1 : 2);
+});

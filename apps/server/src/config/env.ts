@@ -41,6 +41,8 @@ export const envSchema = z.object({
   /** HTTP SMS gateway outside demo mode: POST {to, body} as JSON with a bearer token. */
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  /** Key of the operator API (/api/operator/); when unset one is generated into DATA_DIR/operator.key. */
+  OPERATOR_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Override every application's session timings (seconds): for demos and the expiry journey. */
   SESSION_EXPIRE_AFTER: z.coerce.number().int().positive().optional(),
   SESSION_EXPIRE_WARNING_AFTER: z.coerce.number().int().positive().optional(),

@@ -5,6 +5,8 @@ import type { DatabaseHandle } from '../../src/db/client.js';
 import { seedDemoData } from '../../src/db/seed/index.js';
 import { createTestDatabase } from './test-database.js';
 
+export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789abcdef';
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -17,7 +19,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemoData(database.db);
-  const env: Env = loadEnv({ PORTAL_DEMO: '1', ...options.env });
+  const env: Env = loadEnv({ PORTAL_DEMO: '1', OPERATOR_KEY: TEST_OPERATOR_KEY, ...options.env });
   const app = await buildApp({ env, database, version: 'test', configure: options.configure });
   return {
     app,

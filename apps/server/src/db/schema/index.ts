@@ -5,3 +5,4 @@ export * from './verification-codes.js';
 export * from './one-time-tokens.js';
 export * from './login-attempts.js';
 export * from './outbox-messages.js';
+export * from './registration-invites.js';

@@ -1,5 +1,6 @@
 import type { Database } from '../client.js';
 import { seedCompanyApplications } from './company-applications.js';
+import { seedInvitations } from './invitations.js';
 import { seedUsers } from './users.js';
 
 /**
@@ -9,6 +10,8 @@ import { seedUsers } from './users.js';
 export async function seedDemoData(db: Database): Promise<void> {
   const applications = await seedCompanyApplications(db);
   await seedUsers(db, applications.get('ipm')!);
+  await seedInvitations(db, applications.get('ipm')!);
 }
 
 export { DEMO_PASSWORD, DEMO_PEOPLE } from './users.js';
+export { DEMO_INVITE } from './invitations.js';

@@ -85,6 +85,12 @@ export class CompanyApplicationsService {
     return (id !== null ? this.byId.get(id) : undefined) ?? this.fallback;
   }
 
+  /** The application serving a product (the default one when several do). */
+  forProduct(productKey: string): CompanyApplicationRow | undefined {
+    const serving = this.rows.filter((r) => r.productKey === productKey);
+    return serving.find((r) => r.isDefault) ?? serving[0];
+  }
+
   /** Settings of an application, with defaults filled in for keys added after it was stored. */
   settingsFor(id: number | null): ApplicationSettings {
     return { ...DEFAULT_APPLICATION_SETTINGS, ...this.get(id)?.configuration.settings, ...this.overrides };

@@ -1,0 +1,164 @@
+import { randomInt } from 'node:crypto';
+import {
+  formatDate,
+  type InviteStatus,
+  type OperatorInvite,
+  type OperatorInviteCreate,
+  type OperatorInviteIssued,
+  type RegistrationInvite,
+  type RegistrationInviteStep,
+} from '@portal/contract';
+import type { Database } from '../../db/client.js';
+import type { CompanyApplicationRow, RegistrationInviteRow } from '../../db/schema/index.js';
+import type { MessageSender } from '../../platform/messaging/message-sender.js';
+import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
+import { hashCode } from '../auth/secrets.js';
+import { findInviteByUuid, insertInvite, listInvites, updateInvite } from './invitations.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Twelve digits from the CSPRNG, leading zeros kept. */
+export function newInvitationCode(): string {
+  return `${String(randomInt(0, 1_000_000)).padStart(6, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+export function inviteStatus(row: RegistrationInviteRow, now: Date): InviteStatus {
+  if (row.revokedAt) return 'revoked';
+  if (row.completedAt) return 'completed';
+  if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return 'open';
+}
+
+export interface InviteLinks {
+  publicUrl: string;
+  applicationFor: (productKey: string) => CompanyApplicationRow | undefined;
+}
+
+export class InvitationsService {
+  constructor(
+    private readonly db: Database,
+    private readonly sender: MessageSender,
+    private readonly links: InviteLinks,
+  ) {}
+
+  inviteUrl(uuid: string): string {
+    return `${this.links.publicUrl}/invitation/${uuid}/`;
+  }
+
+  async create(
+    input: OperatorInviteCreate,
+    now: Date,
+    fixed?: { uuid: string; code: string },
+  ): Promise<OperatorInviteIssued> {
+    const application = this.links.applicationFor(input.product);
+    if (!application)
+      throw FieldValidationError.field('product', `No application serves the product "${input.product}".`);
+    const code = fixed?.code ?? newInvitationCode();
+    const row = await insertInvite(this.db, {
+      ...(fixed ? { uuid: fixed.uuid } : {}),
+      email: input.email.trim().toLowerCase(),
+      phoneNumber: input.phone_number,
+      accountType: input.type,
+      accountName: input.account_name ?? null,
+      productKey: input.product,
+      applicationId: application.id,
+      codeHash: hashCode(code),
+      expiresAt: new Date(now.getTime() + input.expires_in_days * DAY_MS),
+      lastSentAt: now,
+    });
+    await this.send(row, code, application);
+    return { uuid: row.uuid, code, url: this.inviteUrl(row.uuid), expires: row.expiresAt.toISOString() };
+  }
+
+  /** A new code (the old one stops working), a fresh expiry, and the e-mail again. */
+  async resend(uuid: string, now: Date, expiresInDays = 14): Promise<OperatorInviteIssued> {
+    const row = await this.mustFind(uuid);
+    if (row.completedAt) throw FieldValidationError.nonField('This invitation has already been used to register.');
+    const code = newInvitationCode();
+    const updated = await updateInvite(this.db, row.id, {
+      codeHash: hashCode(code),
+      failedCodeAttempts: 0,
+      revokedAt: null,
+      expiresAt: new Date(now.getTime() + expiresInDays * DAY_MS),
+      lastSentAt: now,
+    });
+    await this.send(updated, code, this.links.applicationFor(updated.productKey));
+    return { uuid: updated.uuid, code, url: this.inviteUrl(updated.uuid), expires: updated.expiresAt.toISOString() };
+  }
+
+  async expire(uuid: string, now: Date): Promise<OperatorInvite> {
+    const row = await this.mustFind(uuid);
+    const updated = row.revokedAt ? row : await updateInvite(this.db, row.id, { revokedAt: now });
+    return this.toOperatorView(updated, now);
+  }
+
+  async list(now: Date, limit = 100): Promise<OperatorInvite[]> {
+    return (await listInvites(this.db, limit)).map((row) => this.toOperatorView(row, now));
+  }
+
+  /** The public view behind /invitation/{uuid}/: an expired or withdrawn invitation says only that. */
+  async publicView(uuid: string, now: Date): Promise<RegistrationInvite> {
+    const row = await this.mustFind(uuid);
+    const application = this.links.applicationFor(row.productKey);
+    const status = inviteStatus(row, now);
+    return {
+      uuid: row.uuid,
+      email: row.email,
+      phone_number: row.phoneNumber,
+      registration_step: (status === 'expired' || status === 'revoked'
+        ? 'expired'
+        : row.step) as RegistrationInviteStep,
+      account_type: row.accountType,
+      account_name: row.accountName,
+      application: {
+        name: application?.configuration.name ?? 'Client Portal',
+        product_key: row.productKey,
+        url_address: this.links.publicUrl,
+      },
+      is_fake_creation_case: false,
+      is_activated_in_target_application: Boolean(row.completedAt),
+      is_setting_primary_case: false,
+    };
+  }
+
+  private async mustFind(uuid: string): Promise<RegistrationInviteRow> {
+    const row = await findInviteByUuid(this.db, uuid);
+    if (!row) throw notFound('This invitation does not exist.');
+    return row;
+  }
+
+  private toOperatorView(row: RegistrationInviteRow, now: Date): OperatorInvite {
+    return {
+      uuid: row.uuid,
+      email: row.email,
+      phone_number: row.phoneNumber,
+      type: row.accountType,
+      account_name: row.accountName,
+      product: row.productKey,
+      step: row.step,
+      status: inviteStatus(row, now),
+      expires: row.expiresAt.toISOString(),
+      created: row.createdAt.toISOString(),
+      opened: row.openedAt?.toISOString() ?? null,
+    };
+  }
+
+  private async send(
+    row: RegistrationInviteRow,
+    code: string,
+    application: CompanyApplicationRow | undefined,
+  ): Promise<void> {
+    const name = application?.configuration.name ?? 'Client Portal';
+    await this.sender.send({
+      channel: 'email',
+      to: row.email,
+      subject: `Your invitation to ${name}`,
+      body:
+        `You have been invited to open an account with ${name}.\n\n` +
+        `Open this link: ${this.inviteUrl(row.uuid)}\n` +
+        `and enter your invitation code: ${code}\n\n` +
+        `The invitation expires on ${formatDate(row.expiresAt)}. If you did not expect it, ignore this e-mail.`,
+      code,
+    });
+  }
+}

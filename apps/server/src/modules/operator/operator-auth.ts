@@ -1,0 +1,30 @@
+import { timingSafeEqual } from 'node:crypto';
+import { ErrorCode, OPERATOR_AUTH_SCHEME } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../plugins/app/http-errors.js';
+import { sha256 } from '../auth/secrets.js';
+
+/**
+ * Guards a scope of operator routes: `Authorization: Operator <key>`. The provider's staff tools
+ * (the admin CLI, a later back office) use this key; investors' session keys never open it.
+ */
+export function requireOperatorKey(scope: FastifyInstance, operatorKey: string): void {
+  const expected = Buffer.from(sha256(operatorKey), 'hex');
+  // Operator calls carry no user session: the user authentication hook lets them through and
+  // this scope's own hook decides.
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...(route.config ?? {}), public: true };
+  });
+  scope.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization ?? '';
+    const [scheme, key] = header.trim().split(/\s+/, 2);
+    const given = Buffer.from(sha256(key ?? ''), 'hex');
+    if (scheme !== OPERATOR_AUTH_SCHEME || !key || !timingSafeEqual(given, expected)) {
+      throw new HttpError(
+        401,
+        ErrorCode.notAuthenticated,
+        'A valid operator key is required (Authorization: Operator <key>).',
+      );
+    }
+  });
+}

@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMessage } from './helpers/auth-client.js';
+import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from './helpers/test-app.js';
+
+const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'cli', 'admin.ts');
+let t: TestApp;
+let url: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+function admin(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
+      env: { ...process.env, PORTAL_URL: url, OPERATOR_KEY: TEST_OPERATOR_KEY, ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('npm run admin -- invite ...', () => {
+  it('creates an invitation and prints {uuid, code, url} as JSON', async () => {
+    const res = await admin([
+      'invite',
+      'create',
+      '--email',
+      'cli@example.com',
+      '--phone',
+      '0411 555 666',
+      '--type',
+      'smsf',
+      '--account-name',
+      'Cli Super Fund',
+    ]);
+    expect(res.code).toBe(0);
+    const out = JSON.parse(res.stdout);
+    expect(out.code).toMatch(/^\d{12}$/);
+    expect(out.url).toMatch(new RegExp(`/invitation/${out.uuid}/$`));
+    expect((await latestMessage(t.app, 'cli@example.com'))?.body).toContain(out.code);
+
+    const list = JSON.parse((await admin(['invite', 'list'])).stdout);
+    expect(list[0]).toMatchObject({ uuid: out.uuid, email: 'cli@example.com', type: 'smsf', status: 'open' });
+
+    const expired = JSON.parse((await admin(['invite', 'expire', '--uuid', out.uuid])).stdout);
+    expect(expired.status).toBe('revoked');
+    const resent = JSON.parse((await admin(['invite', 'resend', '--uuid', out.uuid])).stdout);
+    expect(resent.code).not.toBe(out.code);
+  }, 60_000);
+
+  it('reports the portal’s field errors by option and exits non-zero', async () => {
+    const res = await admin(['invite', 'create', '--email', 'bad', '--phone', '0411555666', '--type', 'individual']);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('--email: Email format is not valid');
+  }, 30_000);
+
+  it('refuses a wrong operator key', async () => {
+    const res = await admin(['invite', 'list'], { OPERATOR_KEY: 'wrong-key-wrong-key-wrong-key' });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('401');
+  }, 30_000);
+
+  it('explains an unreachable portal and a missing option', async () => {
+    const down = await admin(['invite', 'list'], { PORTAL_URL: 'http://127.0.0.1:9' });
+    expect(down.stderr).toContain('Cannot reach the portal');
+    const missing = await admin(['invite', 'create', '--email', 'x@example.com']);
+    expect(missing.stderr).toContain('Missing --phone');
+  }, 30_000);
+});

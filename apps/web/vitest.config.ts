@@ -8,6 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
-    testTimeout: 20_000,
+    // Whole-app interaction tests in jsdom take seconds each; on a loaded 2-core machine, many.
+    testTimeout: 60_000,
   },
 });

@@ -255,7 +255,8 @@ describe('JWT login and managed users', () => {
     const investorKey = await signIn(t.app, { ...INVESTOR, password: NEW_PASSWORD });
     const res = await profile(investorKey, { 'managed-user-id': String(staff!.id) });
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('permission_denied');
+    // Not permission_denied: the browser reads that as "show the two-factor screen".
+    expect(res.json().code).toBe('managed_user_forbidden');
     expect((await profile(investorKey, { 'managed-user-id': '99999' })).statusCode).toBe(403);
     expect((await profile(investorKey, { 'managed-user-id': 'abc' })).statusCode).toBe(403);
   });

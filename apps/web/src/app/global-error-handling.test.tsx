@@ -32,6 +32,12 @@ describe('global API error handling', () => {
     expect(sessionStorage.getItem('portal.selected_account_id')).toBeNull();
   });
 
+  it('401 because the server ended an idle session: the login page says the session expired', async () => {
+    await failWith(401, { detail: AuthMessages.sessionExpired, code: 'not_authenticated' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Portal' })).toBeTruthy();
+    expect(screen.getByText(AuthMessages.sessionExpired)).toBeTruthy();
+  });
+
   it('404: page-not-found, with the detail as a toast', async () => {
     const { location } = await failWith(404, { detail: 'No such report.', code: 'not_found' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
@@ -71,8 +77,19 @@ describe('global API error handling', () => {
   it.each(['login_2fa_required', 'permission_denied'])(
     '403 %s: the two-factor screen replaces the app',
     async (code) => {
+      server.use(
+        http.post('*/api/auth/two-factor-authentication/request-create/', () =>
+          HttpResponse.json({
+            detail: Messages.twoFactorCodeSent,
+            channel: 'sms',
+            destination: '0412 345 678',
+            resend_available_in: 60,
+            reason: 'login',
+          }),
+        ),
+      );
       const { location } = await failWith(403, { detail: 'A code is required.', code });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Two-factor verification' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: Messages.enterYourCode })).toBeTruthy();
       expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
       expect(location().pathname).toBe('/dashboard/');
       expect(session.get().twoFactorRequired).toBe(true);

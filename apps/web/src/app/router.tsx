@@ -1,11 +1,12 @@
 import { useEffect, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { paths } from '../config/paths';
 import { registerNavigator } from '../lib/navigation';
 import { LoggedOutOnly } from './guards/logged-out-only';
 import { PublicRoute } from './guards/public-route';
 import { RequireAuth } from './guards/require-auth';
+import { RootLayout } from './layouts/root-layout';
 import { RootErrorBoundary } from './routes/root-error-boundary';
 
 /**
@@ -89,19 +90,42 @@ const errorRoutes: RouteObject[] = [
   },
 ];
 
+const changePassword = page(
+  () => import('./routes/account/change-password'),
+  (m) => m.ChangePasswordRoute,
+);
+
 /** Document 1 §2: signed-in screens of the foundation document. */
 const foundationRoutes: RouteObject[] = [
-  comingSoon(paths.twoFactor.actionConfirmation.path, 'Confirm with a code'),
-  comingSoon(paths.twoFactor.checkRequiredConfirmation.path, 'Two-factor check'),
+  {
+    path: paths.twoFactor.actionConfirmation.path,
+    lazy: page(
+      () => import('./routes/two-factor/action-confirmation'),
+      (m) => m.ActionConfirmationRoute,
+    ),
+  },
+  {
+    path: paths.twoFactor.checkRequiredConfirmation.path,
+    lazy: page(
+      () => import('./routes/two-factor/check-required-confirmation'),
+      (m) => m.CheckRequiredConfirmationRoute,
+    ),
+  },
   comingSoon(paths.account.help.path, 'Help'),
   comingSoon(paths.account.details.path, 'Account holder details'),
-  comingSoon(paths.account.settings.path, 'Settings'),
+  {
+    path: paths.account.settings.path,
+    lazy: page(
+      () => import('./routes/account/settings'),
+      (m) => m.SettingsRoute,
+    ),
+  },
   comingSoon(paths.account.activity.path, 'Activity'),
   comingSoon(paths.account.blockAccount.path, 'Block account'),
   comingSoon(paths.account.changeEmail.path, 'Change e-mail'),
   comingSoon(paths.account.changePhone.path, 'Change phone'),
   comingSoon(paths.account.changeAddress.path, 'Change address'),
-  comingSoon(paths.account.changePassword.path, 'Change password'),
+  { path: paths.account.changePassword.path, lazy: changePassword },
   comingSoon(paths.account.legal.path, 'Legal'),
   comingSoon(paths.account.legalPage.path, 'Legal'),
   comingSoon(paths.accountNew.root.path, 'Account holder'),
@@ -113,7 +137,7 @@ const foundationRoutes: RouteObject[] = [
   comingSoon(paths.accountNew.contactDetailsChangePhone.path, 'Change phone'),
   comingSoon(paths.accountNew.additionalDetails.path, 'Additional details'),
   comingSoon(paths.accountNew.additionalDetailsEdit.path, 'Edit additional details'),
-  comingSoon(paths.accountNew.changePassword.path, 'Change password'),
+  { path: paths.accountNew.changePassword.path, lazy: changePassword },
   comingSoon(paths.accountNew.settings.path, 'Settings'),
   comingSoon(paths.notifications.path, 'Notifications'),
   comingSoon(paths.advisorEntry.path, 'Advisor entry'),
@@ -179,7 +203,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     path: paths.home.path,
-    Component: Outlet,
+    Component: RootLayout,
     HydrateFallback: PageSpinner,
     ErrorBoundary: RootErrorBoundary,
     children: [
@@ -198,8 +222,20 @@ export const routes: RouteObject[] = [
                 ),
               },
               comingSoon(paths.auth.rawLogin.path, 'Client Portal'),
-              comingSoon(paths.auth.resetPassword.path, 'Reset password'),
-              comingSoon(paths.auth.resetPasswordConfirm.path, 'Set a new password'),
+              {
+                path: paths.auth.resetPassword.path,
+                lazy: page(
+                  () => import('./routes/auth/reset-password'),
+                  (m) => m.ResetPasswordRoute,
+                ),
+              },
+              {
+                path: paths.auth.resetPasswordConfirm.path,
+                lazy: page(
+                  () => import('./routes/auth/reset-password-confirm'),
+                  (m) => m.ResetPasswordConfirmRoute,
+                ),
+              },
             ],
           },
         ],
@@ -210,10 +246,23 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ loader: (await import('./routes/auth/token-login')).tokenLoginLoader }),
       },
       {
+        // Signs in and redirects from its loader; renders only to say the link did not work.
+        path: paths.auth.jwtLogin.path,
+        lazy: async () => {
+          const m = await import('./routes/auth/jwt-login');
+          return { loader: m.jwtLoginLoader, Component: m.JwtLoginFailed };
+        },
+      },
+      {
         lazy: authLayout,
         children: [
-          comingSoon(paths.auth.jwtLogin.path, 'Signing you in'),
-          comingSoon(paths.auth.emailVerify.path, 'E-mail verification'),
+          {
+            path: paths.auth.emailVerify.path,
+            lazy: page(
+              () => import('./routes/auth/email-verify'),
+              (m) => m.EmailVerifyRoute,
+            ),
+          },
           {
             Component: PublicRoute,
             children: [

@@ -5,11 +5,17 @@
  */
 const KEY = 'portal.last_request_at';
 
-/** Paths, relative to /api, that are not user activity. */
+/**
+ * Paths, relative to /api, that are not user activity: the document's three (last-activity
+ * ping, logout, new-reports counter), plus the session configuration, a public call the app
+ * makes by itself when a session starts; the server cannot count it, so counting it here would
+ * let the browser's idle clock run behind the server's.
+ */
 const NOT_ACTIVITY: readonly RegExp[] = [
   /\/auth\/sessions\/last-activity-ping\/?$/,
   /\/auth\/base\/logout\/?$/,
   /\/reports\/new-counter\/?$/,
+  /\/auth\/sessions\/session-configuration\/?$/,
 ];
 
 let lastRequestAt: number | null = null;

@@ -90,7 +90,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     throw new ApiError(0, undefined);
   }
 
-  if (!response.ok) throw new ApiError(response.status, await readBody(response));
+  if (!response.ok) throw new ApiError(response.status, await readBody(response), response.headers.get('Retry-After'));
   if (options.responseType === 'blob') return (await response.blob()) as T;
 
   const data = await readBody(response);
@@ -104,4 +104,6 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: WithSchema<T>) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: WithSchema<T>) => request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options?: WithSchema<T>) => request<T>('DELETE', path, undefined, options),
+  /** The two-factor guard asks an endpoint for its security schema with OPTIONS. */
+  options: <T>(path: string, options?: WithSchema<T>) => request<T>('OPTIONS', path, undefined, options),
 };

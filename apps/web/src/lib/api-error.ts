@@ -16,8 +16,10 @@ export class ApiError extends Error {
   /** Field name (nested names dotted, e.g. `address.post_code`) to its message. */
   readonly fieldErrors: Readonly<Record<string, string>>;
   readonly nonFieldErrors: string | undefined;
+  /** Seconds from a Retry-After header (429 rate_limited, 403 temporary_blocked), when sent. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: unknown, retryAfter?: string | null) {
     const parsed = readErrorBody(body);
     super(parsed.detail ?? parsed.nonFieldErrors ?? Object.values(parsed.fieldErrors)[0] ?? Messages.genericError);
     this.status = status;
@@ -26,6 +28,8 @@ export class ApiError extends Error {
     this.code = parsed.code;
     this.fieldErrors = parsed.fieldErrors;
     this.nonFieldErrors = parsed.nonFieldErrors;
+    const seconds = retryAfter ? Number(retryAfter) : NaN;
+    this.retryAfterSeconds = Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
   }
 
   get isBlocked(): boolean {

@@ -1,4 +1,4 @@
-import { Messages } from '@portal/contract';
+import { AuthMessages, Messages } from '@portal/contract';
 import { paths, QueryParam } from '../config/paths';
 import { isApiError } from './api-error';
 import { currentHref, navigateTo } from './navigation';
@@ -38,7 +38,8 @@ export function handleApiError(
     // "A 401 logs the user out without a call to the server."
     if (handling === 'form' && !session.isSignedIn()) return;
     const back = currentHref();
-    signOut();
+    // The server ends a session left idle too long; the login page then says why.
+    signOut(error.detail === AuthMessages.sessionExpired ? 'expired' : undefined);
     void navigateTo(paths.auth.login.getHref(isSignedInArea(back) ? { [QueryParam.redirectUrl]: back } : undefined), {
       replace: true,
     });

@@ -17,10 +17,14 @@ declare module '@tanstack/react-query' {
   }
 }
 
+function forgetUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.meta?.keepOnSignOut !== true });
+}
+
 /** Forget the user locally: session storage and every cached answer that belongs to them. */
 export function signOutLocally(queryClient: QueryClient, reason: SignOutReason | null = null): void {
   session.clear(reason);
-  queryClient.removeQueries({ predicate: (query) => query.meta?.keepOnSignOut !== true });
+  forgetUserData(queryClient);
 }
 
 /**
@@ -45,5 +49,13 @@ export function createQueryClient(): QueryClient {
   function signOut(reason?: SignOutReason): void {
     signOutLocally(queryClient, reason);
   }
+  // A token replaced by another one (a JWT sign-in link opened while signed in, another tab signing
+  // in as someone else) must not show the previous user's cached answers to the new one.
+  let token = session.get().token;
+  session.subscribe(() => {
+    const next = session.get().token;
+    if (next !== token && token !== null && next !== null) forgetUserData(queryClient);
+    token = next;
+  });
   return queryClient;
 }

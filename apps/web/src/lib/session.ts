@@ -24,12 +24,17 @@ export type SessionState = {
   readonly forcePasswordChange: boolean;
   /**
    * Why the last sign-out happened, when it matters for where the user goes next (memory only).
-   * 'blocked': the signed-in guard sends the user to the account-blocked page, not to login.
+   * 'blocked': the signed-in guard sends the user to the account-blocked page, not to login;
+   * 'expired': the login page explains that the session expired.
    */
   readonly signedOutReason: SignOutReason | null;
 };
 
-export type SignOutReason = 'blocked';
+/**
+ * 'blocked': the account was blocked; 'expired': the session ran out of time (the login page says
+ * so, and the user comes back to where they were after signing in again).
+ */
+export type SignOutReason = 'blocked' | 'expired';
 
 const LOCAL = {
   token: 'portal.token',

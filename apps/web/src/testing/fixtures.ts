@@ -1,4 +1,4 @@
-import type { ColorSchema, CurrentApplication, Profile } from '@portal/contract';
+import type { ColorSchema, CurrentApplication, Profile, SessionConfiguration } from '@portal/contract';
 
 /** A tenant with readable colours; tests override what they are about. */
 export function testApplication(
@@ -66,6 +66,16 @@ export function testProfile(overrides: Partial<Profile> = {}): Profile {
     login_two_factor_auth_enabled: false,
     account_two_factor_auth_enabled: false,
     roles: [],
+    ...overrides,
+  };
+}
+
+/** Idle timings as the server sends them (the defaults of a company application). */
+export function testSessionConfiguration(overrides: Partial<SessionConfiguration> = {}): SessionConfiguration {
+  return {
+    resendVerificationCodeTimeout: 60,
+    session_expire_after: 900,
+    session_expire_warning_after: 780,
     ...overrides,
   };
 }

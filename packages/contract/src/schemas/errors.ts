@@ -27,6 +27,8 @@ export const ErrorCode = {
   maxVerificationLimitReached: 'max_verification_limit_reached',
   /** The user must change their password before anything else (force_password_change). */
   passwordChangeRequired: 'password_change_required',
+  /** Managed-User-id names a client the caller does not manage (a 403 the browser treats as forbidden, not as two-factor). */
+  managedUserForbidden: 'managed_user_forbidden',
   /** A protected write needs a fresh two-factor code first (the two-factor guard). */
   actionConfirmationRequired: 'action_confirmation_required',
   notAuthenticated: 'not_authenticated',

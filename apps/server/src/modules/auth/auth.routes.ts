@@ -1,5 +1,6 @@
 import {
   AuthMessages,
+  ErrorCode,
   detailSchema,
   errorSchema,
   jwtLoginRequestSchema,
@@ -99,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const managedUserId = claims.managed_user_id ?? null;
       if (managedUserId !== null) {
         const client = await app.managedUsers.canManageId(user, managedUserId);
-        if (!client) throw new HttpError(403, 'permission_denied', AuthMessages.managedUserForbidden);
+        if (!client) throw new HttpError(403, ErrorCode.managedUserForbidden, AuthMessages.managedUserForbidden);
       }
       const { key } = await app.sessions.create({
         user,

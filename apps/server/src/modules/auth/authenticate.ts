@@ -82,7 +82,7 @@ export const authenticatePlugin = fp(
         const target = /^\d{1,10}$/.test(managedId)
           ? await app.managedUsers.canManageId(user, Number(managedId))
           : undefined;
-        if (!target) throw new HttpError(403, ErrorCode.permissionDenied, AuthMessages.managedUserForbidden);
+        if (!target) throw new HttpError(403, ErrorCode.managedUserForbidden, AuthMessages.managedUserForbidden);
         subject = target;
       }
       request.auth = { key: match[1]!, session, user, subject };

@@ -1,20 +1,29 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { useProfile } from '../../features/account/api/get-profile';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { useSession } from '../../lib/session';
-import { useLogout } from '../../features/auth/api/logout';
 
-/** Profile menu. Staff have no Sign out here (document 1 §6, document 3 §2.11). */
+/**
+ * Profile menu: who is signed in, their pages, and Sign out. Staff have no Sign out here
+ * (document 1 §6, document 3 §2.11); the staff flag comes from the profile, or from the login
+ * answer until the profile has loaded.
+ */
 export function ProfileMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const { isStaff } = useSession();
-  const logout = useLogout();
+  const session = useSession();
+  const profile = useProfile();
+  const isStaff = profile.data?.is_staff ?? session.isStaff;
+  const fullName = profile.data ? `${profile.data.first_name} ${profile.data.last_name}`.trim() : '';
+  const { signOut, isPending, confirmDialog } = useSignOut();
   const close = () => setAnchor(null);
 
   return (
@@ -30,11 +39,18 @@ export function ProfileMenu() {
         Profile
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        {profile.data && (
+          <SignedInAs name={fullName || profile.data.email} email={fullName ? profile.data.email : undefined} />
+        )}
+        {profile.data && <Divider />}
         <MenuItem component={RouterLink} to={paths.account.details.getHref()} onClick={close}>
           Account details
         </MenuItem>
         <MenuItem component={RouterLink} to={paths.account.settings.getHref()} onClick={close}>
           Settings
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.account.changePassword.getHref()} onClick={close}>
+          Change password
         </MenuItem>
         <MenuItem component={RouterLink} to={paths.account.contactSupport.getHref()} onClick={close}>
           Contact support
@@ -42,16 +58,24 @@ export function ProfileMenu() {
         {!isStaff && <Divider />}
         {!isStaff && (
           <MenuItem
-            disabled={logout.isPending}
+            disabled={isPending}
             onClick={() => {
               close();
-              logout.mutate();
+              signOut();
             }}
           >
             Sign out
           </MenuItem>
         )}
       </Menu>
+      {confirmDialog}
     </>
   );
 }
+
+/** Who is signed in: information, not an action, so the menu's keyboard focus passes over it. */
+function SignedInAs({ name, email }: { name: string; email: string | undefined }) {
+  return <ListItemText primary={name} secondary={email} sx={{ px: 2, py: 1, m: 0 }} />;
+}
+// MUI's MenuList skips children marked like this when it chooses and moves the focused item.
+SignedInAs.muiSkipListHighlight = true;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../lib/session';
-import { testApplication } from '../../testing/fixtures';
+import { testApplication, testProfile } from '../../testing/fixtures';
 import { server } from '../../testing/mocks/server';
 import { renderApp } from '../../testing/render-app';
 
@@ -53,12 +53,14 @@ describe('signed-in layout', () => {
     ).toEqual(['Dashboard', 'Documents', 'Accounts']);
   });
 
-  it('has no Sign out for staff', async () => {
-    session.signIn('key', { isStaff: true });
+  it('has no Sign out for staff (the flag comes from the profile)', async () => {
+    server.use(http.get('*/api/profiles/my/', () => HttpResponse.json(testProfile({ is_staff: true }))));
+    session.signIn('key');
     const { user } = renderApp({ url: '/dashboard/' });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await user.click(screen.getByRole('button', { name: 'Profile' }));
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeTruthy();
+    expect(screen.getByText('Ivy Investor')).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Sign out' })).toBeNull();
   });
 });

@@ -4,8 +4,10 @@ import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, useNavigation, useSearchParams } from 'react-router';
+import { useProfile } from '../../features/account/api/get-profile';
+import { session } from '../../lib/session';
 import { CompactHeader } from './compact-header';
 import { DesktopHeader } from './desktop-header';
 
@@ -19,6 +21,13 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
   const navigation = useNavigation();
   const [search] = useSearchParams();
   const hideHeader = search.has('hide_header');
+  // The profile is loaded here for every signed-in page: the header shows who is signed in, and a
+  // profile that says the password must be changed (e.g. after a JWT sign-in) locks the app to that.
+  const profile = useProfile();
+  const mustChangePassword = profile.data?.force_password_change === true;
+  useEffect(() => {
+    if (mustChangePassword) session.setForcePasswordChange(true);
+  }, [mustChangePassword]);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

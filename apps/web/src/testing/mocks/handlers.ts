@@ -1,7 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { testApplication } from '../fixtures';
+import { testApplication, testProfile, testSessionConfiguration } from '../fixtures';
 
 /** Handlers every test gets; a test adds or replaces one with `server.use(...)`. */
 export const handlers = [
   http.get('*/api/company-applications/current-application/', () => HttpResponse.json(testApplication())),
+  // Every signed-in page loads the profile and watches the session's idle time.
+  http.get('*/api/profiles/my/', () => HttpResponse.json(testProfile())),
+  http.get('*/api/auth/sessions/session-configuration/', () => HttpResponse.json(testSessionConfiguration())),
+  http.get('*/api/auth/sessions/last-activity-ping/', () => HttpResponse.json({ inactive_seconds: 0 })),
 ];

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -11,6 +11,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { setFormDirty } from '../../../lib/unsaved-changes';
 import { applyServerErrors } from './apply-server-errors';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -30,13 +31,26 @@ type FormProps<S extends FormSchema> = {
   /** The form's accessible name, normally the screen's heading text. */
   'aria-label'?: string;
   id?: string;
+  /**
+   * Whether typed-but-unsaved values should make sign-out (and closing the tab) ask first.
+   * Off for forms whose values are worthless once left (a one-time code).
+   */
+  warnOnUnsavedChanges?: boolean;
 };
 
 /**
  * The one form wrapper: validation from a zod schema, fields that read their registration and
  * error from context, and server errors shown the same way everywhere (above the form and on fields).
  */
-export function Form<S extends FormSchema>({ schema, defaultValues, onSubmit, children, id, ...rest }: FormProps<S>) {
+export function Form<S extends FormSchema>({
+  schema,
+  defaultValues,
+  onSubmit,
+  children,
+  id,
+  warnOnUnsavedChanges = true,
+  ...rest
+}: FormProps<S>) {
   const form: AppForm<S> = useForm<z.input<S>, unknown, z.output<S>>({
     // Generic S hides the concrete input/output types from the resolver's overloads; they are the same types.
     resolver: zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
@@ -45,6 +59,14 @@ export function Form<S extends FormSchema>({ schema, defaultValues, onSubmit, ch
     reValidateMode: 'onChange',
   });
   const serverError = form.formState.errors.root?.server?.message;
+  const registryId = useId();
+  const isDirty = warnOnUnsavedChanges && form.formState.isDirty;
+
+  // Join the unsaved-changes registry while dirty; leave it when saved, reset or unmounted.
+  useEffect(() => {
+    setFormDirty(registryId, isDirty);
+    return () => setFormDirty(registryId, false);
+  }, [registryId, isDirty]);
 
   async function submit(values: z.output<S>) {
     try {

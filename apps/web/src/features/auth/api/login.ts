@@ -22,6 +22,9 @@ export function useLogin() {
     meta: { errorHandling: 'form' },
     onSuccess: ({ key, profile }) => {
       session.signIn(key, { isStaff: profile.is_staff });
+      // Known now, so the app does not flash before its first call answers login_2fa_required.
+      // (The first sign-in after a password reset also needs a code; that one the 403 reveals.)
+      if (profile.login_two_factor_auth_enabled) session.setTwoFactorRequired(true);
       if (profile.force_password_change) session.setForcePasswordChange(true);
     },
   });

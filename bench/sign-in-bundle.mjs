@@ -11,18 +11,9 @@ import { root, startServer, stop, waitFor200 } from './lib.mjs';
 export async function benchSignInBundle({ port = 3202 } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const server = startServer({ port, dataDir });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  // The same Debian Chromium and flags as the journeys.
+  const launch = JSON.parse(fs.readFileSync(path.join(root, 'e2e/chromium-launch.json'), 'utf8'));
+  const browser = await chromium.launch(launch);
   try {
     await waitFor200(`http://127.0.0.1:${port}/api/health/`, { timeoutMs: 60_000 });
     const page = await browser.newPage();

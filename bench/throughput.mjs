@@ -2,11 +2,11 @@
 // server answering the same JSON, measured in the same run with the same autocannon settings.
 // Target: portal / bare >= 0.6.
 import fs from 'node:fs';
-import http from 'node:http';
+import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startServer, stop, waitFor200 } from './lib.mjs';
+import { root, startServer, stop, waitFor200 } from './lib.mjs';
 
 const PATH = '/api/company-applications/current-application/';
 
@@ -23,14 +23,12 @@ export async function benchThroughput({ duration = 10, connections = 50, port = 
   try {
     await waitFor200(`http://127.0.0.1:${port}/api/health/`, { timeoutMs: 60_000 });
     const body = await (await fetch(`http://127.0.0.1:${port}${PATH}`)).text();
-    bare = http.createServer((_req, res) => {
-      res.writeHead(200, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(body),
-      });
-      res.end(body);
+    // The baseline runs in its own process, like the portal: in this one it would share a core
+    // with autocannon and look slower than it is.
+    bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs'), String(barePort), body], {
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-    await new Promise((r) => bare.listen(barePort, '127.0.0.1', r));
+    await new Promise((r) => bare.stdout.once('data', r));
 
     // Warm both, then measure each in turn.
     await cannon(`http://127.0.0.1:${port}${PATH}`, { duration: 2, connections });
@@ -50,7 +48,7 @@ export async function benchThroughput({ duration = 10, connections = 50, port = 
       target_ratio: 0.6,
     };
   } finally {
-    if (bare) await new Promise((r) => bare.close(r));
+    if (bare) await stop(bare);
     await stop(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromium from './chromium-launch.json' with { type: 'json' };
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -6,18 +7,10 @@ export const baseURL = `http://localhost:${port}`;
 const shortSessionPort = port + 1;
 export const shortSessionURL = `http://localhost:${shortSessionPort}`;
 
-/** Debian's Chromium, never a downloaded browser; flags keep it off the closed network. */
+/** Debian's Chromium, never a downloaded browser; flags keep it off the closed network (shared with bench/). */
 export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  ...chromium,
+  executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
 };
 
 export default defineConfig({

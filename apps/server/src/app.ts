@@ -16,6 +16,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { invitationsOperatorRoutes } from './modules/invitations/invitations.operator-routes.js';
 import { invitationsPlugin } from './modules/invitations/invitations.plugin.js';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
+import { invitationFlowRoutes } from './modules/invitations/invitation-flow.routes.js';
 import { requireOperatorKey } from './modules/operator/operator-auth.js';
 import { resolveOperatorKey } from './modules/operator/operator-key.js';
 import { resolveDataDir } from './config/env.js';
@@ -116,6 +117,7 @@ export const portalApp = fp(
         await api.register(sessionsRoutes);
         await api.register(profilesRoutes);
         await api.register(invitationsRoutes);
+        await api.register(invitationFlowRoutes);
         // The operator API: its own key, never a user session (see modules/operator/).
         await api.register(
           async (operator) => {

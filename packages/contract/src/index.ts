@@ -41,3 +41,5 @@ export * from './accounts/secondary-user-title.js';
 export * from './schemas/profile.js';
 export * from './schemas/auth.js';
 export * from './schemas/invitations.js';
+export * from './schemas/lookups.js';
+export * from './schemas/identity.js';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { AccountType, ProductKey, RegistrationInviteStep } from '../enums.js';
+import { Messages } from '../messages.js';
+import { invitationCodeSchema } from './fields/codes.js';
 import { mobileSchema } from './fields/identifiers.js';
+import { currentPasswordSchema, newPasswordSchema } from './fields/password.js';
 import { emailSchema } from './fields/person.js';
 
 /** What an operator sends to invite someone (`npm run admin -- invite create`). */
@@ -58,9 +61,43 @@ export const registrationInviteSchema = z
     is_fake_creation_case: z.boolean(),
     is_activated_in_target_application: z.boolean(),
     is_setting_primary_case: z.boolean(),
+    /** Where sign-up stands: the browser asks for the e-mail code, then the SMS code. */
+    email_verified: z.boolean(),
+    phone_verified: z.boolean(),
   })
   .meta({ id: 'RegistrationInvite' });
 export type RegistrationInvite = z.infer<typeof registrationInviteSchema>;
 
 /** Header the operator API is called with: `Authorization: Operator <key>`. */
 export const OPERATOR_AUTH_SCHEME = 'Operator';
+
+/** Entering the 12-digit code from the invitation e-mail. */
+export const activateInviteSchema = z.object({ code: invitationCodeSchema }).meta({ id: 'ActivateInvite' });
+
+/**
+ * Sign-up from an invitation (spec 1 §7 wizard sign-up, same fields as set-password): e-mail and
+ * phone are the invitation's (read-only), the password meets the checklist, terms are accepted.
+ */
+export const inviteSignUpSchema = z
+  .object({
+    email: emailSchema('Email'),
+    phone_number: mobileSchema,
+    password1: newPasswordSchema,
+    password2: currentPasswordSchema,
+    password_check_list: z.unknown().optional(),
+    agreement_terms_and_policy: z.boolean().refine((v) => v, Messages.fieldRequired),
+    marketing_opt_out: z.boolean().default(false),
+    skip_email_verification: z.boolean().optional(),
+    skip_phone_number_verification: z.boolean().optional(),
+  })
+  .refine((d) => d.password1 === d.password2, { message: Messages.passwordsDoNotMatch, path: ['password2'] })
+  .meta({ id: 'InviteSignUp' });
+export type InviteSignUp = z.infer<typeof inviteSignUpSchema>;
+
+export const inviteEmailChangeSchema = z.object({ email: emailSchema('Email') }).meta({ id: 'InviteEmailChange' });
+export const invitePhoneSchema = z.object({ phone_number: mobileSchema }).meta({ id: 'InvitePhone' });
+
+/** Confirming the phone finishes sign-up: the answer signs the new user in. */
+export const inviteSignedInSchema = z
+  .object({ key: z.string(), invite: registrationInviteSchema })
+  .meta({ id: 'InviteSignedIn' });

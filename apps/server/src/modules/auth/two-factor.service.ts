@@ -10,13 +10,13 @@ import type { Database } from '../../db/client.js';
 import type { CodePurpose, SessionRow, UserRow } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { FieldValidationError, HttpError } from '../../plugins/app/http-errors.js';
-import { codeMatches, hashCode, newSixDigitCode } from './secrets.js';
+import { checkCode } from './code-check.js';
+import { hashCode, newSixDigitCode } from './secrets.js';
 import type { SessionsService } from './sessions.service.js';
-import { consumeCode, countFailedAttempt, insertCode, latestCode } from './verification-codes.repository.js';
+import { insertCode, latestCode } from './verification-codes.repository.js';
 import { updateUser } from './users.repository.js';
 
 export const CODE_TTL_SECONDS = 10 * 60;
-export const MAX_CODE_ATTEMPTS = 5;
 /** How long a confirmed action code unlocks protected writes. */
 export const ACTION_CONFIRMATION_TTL_SECONDS = 5 * 60;
 
@@ -98,21 +98,7 @@ export class TwoFactorService {
     code: string,
     now: Date,
   ): Promise<void> {
-    const row = await latestCode(this.db, ctx.user.id, ctx.session.id, purpose);
-    if (!row || row.usedAt) throw FieldValidationError.field('code', AuthMessages.noCodeRequested);
-    if (row.failedAttempts >= MAX_CODE_ATTEMPTS) {
-      throw new HttpError(403, ErrorCode.maxVerificationLimitReached, AuthMessages.maxVerificationLimit);
-    }
-    if (row.expiresAt.getTime() <= now.getTime()) throw FieldValidationError.field('code', AuthMessages.codeExpired);
-    if (!codeMatches(row.codeHash, code)) {
-      const failed = await countFailedAttempt(this.db, row.id, MAX_CODE_ATTEMPTS);
-      if (failed === null || failed >= MAX_CODE_ATTEMPTS) {
-        throw new HttpError(403, ErrorCode.maxVerificationLimitReached, AuthMessages.maxVerificationLimit);
-      }
-      throw FieldValidationError.field('code', AuthMessages.invalidCode);
-    }
-    if (!(await consumeCode(this.db, row.id))) throw FieldValidationError.field('code', AuthMessages.noCodeRequested);
-
+    await checkCode(this.db, await latestCode(this.db, ctx.user.id, ctx.session.id, purpose), code, now);
     if (purpose === 'login') {
       if (ctx.user.twoFactorAfterReset) {
         await updateUser(this.db, ctx.user.id, { twoFactorAfterReset: false });

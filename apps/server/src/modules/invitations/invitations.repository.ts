@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { registrationInvites, type RegistrationInviteRow } from '../../db/schema/index.js';
 
@@ -30,4 +30,14 @@ export function listInvites(db: Database, limit: number): Promise<RegistrationIn
     .from(registrationInvites)
     .orderBy(desc(registrationInvites.createdAt), desc(registrationInvites.id))
     .limit(limit);
+}
+
+/** Counts a wrong invitation code atomically; null when the limit was already reached. */
+export async function countFailedInviteCode(db: Database, id: number, limit: number): Promise<number | null> {
+  const [row] = await db
+    .update(registrationInvites)
+    .set({ failedCodeAttempts: sql`${registrationInvites.failedCodeAttempts} + 1` })
+    .where(and(eq(registrationInvites.id, id), lt(registrationInvites.failedCodeAttempts, limit)))
+    .returning({ failed: registrationInvites.failedCodeAttempts });
+  return row ? row.failed : null;
 }

@@ -13,6 +13,7 @@ import type { CompanyApplicationRow, RegistrationInviteRow } from '../../db/sche
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
 import { hashCode } from '../auth/secrets.js';
+import { findUserById } from '../auth/users.repository.js';
 import { findInviteByUuid, insertInvite, listInvites, updateInvite } from './invitations.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -98,7 +99,11 @@ export class InvitationsService {
 
   /** The public view behind /invitation/{uuid}/: an expired or withdrawn invitation says only that. */
   async publicView(uuid: string, now: Date): Promise<RegistrationInvite> {
-    const row = await this.mustFind(uuid);
+    return this.toPublicView(await this.mustFind(uuid), now);
+  }
+
+  async toPublicView(row: RegistrationInviteRow, now: Date): Promise<RegistrationInvite> {
+    const user = row.userId ? await findUserById(this.db, row.userId) : undefined;
     const application = this.links.applicationFor(row.productKey);
     const status = inviteStatus(row, now);
     return {
@@ -118,10 +123,12 @@ export class InvitationsService {
       is_fake_creation_case: false,
       is_activated_in_target_application: Boolean(row.completedAt),
       is_setting_primary_case: false,
+      email_verified: Boolean(user?.emailVerifiedAt),
+      phone_verified: Boolean(user?.phoneVerifiedAt),
     };
   }
 
-  private async mustFind(uuid: string): Promise<RegistrationInviteRow> {
+  async mustFind(uuid: string): Promise<RegistrationInviteRow> {
     const row = await findInviteByUuid(this.db, uuid);
     if (!row) throw notFound('This invitation does not exist.');
     return row;

@@ -1,0 +1,10 @@
+import { DEFAULT_LANGUAGE, type Language } from '@portal/contract';
+import { languages } from 'countries-list';
+
+/** ISO 639-1 languages (from countries-list), English (the default language) first, then by name. */
+export const LANGUAGES: readonly Language[] = Object.entries(languages)
+  .map(([code, language]) => ({ code, name: language.name }))
+  .sort(
+    (a, b) =>
+      Number(b.code === DEFAULT_LANGUAGE) - Number(a.code === DEFAULT_LANGUAGE) || a.name.localeCompare(b.name, 'en'),
+  );

@@ -20,6 +20,9 @@ import { invitationFlowRoutes } from './modules/invitations/invitation-flow.rout
 import { requireOperatorKey } from './modules/operator/operator-auth.js';
 import { resolveOperatorKey } from './modules/operator/operator-key.js';
 import { resolveDataDir } from './config/env.js';
+import { filesPlugin } from './modules/files/files.plugin.js';
+import { personalDocumentsRoutes } from './modules/files/personal-documents.routes.js';
+import type { FileStorage } from './platform/files/file-storage.js';
 import { createMessageSender } from './platform/messaging/channel-router.js';
 import type { MessageSender } from './platform/messaging/message-sender.js';
 import { createInvalidationBus } from './platform/invalidation/create-invalidation-bus.js';
@@ -52,6 +55,8 @@ export interface PortalOptions {
   webRoot?: string | undefined;
   /** Replaces the configured message delivery (tests capture messages with it). */
   sender?: MessageSender | undefined;
+  /** Replaces file storage on disk (tests keep files in memory). */
+  fileStorage?: FileStorage | undefined;
 }
 
 /** The whole portal as one Fastify plugin: external plugins first, then app plugins, then routes. */
@@ -106,6 +111,7 @@ export const portalApp = fp(
     app.addHook('onClose', () => invalidation.close());
     await app.register(authPlugin, { sender, invalidation });
     await app.register(invitationsPlugin);
+    await app.register(filesPlugin, { storage: options.fileStorage });
     const operatorKey = resolveOperatorKey(options.env, resolveDataDir(options.env));
 
     await app.register(
@@ -118,6 +124,7 @@ export const portalApp = fp(
         await api.register(profilesRoutes);
         await api.register(invitationsRoutes);
         await api.register(invitationFlowRoutes);
+        await api.register(personalDocumentsRoutes);
         // The operator API: its own key, never a user session (see modules/operator/).
         await api.register(
           async (operator) => {

@@ -43,3 +43,4 @@ export * from './schemas/auth.js';
 export * from './schemas/invitations.js';
 export * from './schemas/lookups.js';
 export * from './schemas/identity.js';
+export * from './schemas/uploaded-file.js';

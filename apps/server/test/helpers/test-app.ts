@@ -3,6 +3,7 @@ import { buildApp } from '../../src/app.js';
 import { loadEnv, type Env } from '../../src/config/env.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { seedDemoData } from '../../src/db/seed/index.js';
+import { MemoryFileStorage } from '../../src/platform/files/memory-file-storage.js';
 import { createTestDatabase } from './test-database.js';
 
 export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789abcdef';
@@ -20,7 +21,13 @@ export async function startTestApp(
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemoData(database.db);
   const env: Env = loadEnv({ PORTAL_DEMO: '1', OPERATOR_KEY: TEST_OPERATOR_KEY, ...options.env });
-  const app = await buildApp({ env, database, version: 'test', configure: options.configure });
+  const app = await buildApp({
+    env,
+    database,
+    version: 'test',
+    configure: options.configure,
+    fileStorage: new MemoryFileStorage(),
+  });
   return {
     app,
     database,

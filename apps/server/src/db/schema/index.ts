@@ -6,3 +6,4 @@ export * from './one-time-tokens.js';
 export * from './login-attempts.js';
 export * from './outbox-messages.js';
 export * from './registration-invites.js';
+export * from './uploaded-files.js';

@@ -1,0 +1,12 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live. Keys are random and never derived from what the user called the
+ * file. Disk by default; an S3-compatible adapter serves several server processes.
+ */
+export interface FileStorage {
+  readonly name: string;
+  put(key: string, content: Buffer, contentType: string): Promise<void>;
+  read(key: string): Promise<Readable>;
+  remove(key: string): Promise<void>;
+}

@@ -1,0 +1,22 @@
+import { Readable } from 'node:stream';
+import type { FileStorage } from './file-storage.js';
+
+/** For tests on an in-memory database: files live as long as the process. */
+export class MemoryFileStorage implements FileStorage {
+  readonly name = 'memory';
+  private readonly files = new Map<string, Buffer>();
+
+  async put(key: string, content: Buffer): Promise<void> {
+    this.files.set(key, content);
+  }
+
+  async read(key: string): Promise<Readable> {
+    const content = this.files.get(key);
+    if (!content) throw Object.assign(new Error('No such file'), { code: 'ENOENT' });
+    return Readable.from(content);
+  }
+
+  async remove(key: string): Promise<void> {
+    this.files.delete(key);
+  }
+}

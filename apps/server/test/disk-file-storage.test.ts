@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DiskFileStorage } from '../src/platform/files/disk-file-storage.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+describe('disk file storage', () => {
+  it('stores, reads back and removes a file under its key, readable by the owner only', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
+    dirs.push(root);
+    const storage = new DiskFileStorage(root);
+    const key = 'AbCdEfGhIjKlMnOpQrStUv_-0123';
+    await storage.put(key, Buffer.from('%PDF-1.7 hello'), 'application/pdf');
+    expect(await text(await storage.read(key))).toBe('%PDF-1.7 hello');
+    const stored = path.join(root, 'Ab', key);
+    expect(fs.statSync(stored).mode & 0o777).toBe(0o600);
+    await storage.remove(key);
+    await expect(storage.read(key)).rejects.toThrow();
+  });
+
+  it('refuses keys that could leave its folder', async () => {
+    const storage = new DiskFileStorage(os.tmpdir());
+    await expect(storage.put('../../etc/passwd-aaaaaaaaaaaa', Buffer.from('x'), 'text/plain')).rejects.toThrow(
+      'Invalid storage key',
+    );
+  });
+
+  it('never overwrites an existing key', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
+    dirs.push(root);
+    const storage = new DiskFileStorage(root);
+    const key = 'SameKeySameKeySameKey123';
+    await storage.put(key, Buffer.from('first'), 'application/pdf');
+    await expect(storage.put(key, Buffer.from('second'), 'application/pdf')).rejects.toThrow();
+    expect(await text(await storage.read(key))).toBe('first');
+  });
+});

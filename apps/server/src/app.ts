@@ -21,6 +21,9 @@ import { requireOperatorKey } from './modules/operator/operator-auth.js';
 import { resolveOperatorKey } from './modules/operator/operator-key.js';
 import { resolveDataDir } from './config/env.js';
 import { filesPlugin } from './modules/files/files.plugin.js';
+import { identityPlugin } from './modules/identity/identity.plugin.js';
+import { personalDetailsRoutes } from './modules/identity/personal-details.routes.js';
+import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { personalDocumentsRoutes } from './modules/files/personal-documents.routes.js';
 import type { FileStorage } from './platform/files/file-storage.js';
 import { createMessageSender } from './platform/messaging/channel-router.js';
@@ -112,6 +115,7 @@ export const portalApp = fp(
     await app.register(authPlugin, { sender, invalidation });
     await app.register(invitationsPlugin);
     await app.register(filesPlugin, { storage: options.fileStorage });
+    await app.register(identityPlugin);
     const operatorKey = resolveOperatorKey(options.env, resolveDataDir(options.env));
 
     await app.register(
@@ -125,6 +129,8 @@ export const portalApp = fp(
         await api.register(invitationsRoutes);
         await api.register(invitationFlowRoutes);
         await api.register(personalDocumentsRoutes);
+        await api.register(personalDetailsRoutes);
+        await api.register(lookupsRoutes);
         // The operator API: its own key, never a user session (see modules/operator/).
         await api.register(
           async (operator) => {

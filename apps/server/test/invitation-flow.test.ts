@@ -73,6 +73,38 @@ describe('the invitation flow', () => {
       verified_status: 'verified',
     });
 
+    // Personal details with a passport: verified, so registration moves on to contact details.
+    const personal = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles/personal-details/',
+      headers: bearer(phoneDone.json().key),
+      payload: {
+        title: 6,
+        gender: 3,
+        first_name: 'Alex',
+        last_name: 'Invitee',
+        date_of_birth: '1990-02-03',
+        country: 'AU',
+        state: 'VIC',
+        suburb: 'Fitzroy',
+        post_code: '3065',
+        street_number: '12',
+        street_name: 'Brunswick Street',
+        consent_access: true,
+        primary_verification_document: {
+          document_type: 'passport',
+          document_id: 'PB7654321',
+          issue_date: '2021-05-01',
+          expiry_date: '2031-05-01',
+        },
+      },
+    });
+    expect(personal.json().status).toBe('verified');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/auth/registration-invites/${inv.uuid}/` })).json()
+        .registration_step,
+    ).toBe('contact_details');
+
     // The new user signs in with the password chosen at sign-up.
     const login = await post('/api/auth/base/login/', { email: inv.email, password: PASSWORD });
     expect(login.statusCode).toBe(200);

@@ -44,3 +44,4 @@ export * from './schemas/invitations.js';
 export * from './schemas/lookups.js';
 export * from './schemas/identity.js';
 export * from './schemas/uploaded-file.js';
+export * from './schemas/personal-details.js';

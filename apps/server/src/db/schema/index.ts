@@ -7,3 +7,4 @@ export * from './login-attempts.js';
 export * from './outbox-messages.js';
 export * from './registration-invites.js';
 export * from './uploaded-files.js';
+export * from './personal-details.js';

@@ -41,3 +41,11 @@ export async function countFailedInviteCode(db: Database, id: number, limit: num
     .returning({ failed: registrationInvites.failedCodeAttempts });
   return row ? row.failed : null;
 }
+
+/** Moves a user's invitation on from one step to the next; a no-op when it is elsewhere. */
+export async function advanceInviteStep(db: Database, userId: number, from: string, to: string): Promise<void> {
+  await db
+    .update(registrationInvites)
+    .set({ step: to })
+    .where(and(eq(registrationInvites.userId, userId), eq(registrationInvites.step, from)));
+}

@@ -26,7 +26,6 @@ import { GENDERS } from './genders.js';
 import { LANGUAGES } from './languages.js';
 import { pageOf } from './lookup-page.js';
 import { LookupsService } from './lookups.service.js';
-import { SECONDARY_DOCUMENT_TYPES } from './secondary-document-types.js';
 import { STATES_DOCUMENT_INFO } from './states-document-info.js';
 
 export interface LookupsRoutesOptions {

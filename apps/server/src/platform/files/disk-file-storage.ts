@@ -16,7 +16,7 @@ export class DiskFileStorage implements FileStorage {
     return path.join(this.root, key.slice(0, 2), key);
   }
 
-  async put(key: string, content: Buffer): Promise<void> {
+  async put(key: string, content: Buffer, _contentType: string): Promise<void> {
     const file = this.pathOf(key);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     await fs.promises.writeFile(file, content, { flag: 'wx', mode: 0o600 });

@@ -6,7 +6,7 @@ export class MemoryFileStorage implements FileStorage {
   readonly name = 'memory';
   private readonly files = new Map<string, Buffer>();
 
-  async put(key: string, content: Buffer): Promise<void> {
+  async put(key: string, content: Buffer, _contentType: string): Promise<void> {
     this.files.set(key, content);
   }
 

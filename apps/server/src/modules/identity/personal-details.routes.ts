@@ -1,0 +1,74 @@
+import { errorSchema, personalDetailInputSchema, personalDetailSchema, validationErrorSchema } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../plugins/app/http-errors.js';
+import { requireAuth } from '../auth/authenticate.js';
+
+const tags = ['identity'];
+const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Personal details of the user the request concerns (the managed client when staff act for one). */
+export const personalDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/profiles/personal-details/',
+    {
+      schema: {
+        tags,
+        summary: 'The personal details, or 404 before they are entered',
+        response: { 200: personalDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const detail = await app.personalDetails.get(requireAuth(request).subject.id);
+      if (!detail) throw notFound('No personal details yet.');
+      return detail;
+    },
+  );
+
+  app.post(
+    '/profiles/personal-details/',
+    {
+      schema: {
+        tags,
+        summary: 'Enter personal details; runs the identity check',
+        body: personalDetailInputSchema,
+        response: { 200: personalDetailSchema, ...errors },
+      },
+    },
+    async (request) => app.personalDetails.save(requireAuth(request).subject.id, request.body, new Date()),
+  );
+
+  app.patch(
+    '/profiles/personal-details/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Change personal details; runs the identity check again when the document changed',
+        params: idParams,
+        body: personalDetailInputSchema,
+        response: { 200: personalDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const subject = requireAuth(request).subject;
+      const current = await app.personalDetails.get(subject.id);
+      if (!current || current.id !== request.params.id) throw notFound();
+      return app.personalDetails.save(subject.id, request.body, new Date());
+    },
+  );
+
+  app.post(
+    '/profiles/personal-details/:id/skip-verification/',
+    {
+      schema: {
+        tags,
+        summary: 'After three failed checks: keep the details and leave the check to staff',
+        params: idParams,
+        response: { 200: personalDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      app.personalDetails.skipVerification(requireAuth(request).subject.id, request.params.id, new Date()),
+  );
+};

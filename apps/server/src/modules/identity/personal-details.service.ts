@@ -1,0 +1,188 @@
+import {
+  Messages,
+  VERIFICATION_ATTEMPTS_BEFORE_SKIP,
+  type IdentityDocument,
+  type PersonalDetail,
+  type PersonalDetailInput,
+  type StoredPrimaryDocument,
+} from '@portal/contract';
+import type { Database } from '../../db/client.js';
+import type { PersonalDetailRow } from '../../db/schema/index.js';
+import type { IdentityVerifier } from '../../platform/identity/identity-verifier.js';
+import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
+import { findOwnedFile } from '../files/uploaded-files.repository.js';
+import type { UploadedFilesService } from '../files/uploaded-files.service.js';
+import { advanceInviteStep } from '../invitations/invitations.repository.js';
+import { isGenderId } from '../lookups/genders.js';
+import { isTitleForGender } from '../lookups/name-titles.js';
+import { findPersonalDetail, updatePersonalDetail, upsertPersonalDetail } from './personal-details.repository.js';
+
+const DOCUMENT_FIELD = 'primary_verification_document';
+
+/**
+ * Saving personal details runs the identity check (spec 1 §4). A failed check is an outcome, not
+ * an error: the details are kept, the attempt is counted, and after three the person may skip
+ * and leave the check to staff. Registration then moves on: to the secondary document when the
+ * identity is not verified automatically, else straight to contact details.
+ */
+export class PersonalDetailsService {
+  constructor(
+    private readonly db: Database,
+    private readonly verifier: IdentityVerifier,
+    private readonly files: UploadedFilesService,
+  ) {}
+
+  async get(userId: number): Promise<PersonalDetail | null> {
+    const row = await findPersonalDetail(this.db, userId);
+    return row ? this.toWire(row) : null;
+  }
+
+  async save(userId: number, input: PersonalDetailInput, now: Date): Promise<PersonalDetail> {
+    const existing = await findPersonalDetail(this.db, userId);
+    const { document_file: fileId, ...rest } = input.primary_verification_document;
+    const document = rest as StoredPrimaryDocument;
+    await this.checkRules(userId, input, existing, document, fileId ?? null);
+
+    const unchangedVerified = existing?.status === 'verified' && sameDocument(existing.document, document);
+    const result = unchangedVerified
+      ? { status: 'verified' as const, reasons: [] }
+      : await this.verifier.verify({
+          first_name: input.first_name,
+          middle_name: input.middle_name,
+          last_name: input.last_name,
+          date_of_birth: input.date_of_birth,
+          address: {
+            street_number: input.street_number,
+            street_name: input.street_name,
+            suburb: input.suburb,
+            state: input.state,
+            post_code: input.post_code,
+            country: input.country,
+          },
+          document: verifierDocument(document),
+        });
+    const failed = (existing?.failedVerificationAttempts ?? 0) + (result.status === 'verified' ? 0 : 1);
+    const row = await upsertPersonalDetail(this.db, {
+      userId,
+      titleId: input.title,
+      genderId: input.gender,
+      firstName: input.first_name,
+      middleName: input.middle_name ?? '',
+      lastName: input.last_name,
+      preferredName: input.preferred_name ?? '',
+      dateOfBirth: input.date_of_birth,
+      country: input.country,
+      state: input.state,
+      suburb: input.suburb,
+      postCode: input.post_code,
+      streetNumber: input.street_number,
+      streetName: input.street_name,
+      addressLine1: input.address_line_1 ?? '',
+      document,
+      documentFileId: fileId ?? existing?.documentFileId ?? null,
+      consentAt: input.consent_access ? now : (existing?.consentAt ?? null),
+      status: result.status === 'verified' ? 'verified' : existing?.status === 'pending' ? 'pending' : 'not_verified',
+      failedVerificationAttempts: failed,
+      verificationReasons: result.reasons,
+      verifiedAt: result.status === 'verified' ? (existing?.verifiedAt ?? now) : null,
+    });
+    await advanceInviteStep(
+      this.db,
+      userId,
+      'personal_details',
+      row.status === 'verified' ? 'contact_details' : 'secondary_verification_document',
+    );
+    return this.toWire(row);
+  }
+
+  /** After three failed checks (or a check that could not run) the person may go on; staff check by hand. */
+  async skipVerification(userId: number, id: number, now: Date): Promise<PersonalDetail> {
+    const row = await findPersonalDetail(this.db, userId);
+    if (!row || row.id !== id) throw notFound();
+    if (row.status === 'verified') return this.toWire(row);
+    if (row.failedVerificationAttempts < VERIFICATION_ATTEMPTS_BEFORE_SKIP) {
+      throw FieldValidationError.nonField(
+        `Verification can be skipped after ${VERIFICATION_ATTEMPTS_BEFORE_SKIP} unsuccessful attempts.`,
+      );
+    }
+    const updated = await updatePersonalDetail(this.db, row.id, { status: 'pending', skippedAt: now });
+    await advanceInviteStep(this.db, userId, 'personal_details', 'secondary_verification_document');
+    return this.toWire(updated);
+  }
+
+  private async checkRules(
+    userId: number,
+    input: PersonalDetailInput,
+    existing: PersonalDetailRow | undefined,
+    document: StoredPrimaryDocument,
+    fileId: number | null,
+  ): Promise<void> {
+    const problems: Record<string, string[]> = {};
+    if (!isGenderId(input.gender)) problems.gender = ['Choose a gender from the list.'];
+    else if (!isTitleForGender(input.title, input.gender))
+      problems.title = ['Choose a title offered for the selected gender.'];
+    const unchangedVerified = existing?.status === 'verified' && sameDocument(existing.document, document);
+    if (!unchangedVerified) {
+      if (!input.consent_access) problems.consent_access = [Messages.fieldRequired];
+      const hasFile =
+        fileId !== null || (existing?.documentFileId != null && sameDocument(existing.document, document));
+      if (document.document_type === 'driver_licence' && !hasFile)
+        problems[`${DOCUMENT_FIELD}.document_file`] = [Messages.fieldRequired];
+    }
+    if (fileId !== null && !(await findOwnedFile(this.db, fileId, userId))) {
+      problems[`${DOCUMENT_FIELD}.document_file`] = ['Upload the document again: this file was not found.'];
+    }
+    if (Object.keys(problems).length) throw new FieldValidationError(problems);
+  }
+
+  private async toWire(row: PersonalDetailRow): Promise<PersonalDetail> {
+    const file = row.documentFileId ? await findOwnedFile(this.db, row.documentFileId, row.userId) : undefined;
+    const doc = row.document;
+    return {
+      id: row.id,
+      title: row.titleId,
+      gender: row.genderId,
+      first_name: row.firstName,
+      middle_name: row.middleName,
+      last_name: row.lastName,
+      preferred_name: row.preferredName,
+      date_of_birth: row.dateOfBirth,
+      country: row.country,
+      state: row.state,
+      suburb: row.suburb,
+      post_code: row.postCode,
+      street_number: row.streetNumber,
+      street_name: row.streetName,
+      address_line_1: row.addressLine1,
+      primary_verification_document: {
+        document_type: doc.document_type,
+        document_id: doc.document_id,
+        document_state: doc.document_type === 'driver_licence' ? doc.document_state : null,
+        card_number: doc.document_type === 'driver_licence' ? doc.card_number : null,
+        issue_date: doc.issue_date ?? null,
+        expiry_date: doc.expiry_date,
+        document_file: file ? this.files.toWire(file) : null,
+      },
+      consent_access: Boolean(row.consentAt),
+      status: row.status,
+      no_failed_verification_attempts: row.failedVerificationAttempts,
+      verification_message: row.status === 'verified' ? null : Messages.detailsNotVerified,
+    };
+  }
+}
+
+function sameDocument(a: object, b: object): boolean {
+  return JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+}
+
+/** The verifier needs the document's identity fields only. */
+function verifierDocument(document: StoredPrimaryDocument): IdentityDocument {
+  return document.document_type === 'driver_licence'
+    ? {
+        document_type: 'driver_licence',
+        document_state: document.document_state,
+        document_id: document.document_id,
+        card_number: document.card_number,
+      }
+    : { document_type: 'passport', document_id: document.document_id };
+}

@@ -6,6 +6,8 @@ export const baseURL = `http://localhost:${port}`;
 /** A second portal with short session timings, for the inactivity journey. */
 const shortSessionPort = port + 1;
 export const shortSessionURL = `http://localhost:${shortSessionPort}`;
+/** The main portal's operator key, so journeys can use the admin CLI (`npm run admin -- invite ...`). */
+export const operatorKey = 'e2e-operator-key-for-journeys-only';
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the closed network (shared with bench/). */
 export const chromiumLaunch = {
@@ -39,7 +41,7 @@ export default defineConfig({
       url: `${baseURL}/api/health/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: '../.data/e2e' },
+      env: { PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: '../.data/e2e', OPERATOR_KEY: operatorKey },
       stdout: 'pipe',
       stderr: 'pipe',
     },

@@ -23,6 +23,7 @@ import { resolveDataDir } from './config/env.js';
 import { filesPlugin } from './modules/files/files.plugin.js';
 import { identityPlugin } from './modules/identity/identity.plugin.js';
 import { personalDetailsRoutes } from './modules/identity/personal-details.routes.js';
+import { registrationDetailsRoutes } from './modules/identity/registration-details.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { personalDocumentsRoutes } from './modules/files/personal-documents.routes.js';
 import type { FileStorage } from './platform/files/file-storage.js';
@@ -130,6 +131,7 @@ export const portalApp = fp(
         await api.register(invitationFlowRoutes);
         await api.register(personalDocumentsRoutes);
         await api.register(personalDetailsRoutes);
+        await api.register(registrationDetailsRoutes);
         await api.register(lookupsRoutes);
         // The operator API: its own key, never a user session (see modules/operator/).
         await api.register(

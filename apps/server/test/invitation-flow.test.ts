@@ -48,7 +48,7 @@ describe('the invitation flow', () => {
 
     const signedUp = await wizard(inv.uuid, 'sign-up', signUpBody(inv.email, inv.phone));
     expect(signedUp.statusCode).toBe(200);
-    expect(signedUp.json()).toMatchObject({ registration_step: 'sign_up', email_verified: false });
+    expect(signedUp.json()).toMatchObject({ registration_step: 'sign_up', user_created: true, email_verified: false });
     const emailCode = (await latestMessage(t.app, inv.email))!.code!;
     expect(emailCode).toMatch(/^\d{6}$/);
 

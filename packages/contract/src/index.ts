@@ -45,3 +45,4 @@ export * from './schemas/lookups.js';
 export * from './schemas/identity.js';
 export * from './schemas/uploaded-file.js';
 export * from './schemas/personal-details.js';
+export * from './schemas/registration-details.js';

@@ -47,7 +47,7 @@ describe('route table and guards', () => {
   });
 
   it('serves invitations to signed-out visitors (public)', async () => {
-    renderApp({ url: '/invitation/5b1e-uuid/' });
+    renderApp({ url: '/invitation-secondary/5b1e-uuid/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Invitation' })).toBeTruthy();
     expect(screen.getByText(COMING_SOON)).toBeTruthy();
   });

@@ -266,7 +266,13 @@ export const routes: RouteObject[] = [
           {
             Component: PublicRoute,
             children: [
-              comingSoon(paths.invitation.path, 'Invitation'),
+              {
+                path: paths.invitation.path,
+                lazy: page(
+                  () => import('./routes/invitation/registration-invitation'),
+                  (m) => m.RegistrationInvitationRoute,
+                ),
+              },
               comingSoon(paths.invitationSecondary.path, 'Invitation'),
             ],
           },

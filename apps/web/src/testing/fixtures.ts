@@ -1,4 +1,10 @@
-import type { ColorSchema, CurrentApplication, Profile, SessionConfiguration } from '@portal/contract';
+import type {
+  ColorSchema,
+  CurrentApplication,
+  Profile,
+  RegistrationInvite,
+  SessionConfiguration,
+} from '@portal/contract';
 
 /** A tenant with readable colours; tests override what they are about. */
 export function testApplication(
@@ -76,6 +82,26 @@ export function testSessionConfiguration(overrides: Partial<SessionConfiguration
     resendVerificationCodeTimeout: 60,
     session_expire_after: 900,
     session_expire_warning_after: 780,
+    ...overrides,
+  };
+}
+
+/** A registration invitation as GET /auth/registration-invites/{uuid}/ answers; at 'welcome' unless told. */
+export function testInvite(overrides: Partial<RegistrationInvite> = {}): RegistrationInvite {
+  return {
+    uuid: '5d0c6f9e-2c1b-4e8a-9b7d-3f1e2a4c6b80',
+    email: 'new.investor@example.com',
+    phone_number: '0400000001',
+    registration_step: 'welcome',
+    account_type: 'individual',
+    account_name: null,
+    application: { name: 'Harbour Private Wealth', product_key: 'ipm', url_address: 'http://localhost:3000' },
+    is_fake_creation_case: false,
+    is_activated_in_target_application: false,
+    is_setting_primary_case: false,
+    user_created: false,
+    email_verified: false,
+    phone_verified: false,
     ...overrides,
   };
 }

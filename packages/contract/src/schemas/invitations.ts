@@ -62,6 +62,8 @@ export const registrationInviteSchema = z
     is_activated_in_target_application: z.boolean(),
     is_setting_primary_case: z.boolean(),
     /** Where sign-up stands: the browser asks for the e-mail code, then the SMS code. */
+    /** The account exists (sign-up was sent): the next thing to ask for is the e-mail code. */
+    user_created: z.boolean(),
     email_verified: z.boolean(),
     phone_verified: z.boolean(),
   })

@@ -8,3 +8,4 @@ export * from './outbox-messages.js';
 export * from './registration-invites.js';
 export * from './uploaded-files.js';
 export * from './personal-details.js';
+export * from './registration-details.js';

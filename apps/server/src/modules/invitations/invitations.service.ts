@@ -123,6 +123,7 @@ export class InvitationsService {
       is_fake_creation_case: false,
       is_activated_in_target_application: Boolean(row.completedAt),
       is_setting_primary_case: false,
+      user_created: Boolean(row.userId),
       email_verified: Boolean(user?.emailVerifiedAt),
       phone_verified: Boolean(user?.phoneVerifiedAt),
     };

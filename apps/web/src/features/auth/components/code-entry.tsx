@@ -1,23 +1,19 @@
-import { authCodeSchema, Messages, twoFactorConfirmSchema, type TwoFactorChannel } from '@portal/contract';
+import { Messages, twoFactorConfirmSchema, type TwoFactorChannel } from '@portal/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { CodeField, VerifyCodeButton } from '../../../components/ui/code/code-field';
+import { CodeHelp } from '../../../components/ui/code/code-help';
+import { ResendCodeButton } from '../../../components/ui/code/resend-code-button';
 import { Form } from '../../../components/ui/form/form';
-import { SubmitButton } from '../../../components/ui/form/submit-button';
-import { TextField } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
-import { useApplication } from '../../../lib/branding/application-context';
 import { useConfirmActionCode } from '../api/confirm-action-code';
 import { useConfirmLoginCode } from '../api/confirm-login-code';
 import { useCodeRequest } from '../hooks/use-code-request';
 import type { CodePurpose } from '../utils/code-request-storage';
-import { ResendCodeButton } from './resend-code-button';
-
-export const CODE_FIELD_LABEL = 'Verification code';
 
 const channelWords: Record<TwoFactorChannel, string> = { sms: 'SMS', email: 'e-mail' };
 
@@ -40,7 +36,6 @@ export function CodeEntry({
   /** 'Back to login' on the sign-in screen, 'Cancel' elsewhere. */
   secondaryAction: ReactNode;
 }) {
-  const { configuration } = useApplication();
   const request = useCodeRequest(purpose, channel);
   const confirmLogin = useConfirmLoginCode();
   const confirmAction = useConfirmActionCode();
@@ -72,16 +67,9 @@ export function CodeEntry({
         aria-label={Messages.enterYourCode}
         warnOnUnsavedChanges={false}
       >
-        <TextField
-          name="code"
-          label={CODE_FIELD_LABEL}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus
-        />
+        <CodeField />
         <Stack spacing={1} sx={{ mt: 2 }}>
-          <VerifyButton />
+          <VerifyCodeButton />
           <ResendCodeButton
             secondsLeft={request.secondsUntilResend}
             sending={request.isSending}
@@ -95,17 +83,7 @@ export function CodeEntry({
           {secondaryAction}
         </Stack>
       </Form>
-      <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 3 }}>
-        Trouble with your code? Write to{' '}
-        <Link href={`mailto:${configuration.support_email}`}>{configuration.support_email}</Link>
-      </Typography>
+      <CodeHelp />
     </>
   );
-}
-
-/** Disabled until the field holds a code the contract accepts (document 1 §5). */
-function VerifyButton() {
-  const code: unknown = useWatch({ name: 'code' });
-  const valid = authCodeSchema.safeParse(code).success;
-  return <SubmitButton disabled={!valid}>Verify</SubmitButton>;
 }

@@ -11,7 +11,7 @@ import {
   type CodePurpose,
   type CodeRequestRecord,
 } from '../utils/code-request-storage';
-import { useNow } from './use-now';
+import { useNow } from '../../../lib/use-now';
 
 /**
  * Requests in flight, by session and purpose. React StrictMode runs a mount effect twice, and two

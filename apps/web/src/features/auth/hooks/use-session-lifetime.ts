@@ -3,7 +3,7 @@ import { getLastRequestAt } from '../../../lib/activity';
 import { useLastActivity } from '../api/get-last-activity';
 import { useSessionConfiguration } from '../api/get-session-configuration';
 import { lastActivityAt, pingIntervalMs, sessionPhase, type SessionPhase } from '../utils/session-phase';
-import { useNow } from './use-now';
+import { useNow } from '../../../lib/use-now';
 
 /**
  * The signed-in session's idle state, second by second. Inactivity is measured from the later of

@@ -1,0 +1,101 @@
+import {
+  additionalDetailInputSchema,
+  additionalDetailSchema,
+  contactDetailInputSchema,
+  contactDetailSchema,
+  errorSchema,
+  secondaryDocumentInputSchema,
+  secondaryDocumentSchema,
+  validationErrorSchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../plugins/app/http-errors.js';
+import { requireAuth } from '../auth/authenticate.js';
+
+const tags = ['identity'];
+const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Secondary document, contact and additional details of the user the request concerns. */
+export const registrationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = () => app.registrationDetails;
+
+  app.post(
+    '/profiles/personal-details/:id/secondary-verification-document/',
+    {
+      schema: {
+        tags,
+        summary: 'Add the secondary verification document (Medicare card or another type); runs the identity check',
+        params: idParams,
+        body: secondaryDocumentInputSchema,
+        response: { 200: secondaryDocumentSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service().saveSecondaryDocument(requireAuth(request).subject.id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/profiles/secondary-verification-document/',
+    {
+      schema: {
+        tags,
+        summary: 'The secondary verification document, or 404',
+        response: { 200: secondaryDocumentSchema, ...errors },
+      },
+    },
+    async (request) =>
+      (await service().getSecondaryDocument(requireAuth(request).subject.id)) ?? Promise.reject(notFound()),
+  );
+
+  for (const [path, method] of [
+    ['/profiles/contact-details/', 'post'],
+    ['/profiles/contact-details/:id/', 'patch'],
+  ] as const) {
+    app[method](
+      path,
+      {
+        schema: {
+          tags,
+          summary: 'Save the postal address and contact channel',
+          body: contactDetailInputSchema,
+          response: { 200: contactDetailSchema, ...errors },
+        },
+      },
+      async (request) => service().saveContactDetail(requireAuth(request).subject.id, request.body),
+    );
+  }
+  app.get(
+    '/profiles/contact-details/',
+    { schema: { tags, summary: 'The contact details, or 404', response: { 200: contactDetailSchema, ...errors } } },
+    async (request) =>
+      (await service().getContactDetail(requireAuth(request).subject.id)) ?? Promise.reject(notFound()),
+  );
+
+  for (const [path, method] of [
+    ['/profiles/additional-details/', 'post'],
+    ['/profiles/additional-details/:id/', 'patch'],
+  ] as const) {
+    app[method](
+      path,
+      {
+        schema: {
+          tags,
+          summary: 'Save occupation, sole-trader business, citizenship, residency and tax residency, language',
+          body: additionalDetailInputSchema,
+          response: { 200: additionalDetailSchema, ...errors },
+        },
+      },
+      async (request) => service().saveAdditionalDetail(requireAuth(request).subject.id, request.body),
+    );
+  }
+  app.get(
+    '/profiles/additional-details/',
+    {
+      schema: { tags, summary: 'The additional details, or 404', response: { 200: additionalDetailSchema, ...errors } },
+    },
+    async (request) =>
+      (await service().getAdditionalDetail(requireAuth(request).subject.id)) ?? Promise.reject(notFound()),
+  );
+};

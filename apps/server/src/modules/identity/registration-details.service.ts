@@ -1,0 +1,175 @@
+import type {
+  AdditionalDetail,
+  AdditionalDetailInput,
+  ContactDetail,
+  ContactDetailInput,
+  IdentityDocument,
+  SecondaryDocument,
+  SecondaryDocumentInput,
+} from '@portal/contract';
+import type { Database } from '../../db/client.js';
+import type { IdentityVerifier } from '../../platform/identity/identity-verifier.js';
+import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
+import { findOwnedFile } from '../files/uploaded-files.repository.js';
+import type { UploadedFilesService } from '../files/uploaded-files.service.js';
+import { advanceInviteStep } from '../invitations/invitations.repository.js';
+import { findPersonalDetail, updatePersonalDetail } from './personal-details.repository.js';
+import {
+  findAdditionalDetail,
+  findContactDetail,
+  findSecondaryDocument,
+  saveAdditionalDetail,
+  saveContactDetail,
+  saveSecondaryDocument,
+} from './registration-details.repository.js';
+
+/**
+ * The steps after personal details. Each saves the user's own record and moves a registration
+ * that is at that step on to the next: secondary document -> contact details -> additional
+ * details -> account_create (account setup).
+ */
+export class RegistrationDetailsService {
+  constructor(
+    private readonly db: Database,
+    private readonly verifier: IdentityVerifier,
+    private readonly files: UploadedFilesService,
+  ) {}
+
+  /**
+   * A second document gives an identity that the first check could not match another chance:
+   * when it verifies, the personal details count as verified too.
+   */
+  async saveSecondaryDocument(
+    userId: number,
+    personalDetailId: number,
+    input: SecondaryDocumentInput,
+  ): Promise<SecondaryDocument> {
+    const personal = await findPersonalDetail(this.db, userId);
+    if (!personal || personal.id !== personalDetailId) throw notFound();
+    const fileId = input.document_type === 'medicare_card' ? input.medicare_card_file : input.document_file;
+    if (fileId != null && !(await findOwnedFile(this.db, fileId, userId))) {
+      throw FieldValidationError.field(
+        input.document_type === 'medicare_card' ? 'medicare_card_file' : 'document_file',
+        'Upload the document again: this file was not found.',
+      );
+    }
+    const result = await this.verifier.verify({
+      first_name: personal.firstName,
+      middle_name: personal.middleName,
+      last_name: personal.lastName,
+      date_of_birth: personal.dateOfBirth,
+      address: {
+        street_number: personal.streetNumber,
+        street_name: personal.streetName,
+        suburb: personal.suburb,
+        state: personal.state,
+        post_code: personal.postCode,
+        country: personal.country,
+      },
+      document: identityDocument(input),
+    });
+    const row = await saveSecondaryDocument(this.db, {
+      userId,
+      document: input,
+      fileId: fileId ?? null,
+      status: result.status,
+    });
+    if (result.status === 'verified' && personal.status !== 'verified') {
+      await updatePersonalDetail(this.db, personal.id, { status: 'verified', verifiedAt: new Date() });
+    }
+    await advanceInviteStep(this.db, userId, 'secondary_verification_document', 'contact_details');
+    return this.secondaryToWire(row.document, row.fileId, row.status, userId);
+  }
+
+  async getSecondaryDocument(userId: number): Promise<SecondaryDocument | null> {
+    const row = await findSecondaryDocument(this.db, userId);
+    return row ? this.secondaryToWire(row.document, row.fileId, row.status, userId) : null;
+  }
+
+  async saveContactDetail(userId: number, input: ContactDetailInput): Promise<ContactDetail> {
+    const row = await saveContactDetail(this.db, {
+      userId,
+      channel: input.channel,
+      country: input.country,
+      addressLine1: input.address_line_1,
+      suburb: input.suburb,
+      state: input.state,
+      postCode: input.post_code,
+    });
+    await advanceInviteStep(this.db, userId, 'contact_details', 'additional_details');
+    return contactToWire(row);
+  }
+
+  async getContactDetail(userId: number): Promise<ContactDetail | null> {
+    const row = await findContactDetail(this.db, userId);
+    return row ? contactToWire(row) : null;
+  }
+
+  async saveAdditionalDetail(userId: number, input: AdditionalDetailInput): Promise<AdditionalDetail> {
+    const row = await saveAdditionalDetail(this.db, { userId, data: input });
+    await advanceInviteStep(this.db, userId, 'additional_details', 'account_create');
+    return { ...row.data, id: row.id };
+  }
+
+  async getAdditionalDetail(userId: number): Promise<AdditionalDetail | null> {
+    const row = await findAdditionalDetail(this.db, userId);
+    return row ? { ...row.data, id: row.id } : null;
+  }
+
+  private async secondaryToWire(
+    document: SecondaryDocumentInput,
+    fileId: number | null,
+    status: 'verified' | 'not_verified',
+    userId: number,
+  ): Promise<SecondaryDocument> {
+    const file = fileId ? await findOwnedFile(this.db, fileId, userId) : undefined;
+    const details = Object.fromEntries(
+      Object.entries(document)
+        .filter(([key]) => !['document_type', 'medicare_card_file', 'document_file'].includes(key))
+        .map(([key, value]) => [key, value == null ? null : String(value)]),
+    );
+    return { document_type: document.document_type, details, file: file ? this.files.toWire(file) : null, status };
+  }
+}
+
+function identityDocument(input: SecondaryDocumentInput): IdentityDocument {
+  switch (input.document_type) {
+    case 'medicare_card':
+      return {
+        document_type: 'medicare_card',
+        card_type: input.card_type,
+        medicare_card_number: input.medicare_card_number,
+        individual_reference_number: input.individual_reference_number,
+        medicare_expiry_date: input.medicare_expiry_date,
+      };
+    case 'passport':
+      return { document_type: 'passport', document_id: input.document_id };
+    default:
+      return {
+        document_type: 'driver_licence',
+        document_state: input.document_state,
+        document_id: input.document_id,
+        card_number: input.card_number,
+      };
+  }
+}
+
+function contactToWire(row: {
+  id: number;
+  channel: ContactDetail['channel'];
+  country: string;
+  addressLine1: string;
+  suburb: string;
+  state: string;
+  postCode: string;
+}): ContactDetail {
+  return {
+    id: row.id,
+    channel: row.channel,
+    country: row.country,
+    address_line_1: row.addressLine1,
+    suburb: row.suburb,
+    state: row.state,
+    post_code: row.postCode,
+  };
+}

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVESTOR, STAFF, bearer, signIn } from './helpers/auth-client.js';
+import { startTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+let investor: string;
+let staff: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  investor = await signIn(t.app, INVESTOR);
+  staff = await signIn(t.app, STAFF);
+});
+afterAll(() => t.close());
+
+const send = (key: string, method: 'POST' | 'PATCH' | 'GET', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(key), ...(payload ? { payload } : {}) });
+
+const personal = {
+  title: 1,
+  gender: 2,
+  first_name: 'Sam',
+  last_name: 'Nguyen',
+  date_of_birth: '1985-09-09',
+  country: 'AU',
+  state: 'QLD',
+  suburb: 'Fortitude Valley',
+  post_code: '4006',
+  street_number: '5',
+  street_name: 'Ann Street',
+  consent_access: true,
+  primary_verification_document: {
+    document_type: 'passport',
+    document_id: 'PA1234560',
+    issue_date: '2020-01-01',
+    expiry_date: '2030-01-01',
+  },
+};
+
+describe('secondary verification document', () => {
+  it('verifies a Medicare card and with it the identity the first document could not match', async () => {
+    const first = (await send(staff, 'POST', '/api/profiles/personal-details/', personal)).json();
+    expect(first.status).toBe('not_verified');
+    const res = await send(
+      staff,
+      'POST',
+      `/api/profiles/personal-details/${first.id}/secondary-verification-document/`,
+      {
+        document_type: 'medicare_card',
+        card_type: 'green',
+        medicare_card_number: '2123 45670 1',
+        individual_reference_number: '1',
+        medicare_expiry_date: '2030-06-30',
+      },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      document_type: 'medicare_card',
+      status: 'verified',
+      details: { card_type: 'green' },
+    });
+    expect((await send(staff, 'GET', '/api/profiles/personal-details/')).json().status).toBe('verified');
+  });
+
+  it('applies the Medicare rules on their fields, the green card’s last-day rule included', async () => {
+    const id = (await send(staff, 'GET', '/api/profiles/personal-details/')).json().id;
+    const res = await send(staff, 'POST', `/api/profiles/personal-details/${id}/secondary-verification-document/`, {
+      document_type: 'medicare_card',
+      card_type: 'green',
+      medicare_card_number: '2123 45671 1',
+      individual_reference_number: '0',
+      medicare_expiry_date: '2030-06-15',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field_errors).toMatchObject({
+      medicare_card_number: ['Wrong checksum for card number'],
+      individual_reference_number: ['Please input valid Individual reference number (1-9)'],
+    });
+    const green = await send(staff, 'POST', `/api/profiles/personal-details/${id}/secondary-verification-document/`, {
+      document_type: 'medicare_card',
+      card_type: 'green',
+      medicare_card_number: '2123 45670 1',
+      individual_reference_number: '1',
+      medicare_expiry_date: '2030-06-15',
+    });
+    expect(green.json().field_errors.medicare_expiry_date).toEqual([
+      'A green card expires on the last day of its month.',
+    ]);
+  });
+
+  it('answers 404 for another user’s personal details', async () => {
+    const id = (await send(staff, 'GET', '/api/profiles/personal-details/')).json().id;
+    const res = await send(investor, 'POST', `/api/profiles/personal-details/${id}/secondary-verification-document/`, {
+      document_type: 'passport',
+      document_id: 'PA7777777',
+      issue_date: '2020-01-01',
+      expiry_date: '2030-01-01',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('contact details', () => {
+  it('saves and reads the postal address and channel', async () => {
+    const res = await send(investor, 'POST', '/api/profiles/contact-details/', {
+      channel: 'email',
+      country: 'au',
+      address_line_1: 'PO Box 123',
+      suburb: 'Sydney',
+      state: 'NSW',
+      post_code: '2001',
+    });
+    expect(res.json()).toMatchObject({ channel: 'email', country: 'AU', address_line_1: 'PO Box 123' });
+    expect((await send(investor, 'GET', '/api/profiles/contact-details/')).json().suburb).toBe('Sydney');
+  });
+
+  it('names each missing or too long field', async () => {
+    const res = await send(investor, 'POST', '/api/profiles/contact-details/', {
+      country: 'AU',
+      address_line_1: 'x'.repeat(36),
+      suburb: '',
+      post_code: '2000',
+    });
+    expect(res.json().field_errors).toMatchObject({
+      channel: ['This field is required'],
+      suburb: ['This field is required'],
+    });
+    expect(res.json().field_errors.address_line_1).toBeDefined();
+  });
+});
+
+describe('additional details', () => {
+  const base = { occupation: 'Engineer', country_of_citizenship: ['AU'] };
+
+  it('saves the simple case', async () => {
+    const res = await send(investor, 'POST', '/api/profiles/additional-details/', base);
+    expect(res.json()).toMatchObject({
+      occupation: 'Engineer',
+      is_sole_trader: false,
+      preferred_language: 'en',
+      country_of_citizenship: ['AU'],
+    });
+  });
+
+  it('requires the sole-trader block with a valid ABN', async () => {
+    const res = await send(investor, 'POST', '/api/profiles/additional-details/', {
+      ...base,
+      is_sole_trader: true,
+      abn: '51 824 753 557',
+    });
+    const errors = res.json().field_errors;
+    expect(errors.abn).toEqual(['is not valid']);
+    for (const field of [
+      'business_name',
+      'business_activity',
+      'office_address_line_1',
+      'office_suburb',
+      'office_address_country',
+      'office_state',
+      'principal_place_address_line_1',
+      'principal_place_suburb',
+      'principal_place_country',
+      'principal_place_state',
+    ]) {
+      expect(errors[field], field).toEqual(['This field is required']);
+    }
+    const ok = await send(investor, 'POST', '/api/profiles/additional-details/', {
+      ...base,
+      is_sole_trader: true,
+      abn: '51 824 753 556',
+      business_name: 'Bennett Consulting',
+      business_activity: 'Consulting',
+      office_address_country: 'AU',
+      office_address_line_1: '1 George Street',
+      office_suburb: 'Sydney',
+      office_state: 'NSW',
+      office_post_code: '2000',
+      principal_place_country: 'AU',
+      principal_place_address_line_1: '1 George Street',
+      principal_place_suburb: 'Sydney',
+      principal_place_state: 'NSW',
+      principal_place_post_code: '2000',
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('requires residency and tax residency details when ticked, with a 9-digit TIN', async () => {
+    const res = await send(investor, 'POST', '/api/profiles/additional-details/', {
+      ...base,
+      non_australian_resident: true,
+      non_australian_tax_resident: true,
+      non_australian_tax_identification_number: '12345',
+    });
+    expect(res.json().field_errors).toEqual({
+      non_australian_resident_country: ['This field is required'],
+      non_australian_tax_resident_country: ['This field is required'],
+      non_australian_tax_identification_number: ['Must be exactly 9 digits'],
+    });
+  });
+
+  it('requires an occupation and a citizenship', async () => {
+    const res = await send(investor, 'POST', '/api/profiles/additional-details/', { country_of_citizenship: [] });
+    expect(res.json().field_errors).toMatchObject({
+      occupation: ['This field is required'],
+      country_of_citizenship: ['This field is required'],
+    });
+  });
+});

@@ -205,3 +205,75 @@ describe('additional details', () => {
     });
   });
 });
+
+describe('registration state on the profile and the onboarding tasks', () => {
+  it('sends a user with missing details to the Individual info flow, first task first', async () => {
+    // Staff are never forced; the demo investor has every detail (seed).
+    expect((await send(investor, 'GET', '/api/profiles/my/')).json().force_filling_missing_personal_details).toBe(
+      false,
+    );
+    expect((await send(investor, 'GET', '/api/profiles/onboarding-tasks/')).json().results).toEqual([]);
+    expect((await send(staff, 'GET', '/api/profiles/my/')).json().force_filling_missing_personal_details).toBe(false);
+  });
+
+  it('walks an invited user through the tasks as details are saved', async () => {
+    const invite = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/invites/',
+      headers: { authorization: 'Operator test-operator-key-0123456789abcdef' },
+      payload: { email: 'tasks@example.com', phone_number: '0411999000', type: 'individual' },
+    });
+    const { uuid, code } = invite.json();
+    const post = (url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, payload });
+    await post(`/api/auth/registration-invites/${uuid}/activate-invite/`, { code });
+    await post(`/api/auth/wizard/${uuid}/sign-up/`, {
+      email: 'tasks@example.com',
+      phone_number: '0411999000',
+      password1: 'Tasks-Person-2026!',
+      password2: 'Tasks-Person-2026!',
+      agreement_terms_and_policy: true,
+    });
+    const outbox = async (to: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/dev/outbox/?to=${to}` })).json()[0].code;
+    await post(`/api/auth/wizard/${uuid}/confirm-email-address-by-code/`, { code: await outbox('tasks@example.com') });
+    const key = (
+      await post(`/api/auth/wizard/${uuid}/confirm-phone-number/`, { code: await outbox('0411999000') })
+    ).json().key;
+
+    const profile = (await send(key, 'GET', '/api/profiles/my/')).json();
+    expect(profile).toMatchObject({ force_filling_missing_personal_details: true, registration_invite_uuid: uuid });
+    expect((await send(key, 'GET', '/api/profiles/onboarding-tasks/')).json().results[0]).toMatchObject({
+      task: 'fill_in_missing_details',
+      url: '/account-new/personal-details',
+    });
+
+    await send(key, 'POST', '/api/profiles/personal-details/', {
+      ...personal,
+      first_name: 'Tess',
+      primary_verification_document: { ...personal.primary_verification_document, document_id: 'PT1234567' },
+    });
+    expect((await send(key, 'GET', '/api/profiles/onboarding-tasks/')).json().results[0].url).toBe(
+      '/account-new/contact-details/edit',
+    );
+    await send(key, 'POST', '/api/profiles/contact-details/', {
+      channel: 'sms',
+      country: 'AU',
+      address_line_1: '1 Main Road',
+      suburb: 'Hobart',
+      state: 'TAS',
+      post_code: '7000',
+    });
+    await send(key, 'POST', '/api/profiles/additional-details/', {
+      occupation: 'Nurse',
+      country_of_citizenship: ['AU'],
+    });
+
+    expect((await send(key, 'GET', '/api/profiles/my/')).json().force_filling_missing_personal_details).toBe(false);
+    expect((await send(key, 'GET', '/api/profiles/onboarding-tasks/')).json().results).toEqual([
+      { task: 'activate_account', title: 'Set up your account', url: '/account-setup/apply-now/' },
+    ]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/auth/registration-invites/${uuid}/` })).json().registration_step,
+    ).toBe('account_create');
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OnboardingTask } from '../enums.js';
 
 /**
  * The signed-in user's profile (spec 1 §3). Fields that later capabilities fill (details,
@@ -30,3 +31,17 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** Version header value the profile call is made with (spec 1 §7: "profile my, version 2"). */
 export const PROFILE_API_VERSION = '2.0';
+
+/** A thing the user still has to do, computed by the server from their state (spec 1 §4). */
+export const onboardingTaskSchema = z
+  .object({
+    task: z.enum(OnboardingTask),
+    title: z.string(),
+    /** Browser route where it is done. */
+    url: z.string(),
+  })
+  .meta({ id: 'OnboardingTask' });
+export type OnboardingTaskItem = z.infer<typeof onboardingTaskSchema>;
+export const onboardingTasksSchema = z
+  .object({ results: z.array(onboardingTaskSchema) })
+  .meta({ id: 'OnboardingTasks' });

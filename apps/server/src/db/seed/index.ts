@@ -1,5 +1,6 @@
 import type { Database } from '../client.js';
 import { seedCompanyApplications } from './company-applications.js';
+import { seedIdentity } from './identity.js';
 import { seedInvitations } from './invitations.js';
 import { seedUsers } from './users.js';
 
@@ -9,7 +10,8 @@ import { seedUsers } from './users.js';
  */
 export async function seedDemoData(db: Database): Promise<void> {
   const applications = await seedCompanyApplications(db);
-  await seedUsers(db, applications.get('ipm')!);
+  const people = await seedUsers(db, applications.get('ipm')!);
+  await seedIdentity(db, people.investor);
   await seedInvitations(db, applications.get('ipm')!);
 }
 

@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicUrl } from '../../config/env.js';
 import { HttpError } from '../../plugins/app/http-errors.js';
-import { toProfile } from '../profiles/profile.mapper.js';
+import { buildProfile } from '../profiles/profile-builder.js';
 import { requireAuth } from './authenticate.js';
 import { verifyAdvisorJwt } from './jwt.js';
 import { findUserByEmail } from './users.repository.js';
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'] ?? null,
         twoFactorReason: needsCode ? (user.twoFactorAfterReset ? 'password_reset' : 'login') : null,
       });
-      return { key, profile: toProfile(user) };
+      return { key, profile: await buildProfile(app.db, user) };
     },
   );
 

@@ -1,10 +1,17 @@
-import { errorSchema, profileSchema, securitySchemaResponseSchema, validationErrorSchema } from '@portal/contract';
+import {
+  errorSchema,
+  onboardingTasksSchema,
+  profileSchema,
+  securitySchemaResponseSchema,
+  validationErrorSchema,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/authenticate.js';
 import { requireActionConfirmation, securitySchema } from '../auth/two-factor-guard.js';
 import { findUserById, updateUser } from '../auth/users.repository.js';
-import { toProfile } from './profile.mapper.js';
+import { onboardingTasks } from './onboarding-tasks.js';
+import { buildProfile, registrationState } from './profile-builder.js';
 
 const tags = ['profiles'];
 const profilePatchSchema = z.object({ login_two_factor_auth_enabled: z.boolean() }).strict();
@@ -20,7 +27,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (request) => toProfile(requireAuth(request).subject),
+    async (request) => buildProfile(app.db, requireAuth(request).subject),
   );
 
   app.options(
@@ -50,7 +57,22 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = requireAuth(request);
       await updateUser(app.db, user.id, { loginTwoFactorAuthEnabled: request.body.login_two_factor_auth_enabled });
       await app.sessions.userChanged(user.id);
-      return toProfile((await findUserById(app.db, user.id))!);
+      return buildProfile(app.db, (await findUserById(app.db, user.id))!);
+    },
+  );
+
+  app.get(
+    '/profiles/onboarding-tasks/',
+    {
+      schema: {
+        tags,
+        summary: 'What the user still has to do, first thing first',
+        response: { 200: onboardingTasksSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const { subject } = requireAuth(request);
+      return { results: onboardingTasks(subject, await registrationState(app.db, subject.id)) };
     },
   );
 };

@@ -1,6 +1,4 @@
 import {
-  AuthMessages,
-  ErrorCode,
   formatMobile,
   Messages,
   type TwoFactorChannel,
@@ -9,14 +7,12 @@ import {
 import type { Database } from '../../db/client.js';
 import type { CodePurpose, SessionRow, UserRow } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
-import { FieldValidationError, HttpError } from '../../plugins/app/http-errors.js';
-import { checkCode } from './code-check.js';
-import { hashCode, newSixDigitCode } from './secrets.js';
+import { FieldValidationError } from '../../plugins/app/http-errors.js';
+import { checkCode, CODE_TTL_SECONDS, issueCode } from './code-check.js';
 import type { SessionsService } from './sessions.service.js';
-import { insertCode, latestCode } from './verification-codes.repository.js';
+import { latestCode } from './verification-codes.repository.js';
 import { updateUser } from './users.repository.js';
 
-export const CODE_TTL_SECONDS = 10 * 60;
 /** How long a confirmed action code unlocks protected writes. */
 export const ACTION_CONFIRMATION_TTL_SECONDS = 5 * 60;
 
@@ -49,26 +45,12 @@ export class TwoFactorService {
     if (!destination) {
       throw FieldValidationError.field('channel', 'There is no mobile number on your profile; choose e-mail instead.');
     }
-    const previous = await latestCode(this.db, ctx.user.id, ctx.session.id, purpose);
-    if (previous) {
-      const wait = Math.ceil(ctx.resendTimeoutSeconds - (now.getTime() - previous.createdAt.getTime()) / 1000);
-      if (wait > 0) {
-        throw new HttpError(429, ErrorCode.rateLimited, AuthMessages.resendTooSoon(wait), {
-          'Retry-After': String(wait),
-        });
-      }
-    }
-    const code = newSixDigitCode();
-    await insertCode(this.db, {
-      userId: ctx.user.id,
-      sessionId: ctx.session.id,
-      purpose,
-      channel,
-      destination,
-      codeHash: hashCode(code),
-      expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
-      createdAt: now,
-    });
+    const code = await issueCode(
+      this.db,
+      { userId: ctx.user.id, sessionId: ctx.session.id, purpose, channel, destination },
+      ctx.resendTimeoutSeconds,
+      now,
+    );
     await this.sender.send({
       channel,
       to: destination,

@@ -3,13 +3,12 @@ import type { Database } from '../../db/client.js';
 import { users, type CodePurpose, type RegistrationInviteRow, type UserRow } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { FieldValidationError, HttpError } from '../../plugins/app/http-errors.js';
-import { checkCode, MAX_CODE_ATTEMPTS } from '../auth/code-check.js';
+import { checkCode, CODE_TTL_SECONDS, issueCode, MAX_CODE_ATTEMPTS } from '../auth/code-check.js';
 import { hashPassword } from '../auth/password-hashing.js';
-import { codeMatches, hashCode, newSixDigitCode } from '../auth/secrets.js';
+import { codeMatches } from '../auth/secrets.js';
 import type { SessionsService } from '../auth/sessions.service.js';
-import { CODE_TTL_SECONDS } from '../auth/two-factor.service.js';
 import { findUserByEmail, findUserById, updateUser } from '../auth/users.repository.js';
-import { insertCode, latestCode } from '../auth/verification-codes.repository.js';
+import { latestCode } from '../auth/verification-codes.repository.js';
 import { inviteStatus, type InvitationsService } from './invitations.service.js';
 import { countFailedInviteCode, updateInvite } from './invitations.repository.js';
 
@@ -195,25 +194,13 @@ export class InvitationFlowService {
     now: Date,
     destinationChanged = false,
   ): Promise<void> {
-    const previous = await latestCode(this.db, user.id, null, purpose);
-    if (previous && !destinationChanged) {
-      const wait = Math.ceil(ctx.resendTimeoutSeconds - (now.getTime() - previous.createdAt.getTime()) / 1000);
-      if (wait > 0)
-        throw new HttpError(429, ErrorCode.rateLimited, AuthMessages.resendTooSoon(wait), {
-          'Retry-After': String(wait),
-        });
-    }
-    const code = newSixDigitCode();
-    await insertCode(this.db, {
-      userId: user.id,
-      sessionId: null,
-      purpose,
-      channel,
-      destination,
-      codeHash: hashCode(code),
-      expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
-      createdAt: now,
-    });
+    const code = await issueCode(
+      this.db,
+      { userId: user.id, sessionId: null, purpose, channel, destination },
+      ctx.resendTimeoutSeconds,
+      now,
+      destinationChanged,
+    );
     await this.sender.send(
       channel === 'email'
         ? {

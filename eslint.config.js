@@ -5,8 +5,16 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
 
 const features = 'apps/web/src/features';
+// Every feature folder, read from disk so a new feature is isolated without editing this file.
+const webFeatures = fs.existsSync(features)
+  ? fs
+      .readdirSync(features, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
 
 export default tseslint.config(
   {
@@ -52,22 +60,7 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'lib stays below features.',
             },
-            ...[
-              'auth',
-              'errors',
-              'branding',
-              'account',
-              'dashboard',
-              'documents',
-              'reports',
-              'rebalance',
-              'advisor',
-              'notifications',
-              'invitations',
-              'account-setup',
-              'accounts',
-              'products',
-            ].map((f) => ({
+            ...webFeatures.map((f) => ({
               target: `./${features}/${f}`,
               from: `./${features}`,
               except: [`./${f}`],

@@ -1,5 +1,5 @@
 import { Messages } from '@portal/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { admin, uniqueInvitee, type IssuedInvite } from '../fixtures/admin-cli';
 import { newestCode } from '../fixtures/outbox';
 import { baseURL, operatorKey } from '../playwright.config';
@@ -12,6 +12,9 @@ import { baseURL, operatorKey } from '../playwright.config';
  */
 
 const PASSWORD = 'Invited-Investor-2026!';
+/** A 1x1 PNG: the server judges uploads by their content, so the copy must be a real image. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const cli = { portalUrl: baseURL, operatorKey };
 
 async function createInvite(email: string, phone: string): Promise<IssuedInvite> {
@@ -21,8 +24,8 @@ async function createInvite(email: string, phone: string): Promise<IssuedInvite>
   )) as IssuedInvite;
 }
 
-test('an invitee registers: code, sign-up, e-mail code, SMS code, signed in', async ({ page }) => {
-  test.setTimeout(60_000);
+/** From the invitation link to signed in on the personal-details step; returns the invitation. */
+async function registerUntilSignedIn(page: Page): Promise<IssuedInvite> {
   const person = uniqueInvitee();
   const invite = await createInvite(person.email, person.phone);
   expect(invite.code).toMatch(/^\d{12}$/);
@@ -56,13 +59,102 @@ test('an invitee registers: code, sign-up, e-mail code, SMS code, signed in', as
   await page.getByRole('button', { name: 'Verify' }).click();
 
   // Signed in, on the next step of registration inside the signed-in area.
-  await expect(page).toHaveURL(`${baseURL}/account-new/personal-details`);
+  await expect(page).toHaveURL(`${baseURL}/account-new/personal-details?invite_uuid=${invite.uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  return invite;
+}
+
+/** Name, date of birth and a Sydney address; the document is the caller's. */
+async function fillPersonAndAddress(page: Page) {
+  const gender = page.getByRole('combobox', { name: 'Gender' });
+  await expect(gender.locator('option')).not.toHaveCount(1);
+  await gender.selectOption({ index: 1 });
+  const title = page.getByRole('combobox', { name: 'Title' });
+  await expect(title).toBeEnabled();
+  await expect(title.locator('option')).not.toHaveCount(1);
+  await title.selectOption({ index: 1 });
+  await page.getByRole('textbox', { name: 'First name' }).fill('Jane');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Citizen');
+  await page.getByLabel('Date of birth').fill('1980-05-17');
+  await page.getByRole('textbox', { name: 'Street number' }).fill('1');
+  await page.getByRole('textbox', { name: 'Street name' }).fill('George Street');
+  await page.getByRole('textbox', { name: 'Suburb' }).fill('Sydney');
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('NSW');
+  await page.getByRole('textbox', { name: 'Post code' }).fill('2000');
+}
+
+test('an invitee registers: code, sign-up, codes, personal, contact and additional details, then account setup', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const invite = await registerUntilSignedIn(page);
 
   // The link now leads a signed-in user straight back to where registration continues.
   await page.goto(new URL(invite.url).pathname);
-  await expect(page).toHaveURL(`${baseURL}/account-new/personal-details`);
+  await expect(page).toHaveURL(`${baseURL}/account-new/personal-details?invite_uuid=${invite.uuid}`);
+
+  // A passport the demo verifier accepts: no copy of it is needed.
+  await fillPersonAndAddress(page);
+  await page.getByRole('combobox', { name: 'Document type' }).selectOption('passport');
+  await page.getByRole('textbox', { name: 'Passport number' }).fill('PA1234567');
+  await page.getByLabel('Passport issue date').fill('2020-01-01');
+  await page.getByLabel('Passport expiry date').fill('2035-01-01');
+  await page.getByRole('checkbox', { name: 'I consent to my identity being verified' }).check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact details' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Preferred contact channel' }).selectOption('email');
+  await page.getByRole('textbox', { name: 'Address line' }).fill('PO Box 12');
+  await page.getByRole('textbox', { name: 'Suburb' }).fill('Sydney');
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('NSW');
+  await page.getByRole('textbox', { name: 'Post code' }).fill('2001');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Additional details' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Occupation' }).fill('Engineer');
+  await page.getByRole('combobox', { name: 'Country of citizenship' }).fill('Austral');
+  await page.getByRole('option', { name: 'Australia', exact: true }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Registration is done: account setup is the next place (a later task builds it).
+  await expect(page.getByRole('heading', { level: 1, name: 'Apply now' })).toBeVisible();
+  await expect(page).toHaveURL(/\/account-setup\/apply-now\/$/);
+});
+
+test('a licence that fails the check three times: the forced modal skips to the secondary document', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerUntilSignedIn(page);
+
+  await fillPersonAndAddress(page);
+  await page.getByRole('combobox', { name: 'Licence state' }).selectOption('NSW');
+  // Ends in 0: the demo verifier cannot match it (apps/server/src/platform/identity/README.md).
+  await page.getByRole('textbox', { name: 'Licence number' }).fill('12345670');
+  await page.getByRole('textbox', { name: 'Card number' }).fill('1234567');
+  await page.getByLabel('Licence expiry date').fill('2035-01-01');
+  await page.getByLabel('Upload a copy of your licence').setInputFiles({
+    name: 'licence.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+  });
+  await expect(page.getByText('licence.png')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'I consent to my identity being verified' }).check();
+
+  for (const attempt of [1, 2]) {
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText(`Unsuccessful attempts: ${attempt} of 3.`)).toBeVisible();
+    await expect(page.getByText(Messages.detailsNotVerified).first()).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  const modal = page.getByRole('dialog', { name: Messages.verificationRequiredTitle });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Skip verification and continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Secondary verification document' })).toBeVisible();
+  await expect(page).toHaveURL(/\/account-new\/secondary-document\?invite_uuid=/);
 });
 
 test('an invitation the operator withdrew says it has expired', async ({ page }) => {

@@ -130,13 +130,38 @@ const foundationRoutes: RouteObject[] = [
   comingSoon(paths.account.legalPage.path, 'Legal'),
   comingSoon(paths.accountNew.root.path, 'Account holder'),
   comingSoon(paths.accountNew.details.path, 'Account holder details'),
-  comingSoon(paths.accountNew.personalDetails.path, 'Personal details'),
+  {
+    path: paths.accountNew.personalDetails.path,
+    lazy: page(
+      () => import('./routes/account-new/personal-details'),
+      (m) => m.PersonalDetailsRoute,
+    ),
+  },
+  {
+    path: paths.accountNew.secondaryDocument.path,
+    lazy: page(
+      () => import('./routes/account-new/secondary-document'),
+      (m) => m.SecondaryDocumentRoute,
+    ),
+  },
   comingSoon(paths.accountNew.contactDetails.path, 'Contact details'),
-  comingSoon(paths.accountNew.contactDetailsEdit.path, 'Edit contact details'),
+  {
+    path: paths.accountNew.contactDetailsEdit.path,
+    lazy: page(
+      () => import('./routes/account-new/contact-details-edit'),
+      (m) => m.ContactDetailsEditRoute,
+    ),
+  },
   comingSoon(paths.accountNew.contactDetailsChangeEmail.path, 'Change e-mail'),
   comingSoon(paths.accountNew.contactDetailsChangePhone.path, 'Change phone'),
   comingSoon(paths.accountNew.additionalDetails.path, 'Additional details'),
-  comingSoon(paths.accountNew.additionalDetailsEdit.path, 'Edit additional details'),
+  {
+    path: paths.accountNew.additionalDetailsEdit.path,
+    lazy: page(
+      () => import('./routes/account-new/additional-details-edit'),
+      (m) => m.AdditionalDetailsEditRoute,
+    ),
+  },
   { path: paths.accountNew.changePassword.path, lazy: changePassword },
   comingSoon(paths.accountNew.settings.path, 'Settings'),
   comingSoon(paths.notifications.path, 'Notifications'),

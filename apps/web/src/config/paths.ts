@@ -93,6 +93,8 @@ export const paths = {
     root: route(`${accountNew}/`),
     details: route(`${accountNew}/details`),
     personalDetails: route(`${accountNew}/personal-details`),
+    /** Named here: the secondary verification document step of registration. */
+    secondaryDocument: route(`${accountNew}/secondary-document`),
     contactDetails: route(`${accountNew}/contact-details`),
     contactDetailsEdit: route(`${accountNew}/contact-details/edit`),
     contactDetailsChangeEmail: route(`${accountNew}/contact-details/change-email`),
@@ -190,4 +192,6 @@ export const QueryParam = {
   targetUrl: 'target_url',
   appId: 'app_id',
   token: 'token',
+  /** The registration invitation an identity step was opened from; saving goes back to it. */
+  inviteUuid: 'invite_uuid',
 } as const;

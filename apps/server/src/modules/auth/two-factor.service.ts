@@ -1,9 +1,4 @@
-import {
-  formatMobile,
-  Messages,
-  type TwoFactorChannel,
-  type TwoFactorRequestResponse,
-} from '@portal/contract';
+import { formatMobile, Messages, type TwoFactorChannel, type TwoFactorRequestResponse } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { CodePurpose, SessionRow, UserRow } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
 import { testInvite } from '../../../testing/fixtures';
+import { serveIdentityLookups } from '../../../testing/identity';
 import { server } from '../../../testing/mocks/server';
 import { renderApp } from '../../../testing/render-app';
 
@@ -140,7 +141,7 @@ describe('registration invitation: the code', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Invitation code' }), '123456789012');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(AuthMessages.maxVerificationLimit)).toBeTruthy();
-    expect(location().pathname).toBe('/error-page/');
+    await waitFor(() => expect(location().pathname).toBe('/error-page/'));
   });
 });
 
@@ -265,13 +266,22 @@ describe('registration invitation: sign-up', () => {
     await screen.findByText(AuthMessages.invalidCode);
     expect(session.get().token).toBeNull();
 
+    // The personal-details form the next step opens: nothing entered yet.
+    serveIdentityLookups();
+    server.use(
+      http.get('*/api/profiles/personal-details/', () =>
+        HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 }),
+      ),
+    );
     await user.clear(smsField);
     await user.type(smsField, '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal details' })).toBeTruthy();
-    expect(screen.getByText('This screen is coming soon.')).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Personal details' })).toBeTruthy();
     expect(location().pathname).toBe('/account-new/personal-details');
+    // It carries the invitation, so saving returns to it for the server's next step.
+    expect(location().search).toBe(`?invite_uuid=${testInvite().uuid}`);
     expect(session.get().token).toBe('new-user-key');
     expect(codes).toEqual([{ code: '123456' }]);
   });

@@ -17,6 +17,8 @@ export function Select({
   placeholder = 'Select…',
   helperText,
   disabled,
+  numeric,
+  onValueChange,
 }: {
   name: string;
   label: string;
@@ -24,6 +26,10 @@ export function Select({
   placeholder?: string;
   helperText?: string;
   disabled?: boolean;
+  /** Values are ids: the form holds a number (or undefined for the placeholder), not the option's text. */
+  numeric?: boolean;
+  /** Called after the user picks, so a form can clear what depended on the old choice. */
+  onValueChange?: (value: string | number | undefined) => void;
 }) {
   const id = useId();
   const { control } = useFormContext();
@@ -44,7 +50,12 @@ export function Select({
         notched
         name={field.name}
         value={field.value ?? ''}
-        onChange={field.onChange}
+        onChange={(event) => {
+          const raw = String(event.target.value);
+          const value = numeric ? (raw === '' ? undefined : Number(raw)) : raw;
+          field.onChange(value);
+          onValueChange?.(value);
+        }}
         onBlur={field.onBlur}
         inputRef={field.ref}
         inputProps={{ id, 'aria-describedby': message ? `${id}-message` : undefined }}

@@ -18,6 +18,11 @@ export type TextFieldProps = {
   maxLength?: number;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'search' | 'url';
   endAdornment?: ReactNode;
+  /** Keeps the label above the box: date and month inputs show their own placeholder. */
+  shrinkLabel?: boolean;
+  /** Bounds of a date, month or number input (e.g. a date of birth's max is today). */
+  min?: string;
+  max?: string;
 };
 
 /** A text input bound to the surrounding Form by name; shows its validation or server error under it. */
@@ -29,6 +34,9 @@ export function TextField({
   readOnly,
   maxLength,
   inputMode,
+  shrinkLabel,
+  min,
+  max,
   ...input
 }: TextFieldProps) {
   const id = useId();
@@ -36,11 +44,19 @@ export function TextField({
   const { field, fieldState } = useController({ name, control });
   const message = fieldState.error?.message ?? helperText;
   return (
-    <FieldFrame id={id} label={label} message={message} invalid={Boolean(fieldState.error)} disabled={disabled}>
+    <FieldFrame
+      id={id}
+      label={label}
+      message={message}
+      invalid={Boolean(fieldState.error)}
+      disabled={disabled}
+      shrinkLabel={shrinkLabel}
+    >
       <OutlinedInput
         {...input}
         id={id}
         label={label}
+        notched={shrinkLabel}
         name={field.name}
         value={field.value ?? ''}
         onChange={field.onChange}
@@ -51,6 +67,8 @@ export function TextField({
             readOnly,
             maxLength,
             inputMode,
+            min,
+            max,
             'aria-describedby': message ? `${id}-message` : undefined,
           },
         }}

@@ -15,14 +15,24 @@ import { PhoneCodeStep } from './phone-code-step';
 import { SignUpStep } from './sign-up-step';
 import { WelcomeStep } from './welcome-step';
 
-/** The profile-level steps after sign-up, each at its place in the signed-in area (built by later tasks). */
-const signedInPlace: Partial<Record<string, string>> = {
-  [RegistrationInviteStep.personal_details]: paths.accountNew.personalDetails.getHref(),
-  [RegistrationInviteStep.secondary_verification_document]: paths.accountNew.personalDetails.getHref(),
-  [RegistrationInviteStep.contact_details]: paths.accountNew.contactDetails.getHref(),
-  [RegistrationInviteStep.additional_details]: paths.accountNew.additionalDetails.getHref(),
+/**
+ * The steps after sign-up, each at its place in the signed-in area. The identity forms carry the
+ * invitation's uuid so that, once saved, they come back here and this screen sends the user to
+ * whatever step the server moved the invitation to.
+ */
+const signedInPlace: Partial<Record<string, (uuid: string) => string>> = {
+  [RegistrationInviteStep.personal_details]: (uuid) =>
+    paths.accountNew.personalDetails.getHref({ [QueryParam.inviteUuid]: uuid }),
+  [RegistrationInviteStep.secondary_verification_document]: (uuid) =>
+    paths.accountNew.secondaryDocument.getHref({ [QueryParam.inviteUuid]: uuid }),
+  [RegistrationInviteStep.contact_details]: (uuid) =>
+    paths.accountNew.contactDetailsEdit.getHref({ [QueryParam.inviteUuid]: uuid }),
+  [RegistrationInviteStep.additional_details]: (uuid) =>
+    paths.accountNew.additionalDetailsEdit.getHref({ [QueryParam.inviteUuid]: uuid }),
+  // Registration is done: account setup (document 2) continues in the signed-in area.
+  [RegistrationInviteStep.account_create]: () => paths.accountSetup.applyNow.getHref(),
   // An invitation that asks the user to sign in continues at the start of the signed-in area.
-  [RegistrationInviteStep.login]: paths.home.getHref(),
+  [RegistrationInviteStep.login]: () => paths.home.getHref(),
 };
 
 /**
@@ -72,7 +82,7 @@ function InvitationStep({
   }
 
   const place = signedInPlace[step];
-  if (place) return <ContinueSignedIn uuid={invite.uuid} to={place} />;
+  if (place) return <ContinueSignedIn uuid={invite.uuid} to={place(invite.uuid)} />;
 
   switch (step) {
     case RegistrationInviteStep.welcome:
@@ -88,7 +98,6 @@ function InvitationStep({
       );
     case RegistrationInviteStep.confirm_phone_number:
       return <PhoneCodeStep invite={invite} />;
-    case RegistrationInviteStep.account_create:
     case RegistrationInviteStep.account_fake_create:
     case RegistrationInviteStep.account_activate:
       // Steps of account creation from an invitation: a later task builds them.

@@ -1,0 +1,9 @@
+import { paths } from '../../../config/paths';
+import { AdditionalDetailsForm } from '../../../features/identity/components/additional-details-form';
+import { useContinueRegistration } from './use-continue-registration';
+
+/** /account-new/additional-details/edit: also the invitation's additional_details step. */
+export function AdditionalDetailsEditRoute() {
+  const onSaved = useContinueRegistration(paths.accountNew.additionalDetails.getHref());
+  return <AdditionalDetailsForm onSaved={onSaved} />;
+}

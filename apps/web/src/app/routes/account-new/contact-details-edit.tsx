@@ -1,0 +1,9 @@
+import { paths } from '../../../config/paths';
+import { ContactDetailsForm } from '../../../features/identity/components/contact-details-form';
+import { useContinueRegistration } from './use-continue-registration';
+
+/** /account-new/contact-details/edit: also the invitation's contact_details step. */
+export function ContactDetailsEditRoute() {
+  const onSaved = useContinueRegistration(paths.accountNew.contactDetails.getHref());
+  return <ContactDetailsForm onSaved={onSaved} />;
+}

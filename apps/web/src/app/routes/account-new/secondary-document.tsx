@@ -1,0 +1,9 @@
+import { paths } from '../../../config/paths';
+import { SecondaryDocumentForm } from '../../../features/identity/components/secondary-document-form';
+import { useContinueRegistration } from './use-continue-registration';
+
+/** /account-new/secondary-document: the invitation's secondary_verification_document step. */
+export function SecondaryDocumentRoute() {
+  const onSaved = useContinueRegistration(paths.accountNew.details.getHref());
+  return <SecondaryDocumentForm onSaved={onSaved} />;
+}

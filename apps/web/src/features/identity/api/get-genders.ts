@@ -1,0 +1,10 @@
+import { genderSchema } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { lookupQueryOptions } from './lookup-query';
+
+/** GET /profiles/genders/. */
+export const gendersQueryOptions = () => lookupQueryOptions('/profiles/genders/', genderSchema);
+
+export function useGenders() {
+  return useQuery(gendersQueryOptions());
+}

@@ -1,0 +1,10 @@
+import { languageSchema } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { lookupQueryOptions } from './lookup-query';
+
+/** GET /utils/languages/: English first, then by name. */
+export const languagesQueryOptions = () => lookupQueryOptions('/utils/languages/', languageSchema);
+
+export function useLanguages() {
+  return useQuery(languagesQueryOptions());
+}

@@ -20,7 +20,13 @@ export function CompactHeader() {
   const [open, setOpen] = useState(false);
   const items = useNavigationItems();
   return (
-    <AppBar position="sticky" color="primary" elevation={1}>
+    // A light bar: tenants' logos are drawn for light backgrounds (a dark logo vanished on primary).
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar sx={{ gap: 1 }}>
         <Button color="inherit" startIcon={<MenuIcon />} onClick={() => setOpen(true)} aria-expanded={open}>
           Menu

@@ -12,7 +12,13 @@ import { useNavigationItems } from './use-navigation-items';
 export function DesktopHeader() {
   const items = useNavigationItems();
   return (
-    <AppBar position="sticky" color="primary" elevation={1}>
+    // A light bar: tenants' logos are drawn for light backgrounds (a dark logo vanished on primary).
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar sx={{ gap: 3 }}>
         <Box component={RouterLink} to={paths.home.getHref()} sx={{ color: 'inherit', textDecoration: 'none' }}>
           <BrandMark />
@@ -24,7 +30,13 @@ export function DesktopHeader() {
               component={NavLink}
               to={item.href}
               color="inherit"
-              sx={{ '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+              sx={{
+                '&[aria-current="page"]': {
+                  color: 'primary.main',
+                  textDecoration: 'underline',
+                  textUnderlineOffset: 6,
+                },
+              }}
             >
               {item.label}
             </Button>

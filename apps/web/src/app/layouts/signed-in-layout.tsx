@@ -5,8 +5,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, type ReactNode } from 'react';
-import { Outlet, useNavigation, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useOnboardingTasks } from '../../features/account/api/get-onboarding-tasks';
 import { useProfile } from '../../features/account/api/get-profile';
+import { paths } from '../../config/paths';
 import { session } from '../../lib/session';
 import { CompactHeader } from './compact-header';
 import { DesktopHeader } from './desktop-header';
@@ -28,6 +30,16 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
   useEffect(() => {
     if (mustChangePassword) session.setForcePasswordChange(true);
   }, [mustChangePassword]);
+  // The Individual info flow (document 1 §4): while personal, contact or additional details are
+  // missing (never for staff; for the client when staff act for one), every page but the detail
+  // forms and contact support leads to the first missing form.
+  const location = useLocation();
+  const mustFillDetails = profile.data?.force_filling_missing_personal_details === true;
+  const tasks = useOnboardingTasks({ enabled: mustFillDetails });
+  const detailsTask = tasks.data?.find((t) => t.task === 'fill_in_missing_details');
+  const onDetailsForm =
+    location.pathname.startsWith(paths.accountNew.root.path) || location.pathname === paths.account.contactSupport.path;
+  if (mustFillDetails && detailsTask && !onDetailsForm) return <Navigate to={detailsTask.url} replace />;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -1,6 +1,7 @@
 import { additionalDetailSchema, type AdditionalDetail, type AdditionalDetailInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { PROFILE_QUERY_ROOT } from '../../../lib/profile-query-root';
 import { additionalDetailQueryOptions } from './get-additional-detail';
 
 /** POST /profiles/additional-details/ the first time, PATCH /{id}/ after. */
@@ -21,6 +22,9 @@ export function useSaveAdditionalDetail() {
   return useMutation({
     mutationFn: saveAdditionalDetail,
     meta: { errorHandling: 'form' },
-    onSuccess: (detail) => queryClient.setQueryData(additionalDetailQueryOptions().queryKey, detail),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(additionalDetailQueryOptions().queryKey, detail);
+      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_ROOT });
+    },
   });
 }

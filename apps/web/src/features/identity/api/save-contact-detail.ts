@@ -1,6 +1,7 @@
 import { contactDetailSchema, type ContactDetail, type ContactDetailInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { PROFILE_QUERY_ROOT } from '../../../lib/profile-query-root';
 import { contactDetailQueryOptions } from './get-contact-detail';
 
 /** POST /profiles/contact-details/ the first time, PATCH /{id}/ after. */
@@ -15,6 +16,9 @@ export function useSaveContactDetail() {
   return useMutation({
     mutationFn: saveContactDetail,
     meta: { errorHandling: 'form' },
-    onSuccess: (detail) => queryClient.setQueryData(contactDetailQueryOptions().queryKey, detail),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(contactDetailQueryOptions().queryKey, detail);
+      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_ROOT });
+    },
   });
 }

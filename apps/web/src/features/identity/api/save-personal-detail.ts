@@ -1,6 +1,7 @@
 import { personalDetailSchema, type PersonalDetail, type PersonalDetailInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { PROFILE_QUERY_ROOT } from '../../../lib/profile-query-root';
 import { personalDetailQueryOptions } from './get-personal-detail';
 
 /**
@@ -25,6 +26,9 @@ export function useSavePersonalDetail() {
     mutationFn: savePersonalDetail,
     meta: { errorHandling: 'form' },
     // The answer is the stored detail: the next try is a PATCH of it, with the attempts counted.
-    onSuccess: (detail) => queryClient.setQueryData(personalDetailQueryOptions().queryKey, detail),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(personalDetailQueryOptions().queryKey, detail);
+      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_ROOT });
+    },
   });
 }

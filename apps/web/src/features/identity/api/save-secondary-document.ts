@@ -1,6 +1,7 @@
 import { secondaryDocumentSchema, type SecondaryDocument, type SecondaryDocumentInput } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { PROFILE_QUERY_ROOT } from '../../../lib/profile-query-root';
 import { personalDetailQueryOptions } from './get-personal-detail';
 
 /** POST /profiles/personal-details/{id}/secondary-verification-document/: runs the identity check with it. */
@@ -22,6 +23,9 @@ export function useSaveSecondaryDocument() {
     mutationFn: saveSecondaryDocument,
     meta: { errorHandling: 'form' },
     // A verified second document makes the personal details verified too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: personalDetailQueryOptions().queryKey }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: personalDetailQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_ROOT });
+    },
   });
 }

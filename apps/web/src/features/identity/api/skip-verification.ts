@@ -1,6 +1,7 @@
 import { personalDetailSchema, type PersonalDetail } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { PROFILE_QUERY_ROOT } from '../../../lib/profile-query-root';
 import { personalDetailQueryOptions } from './get-personal-detail';
 
 /** POST /profiles/personal-details/{id}/skip-verification/: after three failures a person checks instead. */
@@ -12,6 +13,9 @@ export function useSkipVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: skipVerification,
-    onSuccess: (detail) => queryClient.setQueryData(personalDetailQueryOptions().queryKey, detail),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(personalDetailQueryOptions().queryKey, detail);
+      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_ROOT });
+    },
   });
 }

@@ -277,3 +277,39 @@ describe('registration state on the profile and the onboarding tasks', () => {
     ).toBe('account_create');
   });
 });
+
+describe('changing details by id', () => {
+  it('changes the user’s own contact and additional details, and answers 404 for another user’s id', async () => {
+    const mine = (await send(investor, 'GET', '/api/profiles/contact-details/')).json();
+    const ok = await send(investor, 'PATCH', `/api/profiles/contact-details/${mine.id}/`, {
+      ...mine,
+      id: undefined,
+      suburb: 'Neutral Bay',
+    });
+    expect(ok.json().suburb).toBe('Neutral Bay');
+    await send(staff, 'POST', '/api/profiles/contact-details/', {
+      channel: 'sms',
+      country: 'AU',
+      address_line_1: '2 Pitt Street',
+      suburb: 'Sydney',
+      state: 'NSW',
+      post_code: '2000',
+    });
+    const foreign = await send(staff, 'PATCH', `/api/profiles/contact-details/${mine.id}/`, {
+      channel: 'sms',
+      country: 'AU',
+      address_line_1: 'x',
+      suburb: 'x',
+      post_code: '1',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await send(investor, 'GET', '/api/profiles/contact-details/')).json().suburb).toBe('Neutral Bay');
+
+    const extra = (await send(investor, 'GET', '/api/profiles/additional-details/')).json();
+    const foreignExtra = await send(staff, 'PATCH', `/api/profiles/additional-details/${extra.id}/`, {
+      occupation: 'x',
+      country_of_citizenship: ['AU'],
+    });
+    expect(foreignExtra.statusCode).toBe(404);
+  });
+});

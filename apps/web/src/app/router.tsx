@@ -246,7 +246,14 @@ export const routes: RouteObject[] = [
                   (m) => m.LoginRoute,
                 ),
               },
-              comingSoon(paths.auth.rawLogin.path, 'Client Portal'),
+              // The raw login is the same e-mail and password sign-in, without any entry redirect.
+              {
+                path: paths.auth.rawLogin.path,
+                lazy: page(
+                  () => import('./routes/auth/login'),
+                  (m) => m.LoginRoute,
+                ),
+              },
               {
                 path: paths.auth.resetPassword.path,
                 lazy: page(

@@ -49,23 +49,36 @@ export const registrationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       (await service().getSecondaryDocument(requireAuth(request).subject.id)) ?? Promise.reject(notFound()),
   );
 
-  for (const [path, method] of [
-    ['/profiles/contact-details/', 'post'],
-    ['/profiles/contact-details/:id/', 'patch'],
-  ] as const) {
-    app[method](
-      path,
-      {
-        schema: {
-          tags,
-          summary: 'Save the postal address and contact channel',
-          body: contactDetailInputSchema,
-          response: { 200: contactDetailSchema, ...errors },
-        },
+  app.post(
+    '/profiles/contact-details/',
+    {
+      schema: {
+        tags,
+        summary: 'Save the postal address and contact channel',
+        body: contactDetailInputSchema,
+        response: { 200: contactDetailSchema, ...errors },
       },
-      async (request) => service().saveContactDetail(requireAuth(request).subject.id, request.body),
-    );
-  }
+    },
+    async (request) => service().saveContactDetail(requireAuth(request).subject.id, request.body),
+  );
+  app.patch(
+    '/profiles/contact-details/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Save the postal address and contact channel',
+        params: idParams,
+        body: contactDetailInputSchema,
+        response: { 200: contactDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = requireAuth(request).subject.id;
+      // The id must be this user's own record; another user's id looks like a missing one.
+      if ((await service().getContactDetail(userId))?.id !== request.params.id) throw notFound();
+      return service().saveContactDetail(userId, request.body);
+    },
+  );
   app.get(
     '/profiles/contact-details/',
     { schema: { tags, summary: 'The contact details, or 404', response: { 200: contactDetailSchema, ...errors } } },
@@ -73,23 +86,36 @@ export const registrationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       (await service().getContactDetail(requireAuth(request).subject.id)) ?? Promise.reject(notFound()),
   );
 
-  for (const [path, method] of [
-    ['/profiles/additional-details/', 'post'],
-    ['/profiles/additional-details/:id/', 'patch'],
-  ] as const) {
-    app[method](
-      path,
-      {
-        schema: {
-          tags,
-          summary: 'Save occupation, sole-trader business, citizenship, residency and tax residency, language',
-          body: additionalDetailInputSchema,
-          response: { 200: additionalDetailSchema, ...errors },
-        },
+  app.post(
+    '/profiles/additional-details/',
+    {
+      schema: {
+        tags,
+        summary: 'Save occupation, sole-trader business, citizenship, residency and tax residency, language',
+        body: additionalDetailInputSchema,
+        response: { 200: additionalDetailSchema, ...errors },
       },
-      async (request) => service().saveAdditionalDetail(requireAuth(request).subject.id, request.body),
-    );
-  }
+    },
+    async (request) => service().saveAdditionalDetail(requireAuth(request).subject.id, request.body),
+  );
+  app.patch(
+    '/profiles/additional-details/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Save occupation, sole-trader business, citizenship, residency and tax residency, language',
+        params: idParams,
+        body: additionalDetailInputSchema,
+        response: { 200: additionalDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = requireAuth(request).subject.id;
+      // The id must be this user's own record; another user's id looks like a missing one.
+      if ((await service().getAdditionalDetail(userId))?.id !== request.params.id) throw notFound();
+      return service().saveAdditionalDetail(userId, request.body);
+    },
+  );
   app.get(
     '/profiles/additional-details/',
     {

@@ -112,4 +112,15 @@ describe('login', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(location().pathname).toBe('/dashboard/');
   });
+
+  it('the raw login is the same working sign-in form', async () => {
+    server.use(http.post(LOGIN, () => HttpResponse.json({ key: 'token-raw', profile: testProfile() })));
+    const { user, email, password, submit, location } = await openLogin('/auth/raw-login/');
+    await user.type(email, 'investor@example.com');
+    await user.type(password, 'Portal-Demo-2026!');
+    await user.click(submit);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(location().pathname).toBe('/dashboard/');
+    expect(localStorage.getItem('portal.token')).toBe('token-raw');
+  });
 });

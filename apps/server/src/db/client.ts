@@ -68,6 +68,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new pgModule.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // An idle connection that PostgreSQL ends (restart, failover, a killed backend) is reported on
+    // the pool; without a listener Node treats it as an uncaught error and the process dies. The
+    // pool has already dropped that connection and the next query takes a fresh one.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     // Fail now, with the server's own message, rather than on the first request.
     const client = await pool.connect();
     client.release();

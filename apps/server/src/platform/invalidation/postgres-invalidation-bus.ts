@@ -48,7 +48,8 @@ export class PostgresInvalidationBus implements InvalidationBus {
   async close(): Promise<void> {
     if (!this.listener) return;
     await this.listener.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-    this.listener.release();
+    // Destroyed, not returned: a connection that ran LISTEN must not serve other queries.
+    this.listener.release(true);
     this.listener = undefined;
   }
 }

@@ -157,6 +157,28 @@ test('a licence that fails the check three times: the forced modal skips to the 
   await expect(page).toHaveURL(/\/account-new\/secondary-document\?invite_uuid=/);
 });
 
+test('an identity check that cannot be reached (error_1): the typed details stay and Skip goes on', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerUntilSignedIn(page);
+
+  await fillPersonAndAddress(page);
+  // The demo verifier cannot be reached for this name (apps/server/src/platform/identity/README.md).
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Unreachable');
+  await page.getByRole('combobox', { name: 'Document type' }).selectOption('passport');
+  await page.getByRole('textbox', { name: 'Passport number' }).fill('PA1234567');
+  await page.getByLabel('Passport issue date').fill('2020-01-01');
+  await page.getByLabel('Passport expiry date').fill('2035-01-01');
+  await page.getByRole('checkbox', { name: 'I consent to my identity being verified' }).check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page.getByText(Messages.identityCheckUnavailable)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Unreachable');
+  await page.getByRole('button', { name: 'Skip verification' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Secondary verification document' })).toBeVisible();
+});
+
 test('an invitation the operator withdrew says it has expired', async ({ page }) => {
   const person = uniqueInvitee();
   const invite = await createInvite(person.email, person.phone);

@@ -15,6 +15,10 @@ import { devOutboxRoutes } from './modules/dev/outbox.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { invitationsOperatorRoutes } from './modules/invitations/invitations.operator-routes.js';
 import { invitationsPlugin } from './modules/invitations/invitations.plugin.js';
+import { secondaryInvitesPlugin } from './modules/secondary-invites/secondary-invites.plugin.js';
+import { secondaryInvitesRoutes } from './modules/secondary-invites/secondary-invites.routes.js';
+import { secondaryInvitesOperatorRoutes } from './modules/secondary-invites/secondary-invites.operator-routes.js';
+import { individualTaxRoutes } from './modules/identity/individual-tax.routes.js';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { invitationFlowRoutes } from './modules/invitations/invitation-flow.routes.js';
 import { requireOperatorKey } from './modules/operator/operator-auth.js';
@@ -115,6 +119,7 @@ export const portalApp = fp(
     app.addHook('onClose', () => invalidation.close());
     await app.register(authPlugin, { sender, invalidation });
     await app.register(invitationsPlugin);
+    await app.register(secondaryInvitesPlugin);
     await app.register(filesPlugin, { storage: options.fileStorage });
     await app.register(identityPlugin);
     const operatorKey = resolveOperatorKey(options.env, resolveDataDir(options.env));
@@ -129,15 +134,18 @@ export const portalApp = fp(
         await api.register(profilesRoutes);
         await api.register(invitationsRoutes);
         await api.register(invitationFlowRoutes);
+        await api.register(secondaryInvitesRoutes);
         await api.register(personalDocumentsRoutes);
         await api.register(personalDetailsRoutes);
         await api.register(registrationDetailsRoutes);
+        await api.register(individualTaxRoutes);
         await api.register(lookupsRoutes);
         // The operator API: its own key, never a user session (see modules/operator/).
         await api.register(
           async (operator) => {
             requireOperatorKey(operator, operatorKey);
             await operator.register(invitationsOperatorRoutes);
+            await operator.register(secondaryInvitesOperatorRoutes);
           },
           { prefix: '/operator' },
         );

@@ -6,7 +6,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { fastifyOptions, portalApp } from './app.js';
 import { resolveDataDir, type Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
-import { DEMO_INVITE, DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData } from './db/seed/index.js';
+import { DEMO_INVITE, DEMO_SECONDARY_INVITE, DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData } from './db/seed/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -76,6 +76,7 @@ export async function serve(
       ...Object.values(DEMO_PEOPLE).map((p) => `    ${p.email.padEnd(24)} password ${DEMO_PASSWORD}`),
       `  Messages the portal sends (e-mail, SMS) are in the outbox: ${url}/api/dev/outbox/?to=<e-mail or phone>`,
       `  An open invitation: ${url}/invitation/${DEMO_INVITE.uuid}/  code ${DEMO_INVITE.code}`,
+      `  A joint holder's invitation: ${url}/invitation-secondary/${DEMO_SECONDARY_INVITE.token}/`,
       `  Operator CLI: npm run admin -- invite create --email E --phone P --type individual`,
       `  Another brand: ${url.replace('localhost', 'icf.localhost')} (or send the Application-Id header)`,
     );

@@ -222,7 +222,8 @@ describe('JWT login and managed users', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ extra_permissions: ['reports.view'], managed_user_id: investorId });
     const acting = await profile(res.json().key, { 'managed-user-id': String(investorId) });
-    expect(acting.json().email).toBe(INVESTOR.email);
+    expect(acting.json().email).toBe(STAFF.email);
+    expect(acting.json().managed_user_individual_info.email).toBe(INVESTOR.email);
   });
 
   it('refuses a bad signature, an expired token, alg none and garbage with one answer', async () => {

@@ -1,5 +1,6 @@
 import type { IdentityVerificationInput } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { IdentityCheckUnavailableError, type IdentityVerifier } from '../src/platform/identity/identity-verifier.js';
 import { LocalIdentityVerifier, LocalVerificationReason } from '../src/platform/identity/local-identity-verifier.js';
 import {
   MANUAL_REVIEW_REASON,
@@ -68,6 +69,17 @@ describe('LocalIdentityVerifier', () => {
     expect(await verifier.verify({ ...person, last_name: ' unverifiable ' })).toEqual(failed);
   });
 
+  it("cannot reach the check for the last name 'Unreachable', in any case, whatever else is wrong", async () => {
+    for (const last_name of ['Unreachable', 'UNREACHABLE', ' unreachable ']) {
+      await expect(verifier.verify({ ...person, last_name })).rejects.toBeInstanceOf(IdentityCheckUnavailableError);
+    }
+    // Before every rule: a provider that cannot be reached says nothing about the details.
+    const broken = { ...person, last_name: 'Unreachable', first_name: 'Ch4rlotte', date_of_birth: '1900-01-01' };
+    await expect(verifier.verify(broken)).rejects.toThrow(new IdentityCheckUnavailableError('local').message);
+    // Only the whole name: it is an ordinary name inside another.
+    expect(await verifier.verify({ ...person, last_name: 'Unreachable-Smith' })).toEqual(verified);
+  });
+
   it('does not match the date of birth 1900-01-01', async () => {
     expect(await verifier.verify({ ...person, date_of_birth: '1900-01-01' })).toEqual(
       notVerified(LocalVerificationReason.dateOfBirthNotMatched),
@@ -127,5 +139,10 @@ describe('LocalIdentityVerifier', () => {
 describe('ManualReviewIdentityVerifier', () => {
   it('leaves every check to a person', async () => {
     expect(await new ManualReviewIdentityVerifier().verify()).toEqual(notVerified(MANUAL_REVIEW_REASON));
+  });
+
+  it("has no 'Unreachable' rule: that is the local verifier's demo", async () => {
+    const manual: IdentityVerifier = new ManualReviewIdentityVerifier();
+    expect(await manual.verify({ ...person, last_name: 'Unreachable' })).toEqual(notVerified(MANUAL_REVIEW_REASON));
   });
 });

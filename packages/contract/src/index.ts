@@ -46,3 +46,5 @@ export * from './schemas/identity.js';
 export * from './schemas/uploaded-file.js';
 export * from './schemas/personal-details.js';
 export * from './schemas/registration-details.js';
+export * from './schemas/individual-tax.js';
+export * from './schemas/secondary-invites.js';

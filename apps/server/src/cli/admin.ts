@@ -13,6 +13,11 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   invite list [--limit N]
   invite expire --uuid U
   invite resend --uuid U
+  secondary-invite create --email E --phone P --first-name F --last-name L
+                --primary-email E --account-type joint|company|trust|smsf
+                [--trustee-type individual|corporate] [--account-name N] [--product ipm|icf]
+  secondary-invite list [--limit N]
+  secondary-invite expire|resend|complete --uuid U
 
 Environment: PORTAL_URL (default http://localhost:3000), OPERATOR_KEY or DATA_DIR/operator.key.`;
 
@@ -103,12 +108,59 @@ async function invite(action: string | undefined, args: string[]): Promise<unkno
   }
 }
 
+async function secondaryInvite(action: string | undefined, args: string[]): Promise<unknown> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: 'string' },
+      phone: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      'primary-email': { type: 'string' },
+      'account-type': { type: 'string' },
+      'trustee-type': { type: 'string' },
+      'account-name': { type: 'string' },
+      product: { type: 'string' },
+      'expires-in-days': { type: 'string' },
+      uuid: { type: 'string' },
+      limit: { type: 'string' },
+    },
+    strict: true,
+  });
+  switch (action) {
+    case 'create':
+      return call('POST', '/secondary-invites/', {
+        email: need(values.email, 'email'),
+        phone_number: need(values.phone, 'phone'),
+        first_name: need(values['first-name'], 'first-name'),
+        last_name: need(values['last-name'], 'last-name'),
+        primary_email: need(values['primary-email'], 'primary-email'),
+        account_type: need(values['account-type'], 'account-type'),
+        ...(values['trustee-type'] ? { trustee_type: values['trustee-type'] } : {}),
+        ...(values['account-name'] ? { account_name: values['account-name'] } : {}),
+        ...(values.product ? { product: values.product } : {}),
+        ...(values['expires-in-days'] ? { expires_in_days: Number(values['expires-in-days']) } : {}),
+      });
+    case 'list':
+      return call('GET', `/secondary-invites/?limit=${encodeURIComponent(values.limit ?? '100')}`);
+    case 'expire':
+    case 'resend':
+    case 'complete':
+      return call('POST', `/secondary-invites/${encodeURIComponent(need(values.uuid, 'uuid'))}/${action}/`);
+    default:
+      throw new CliError(USAGE);
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
   const [group, action, ...rest] = argv;
   let result: unknown;
   switch (group) {
     case 'invite':
       result = await invite(action, rest);
+      break;
+    case 'secondary-invite':
+      result = await secondaryInvite(action, rest);
       break;
     default:
       throw new CliError(USAGE);

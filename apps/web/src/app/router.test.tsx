@@ -47,9 +47,13 @@ describe('route table and guards', () => {
   });
 
   it('serves invitations to signed-out visitors (public)', async () => {
+    server.use(
+      http.get('*/api/auth/secondary-users-invites/:token/', () =>
+        HttpResponse.json({ detail: 'This invitation does not exist.', code: 'not_found' }, { status: 404 }),
+      ),
+    );
     renderApp({ url: '/invitation-secondary/5b1e-uuid/' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invitation' })).toBeTruthy();
-    expect(screen.getByText(COMING_SOON)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This invitation does not exist' })).toBeTruthy();
   });
 
   it('serves contact support signed out too (no guard)', async () => {

@@ -138,6 +138,13 @@ const foundationRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.accountNew.individualTax.path,
+    lazy: page(
+      () => import('./routes/account-new/individual-tax'),
+      (m) => m.IndividualTaxRoute,
+    ),
+  },
+  {
     path: paths.accountNew.secondaryDocument.path,
     lazy: page(
       () => import('./routes/account-new/secondary-document'),
@@ -305,7 +312,13 @@ export const routes: RouteObject[] = [
                   (m) => m.RegistrationInvitationRoute,
                 ),
               },
-              comingSoon(paths.invitationSecondary.path, 'Invitation'),
+              {
+                path: paths.invitationSecondary.path,
+                lazy: page(
+                  () => import('./routes/invitation/secondary-invitation'),
+                  (m) => m.SecondaryInvitationRoute,
+                ),
+              },
             ],
           },
         ],

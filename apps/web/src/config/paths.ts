@@ -95,6 +95,8 @@ export const paths = {
     personalDetails: route(`${accountNew}/personal-details`),
     /** Named here: the secondary verification document step of registration. */
     secondaryDocument: route(`${accountNew}/secondary-document`),
+    /** Named here: the individual tax step of a secondary invitation (fill_individual_tax). */
+    individualTax: route(`${accountNew}/individual-tax`),
     contactDetails: route(`${accountNew}/contact-details`),
     contactDetailsEdit: route(`${accountNew}/contact-details/edit`),
     contactDetailsChangeEmail: route(`${accountNew}/contact-details/change-email`),
@@ -105,7 +107,8 @@ export const paths = {
     settings: route(`${accountNew}/settings`),
   },
   invitation: route('/invitation/:uuid/'),
-  invitationSecondary: route('/invitation-secondary/:uuid/'),
+  /** The e-mailed link carries the invitation's secret token (the documents call it uuid or token). */
+  invitationSecondary: route('/invitation-secondary/:token/'),
   notifications: route('/notifications'),
   advisorEntry: route('/advisor-entry'),
   errors: {
@@ -194,4 +197,6 @@ export const QueryParam = {
   token: 'token',
   /** The registration invitation an identity step was opened from; saving goes back to it. */
   inviteUuid: 'invite_uuid',
+  /** Named here: an identity step opened from a secondary invitation returns to it. */
+  secondaryInvite: 'secondary_invite',
 } as const;

@@ -1,8 +1,10 @@
 import type {
   ColorSchema,
   CurrentApplication,
+  ManagedUserIndividualInfo,
   Profile,
   RegistrationInvite,
+  SecondaryInvite,
   SessionConfiguration,
 } from '@portal/contract';
 
@@ -72,6 +74,22 @@ export function testProfile(overrides: Partial<Profile> = {}): Profile {
     login_two_factor_auth_enabled: false,
     account_two_factor_auth_enabled: false,
     roles: [],
+    managed_user_individual_info: null,
+    ...overrides,
+  };
+}
+
+/** The client a staff member acts for, as the profile describes them; nothing entered unless told. */
+export function testManagedUser(overrides: Partial<ManagedUserIndividualInfo> = {}): ManagedUserIndividualInfo {
+  return {
+    user_id: 42,
+    email: 'chris.client@example.com',
+    first_name: 'Chris',
+    last_name: 'Client',
+    verified_status: 'not_verified',
+    force_filling_missing_personal_details: true,
+    requires_secondary_document: false,
+    missing_step: 'personal_details',
     ...overrides,
   };
 }
@@ -102,6 +120,26 @@ export function testInvite(overrides: Partial<RegistrationInvite> = {}): Registr
     user_created: false,
     email_verified: false,
     phone_verified: false,
+    ...overrides,
+  };
+}
+
+/** A secondary invitation as GET /auth/secondary-users-invites/{token}/ answers; at 'welcome' unless told. */
+export function testSecondaryInvite(overrides: Partial<SecondaryInvite> = {}): SecondaryInvite {
+  return {
+    uuid: '8a4f1c2e-7b3d-4e9a-8c5f-1d2e3f4a5b6c',
+    step: 'welcome',
+    email: 'joint.holder@example.com',
+    phone_number: '0400000002',
+    first_name: 'Jordan',
+    last_name: 'Holder',
+    role: 'member',
+    account_type: 'joint',
+    account_name: 'Demo Joint Account',
+    primary_user_full_name: 'Olivia Bennett',
+    application: { name: 'Harbour Private Wealth', product_key: 'ipm', url_address: 'http://localhost:3000' },
+    existing_user: false,
+    terms_accepted: false,
     ...overrides,
   };
 }

@@ -31,6 +31,11 @@ export const ErrorCode = {
   managedUserForbidden: 'managed_user_forbidden',
   /** A protected write needs a fresh two-factor code first (the two-factor guard). */
   actionConfirmationRequired: 'action_confirmation_required',
+  /**
+   * A 503 from saving personal details (spec 1 §4, error_1): the identity check service could not
+   * be reached. The details were saved and the person may skip verification.
+   */
+  identityCheckUnavailable: 'error_1',
   notAuthenticated: 'not_authenticated',
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',

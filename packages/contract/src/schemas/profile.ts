@@ -2,6 +2,39 @@ import { z } from 'zod';
 import { OnboardingTask } from '../enums.js';
 
 /**
+ * The steps of the Individual info flow, in the order they are filled (spec 1 §4): the personal
+ * details, the secondary document when the first one did not verify the identity, then contact
+ * and additional details.
+ */
+export const IndividualInfoStep = {
+  personal_details: 'personal_details',
+  secondary_verification_document: 'secondary_verification_document',
+  contact_details: 'contact_details',
+  additional_details: 'additional_details',
+} as const;
+export type IndividualInfoStep = (typeof IndividualInfoStep)[keyof typeof IndividualInfoStep];
+
+/**
+ * The client a staff member or an advisor acts for (spec 1 §6 "Managed user"): who they are and
+ * where their own Individual info flow stands, since the forms then act on the client.
+ */
+export const managedUserIndividualInfoSchema = z
+  .object({
+    user_id: z.number().int(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    verified_status: z.enum(['verified', 'not_verified', 'pending']),
+    /** The client's personal, contact or additional details are missing. */
+    force_filling_missing_personal_details: z.boolean(),
+    requires_secondary_document: z.boolean(),
+    /** The first step the client still has to fill, or null when nothing is missing. */
+    missing_step: z.enum(IndividualInfoStep).nullable(),
+  })
+  .meta({ id: 'ManagedUserIndividualInfo' });
+export type ManagedUserIndividualInfo = z.infer<typeof managedUserIndividualInfoSchema>;
+
+/**
  * The signed-in user's profile (spec 1 §3). Fields that later capabilities fill (details,
  * roles, advisors, settings) are present from the start so the browser's shape never changes.
  */
@@ -25,6 +58,8 @@ export const profileSchema = z
     login_two_factor_auth_enabled: z.boolean(),
     account_two_factor_auth_enabled: z.boolean(),
     roles: z.array(z.string()),
+    /** Null unless the request acts for a client (the Managed-User-id header). */
+    managed_user_individual_info: managedUserIndividualInfoSchema.nullable(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;

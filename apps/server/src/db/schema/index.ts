@@ -9,3 +9,5 @@ export * from './registration-invites.js';
 export * from './uploaded-files.js';
 export * from './personal-details.js';
 export * from './registration-details.js';
+export * from './secondary-invites.js';
+export * from './individual-taxes.js';

@@ -38,6 +38,8 @@ export const personalDetails = pgTable(
     verificationReasons: jsonb('verification_reasons').$type<string[]>().notNull().default([]),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     skippedAt: timestamp('skipped_at', { withTimezone: true }),
+    /** The last check could not run (the verifier was unreachable, error_1): the person may skip. */
+    checkUnavailableAt: timestamp('check_unavailable_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

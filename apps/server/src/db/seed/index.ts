@@ -1,7 +1,7 @@
 import type { Database } from '../client.js';
 import { seedCompanyApplications } from './company-applications.js';
 import { seedIdentity } from './identity.js';
-import { seedInvitations } from './invitations.js';
+import { seedInvitations, seedSecondaryInvitations } from './invitations.js';
 import { seedUsers } from './users.js';
 
 /**
@@ -13,7 +13,8 @@ export async function seedDemoData(db: Database): Promise<void> {
   const people = await seedUsers(db, applications.get('ipm')!);
   await seedIdentity(db, people.investor);
   await seedInvitations(db, applications.get('ipm')!);
+  await seedSecondaryInvitations(db, applications.get('ipm')!, people.investor);
 }
 
 export { DEMO_PASSWORD, DEMO_PEOPLE } from './users.js';
-export { DEMO_INVITE } from './invitations.js';
+export { DEMO_INVITE, DEMO_SECONDARY_INVITE } from './invitations.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { registrationInvites } from '../schema/index.js';
-import { hashCode } from '../../modules/auth/secrets.js';
+import { registrationInvites, secondaryInvites } from '../schema/index.js';
+import { hashCode, sha256 } from '../../modules/auth/secrets.js';
 
 /**
  * One open invitation, the same on every fresh start, so a person trying the demo can walk the
@@ -30,6 +30,44 @@ export async function seedInvitations(db: Database, applicationId: number): Prom
     applicationId,
     codeHash: hashCode(DEMO_INVITE.code),
     // Far enough ahead that the demo link keeps working for a long time.
+    expiresAt: new Date('2036-01-01T00:00:00Z'),
+  });
+}
+
+/**
+ * One open secondary-user invitation: the demo investor invites a joint holder. Its link carries a
+ * fixed token so it can be printed at start (demo only; real tokens are random and shown once).
+ */
+export const DEMO_SECONDARY_INVITE = {
+  uuid: '8a4f1c2e-7b3d-4e9a-8c5f-1d2e3f4a5b6c',
+  token: 'demo-joint-holder-invitation-token-00000001',
+  email: 'joint.holder@example.com',
+  phoneNumber: '0400000002',
+} as const;
+
+export async function seedSecondaryInvitations(
+  db: Database,
+  applicationId: number,
+  primaryUserId: number,
+): Promise<void> {
+  const [existing] = await db
+    .select({ id: secondaryInvites.id })
+    .from(secondaryInvites)
+    .where(eq(secondaryInvites.uuid, DEMO_SECONDARY_INVITE.uuid));
+  if (existing) return;
+  await db.insert(secondaryInvites).values({
+    uuid: DEMO_SECONDARY_INVITE.uuid,
+    tokenHash: sha256(DEMO_SECONDARY_INVITE.token),
+    email: DEMO_SECONDARY_INVITE.email,
+    phoneNumber: DEMO_SECONDARY_INVITE.phoneNumber,
+    firstName: 'Jordan',
+    lastName: 'Holder',
+    role: 'member',
+    accountType: 'joint',
+    accountName: 'Demo Joint Account',
+    productKey: 'ipm',
+    applicationId,
+    primaryUserId,
     expiresAt: new Date('2036-01-01T00:00:00Z'),
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createIdentityVerifier } from '../../platform/identity/create-identity-verifier.js';
+import { IndividualTaxService } from './individual-tax.service.js';
 import { PersonalDetailsService } from './personal-details.service.js';
 import { RegistrationDetailsService } from './registration-details.service.js';
 
@@ -8,6 +9,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     personalDetails: PersonalDetailsService;
     registrationDetails: RegistrationDetailsService;
+    individualTax: IndividualTaxService;
   }
 }
 
@@ -16,6 +18,7 @@ export const identityPlugin = fp(
     const verifier = createIdentityVerifier(app.env, app.log);
     app.decorate('personalDetails', new PersonalDetailsService(app.db, verifier, app.uploadedFiles));
     app.decorate('registrationDetails', new RegistrationDetailsService(app.db, verifier, app.uploadedFiles));
+    app.decorate('individualTax', new IndividualTaxService(app.db));
   },
   { name: 'identity', dependencies: ['files'] },
 );

@@ -6,6 +6,8 @@ import { requireAuth } from '../auth/authenticate.js';
 
 const tags = ['identity'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+/** Saving runs the identity check: 503 (code error_1) when it could not run; the details are saved even so. */
+const saveErrors = { ...errors, 503: errorSchema };
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Personal details of the user the request concerns (the managed client when staff act for one). */
@@ -33,7 +35,7 @@ export const personalDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Enter personal details; runs the identity check',
         body: personalDetailInputSchema,
-        response: { 200: personalDetailSchema, ...errors },
+        response: { 200: personalDetailSchema, ...saveErrors },
       },
     },
     async (request) => app.personalDetails.save(requireAuth(request).subject.id, request.body, new Date()),
@@ -47,7 +49,7 @@ export const personalDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change personal details; runs the identity check again when the document changed',
         params: idParams,
         body: personalDetailInputSchema,
-        response: { 200: personalDetailSchema, ...errors },
+        response: { 200: personalDetailSchema, ...saveErrors },
       },
     },
     async (request) => {
@@ -63,7 +65,8 @@ export const personalDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'After three failed checks: keep the details and leave the check to staff',
+        summary:
+          'After three failed checks, or one that could not run (error_1): keep the details and leave the check to staff',
         params: idParams,
         response: { 200: personalDetailSchema, ...errors },
       },

@@ -1,15 +1,17 @@
 import {
+  ErrorCode,
   Messages,
   VERIFICATION_ATTEMPTS_BEFORE_SKIP,
   type IdentityDocument,
+  type IdentityVerificationResult,
   type PersonalDetail,
   type PersonalDetailInput,
   type StoredPrimaryDocument,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { PersonalDetailRow } from '../../db/schema/index.js';
-import type { IdentityVerifier } from '../../platform/identity/identity-verifier.js';
-import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
+import { IdentityCheckUnavailableError, type IdentityVerifier } from '../../platform/identity/identity-verifier.js';
+import { FieldValidationError, HttpError, notFound } from '../../plugins/app/http-errors.js';
 import { findOwnedFile } from '../files/uploaded-files.repository.js';
 import type { UploadedFilesService } from '../files/uploaded-files.service.js';
 import { advanceInviteStep } from '../invitations/invitations.repository.js';
@@ -24,6 +26,10 @@ const DOCUMENT_FIELD = 'primary_verification_document';
  * an error: the details are kept, the attempt is counted, and after three the person may skip
  * and leave the check to staff. Registration then moves on: to the secondary document when the
  * identity is not verified automatically, else straight to contact details.
+ *
+ * A check that could not run (the provider was unreachable) is error_1: the details are kept
+ * without counting an attempt, registration stays where it is, the answer is a 503, and the
+ * person may skip at once.
  */
 export class PersonalDetailsService {
   constructor(
@@ -43,26 +49,7 @@ export class PersonalDetailsService {
     const document = rest as StoredPrimaryDocument;
     await this.checkRules(userId, input, existing, document, fileId ?? null);
 
-    const unchangedVerified = existing?.status === 'verified' && sameDocument(existing.document, document);
-    const result = unchangedVerified
-      ? { status: 'verified' as const, reasons: [] }
-      : await this.verifier.verify({
-          first_name: input.first_name,
-          middle_name: input.middle_name,
-          last_name: input.last_name,
-          date_of_birth: input.date_of_birth,
-          address: {
-            street_number: input.street_number,
-            street_name: input.street_name,
-            suburb: input.suburb,
-            state: input.state,
-            post_code: input.post_code,
-            country: input.country,
-          },
-          document: verifierDocument(document),
-        });
-    const failed = (existing?.failedVerificationAttempts ?? 0) + (result.status === 'verified' ? 0 : 1);
-    const row = await upsertPersonalDetail(this.db, {
+    const typed = {
       userId,
       titleId: input.title,
       genderId: input.gender,
@@ -81,10 +68,38 @@ export class PersonalDetailsService {
       document,
       documentFileId: fileId ?? existing?.documentFileId ?? null,
       consentAt: input.consent_access ? now : (existing?.consentAt ?? null),
-      status: result.status === 'verified' ? 'verified' : existing?.status === 'pending' ? 'pending' : 'not_verified',
-      failedVerificationAttempts: failed,
+    };
+    const notVerifiedStatus = existing?.status === 'pending' ? 'pending' : 'not_verified';
+    const attemptsSoFar = existing?.failedVerificationAttempts ?? 0;
+
+    const unchangedVerified = existing?.status === 'verified' && sameDocument(existing.document, document);
+    let result: IdentityVerificationResult;
+    try {
+      result = unchangedVerified ? { status: 'verified', reasons: [] } : await this.verify(input, document);
+    } catch (error) {
+      if (!(error instanceof IdentityCheckUnavailableError)) throw error;
+      // Nothing was decided about the person: keep what they typed, count nothing, move nothing.
+      await upsertPersonalDetail(this.db, {
+        ...typed,
+        status: notVerifiedStatus,
+        failedVerificationAttempts: attemptsSoFar,
+        verificationReasons: [],
+        verifiedAt: null,
+        checkUnavailableAt: now,
+      });
+      const unavailable = new HttpError(503, ErrorCode.identityCheckUnavailable, Messages.identityCheckUnavailable);
+      unavailable.cause = error;
+      throw unavailable;
+    }
+    const verified = result.status === 'verified';
+    const row = await upsertPersonalDetail(this.db, {
+      ...typed,
+      status: verified ? 'verified' : notVerifiedStatus,
+      failedVerificationAttempts: attemptsSoFar + (verified ? 0 : 1),
       verificationReasons: result.reasons,
-      verifiedAt: result.status === 'verified' ? (existing?.verifiedAt ?? now) : null,
+      verifiedAt: verified ? (existing?.verifiedAt ?? now) : null,
+      // The check ran this time: skipping is again earned by failed attempts only.
+      checkUnavailableAt: null,
     });
     await advanceInviteStep(
       this.db,
@@ -95,12 +110,12 @@ export class PersonalDetailsService {
     return this.toWire(row);
   }
 
-  /** After three failed checks (or a check that could not run) the person may go on; staff check by hand. */
+  /** After three failed checks, or when the last check could not run (error_1), the person may go on; staff check by hand. */
   async skipVerification(userId: number, id: number, now: Date): Promise<PersonalDetail> {
     const row = await findPersonalDetail(this.db, userId);
     if (!row || row.id !== id) throw notFound();
     if (row.status === 'verified') return this.toWire(row);
-    if (row.failedVerificationAttempts < VERIFICATION_ATTEMPTS_BEFORE_SKIP) {
+    if (row.failedVerificationAttempts < VERIFICATION_ATTEMPTS_BEFORE_SKIP && !row.checkUnavailableAt) {
       throw FieldValidationError.nonField(
         `Verification can be skipped after ${VERIFICATION_ATTEMPTS_BEFORE_SKIP} unsuccessful attempts.`,
       );
@@ -108,6 +123,24 @@ export class PersonalDetailsService {
     const updated = await updatePersonalDetail(this.db, row.id, { status: 'pending', skippedAt: now });
     await advanceInviteStep(this.db, userId, 'personal_details', 'secondary_verification_document');
     return this.toWire(updated);
+  }
+
+  private verify(input: PersonalDetailInput, document: StoredPrimaryDocument): Promise<IdentityVerificationResult> {
+    return this.verifier.verify({
+      first_name: input.first_name,
+      middle_name: input.middle_name,
+      last_name: input.last_name,
+      date_of_birth: input.date_of_birth,
+      address: {
+        street_number: input.street_number,
+        street_name: input.street_name,
+        suburb: input.suburb,
+        state: input.state,
+        post_code: input.post_code,
+        country: input.country,
+      },
+      document: verifierDocument(document),
+    });
   }
 
   private async checkRules(

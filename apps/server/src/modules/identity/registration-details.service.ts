@@ -8,7 +8,7 @@ import type {
   SecondaryDocumentInput,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
-import type { IdentityVerifier } from '../../platform/identity/identity-verifier.js';
+import { IdentityCheckUnavailableError, type IdentityVerifier } from '../../platform/identity/identity-verifier.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
 import { findOwnedFile } from '../files/uploaded-files.repository.js';
 import type { UploadedFilesService } from '../files/uploaded-files.service.js';
@@ -53,21 +53,28 @@ export class RegistrationDetailsService {
         'Upload the document again: this file was not found.',
       );
     }
-    const result = await this.verifier.verify({
-      first_name: personal.firstName,
-      middle_name: personal.middleName,
-      last_name: personal.lastName,
-      date_of_birth: personal.dateOfBirth,
-      address: {
-        street_number: personal.streetNumber,
-        street_name: personal.streetName,
-        suburb: personal.suburb,
-        state: personal.state,
-        post_code: personal.postCode,
-        country: personal.country,
-      },
-      document: identityDocument(input),
-    });
+    const result = await this.verifier
+      .verify({
+        first_name: personal.firstName,
+        middle_name: personal.middleName,
+        last_name: personal.lastName,
+        date_of_birth: personal.dateOfBirth,
+        address: {
+          street_number: personal.streetNumber,
+          street_name: personal.streetName,
+          suburb: personal.suburb,
+          state: personal.state,
+          post_code: personal.postCode,
+          country: personal.country,
+        },
+        document: identityDocument(input),
+      })
+      // The person already had the chance to skip at personal details; a second document whose
+      // check could not run is kept for staff to check by hand, and registration goes on.
+      .catch((error: unknown) => {
+        if (error instanceof IdentityCheckUnavailableError) return { status: 'not_verified' as const, reasons: [] };
+        throw error;
+      });
     const row = await saveSecondaryDocument(this.db, {
       userId,
       document: input,

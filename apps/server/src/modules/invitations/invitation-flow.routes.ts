@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FlowContext } from './invitation-flow.service.js';
+import { flowContextFor, type FlowContext } from './contact-codes.js';
 
 const tags = ['invitations'];
 const errors = { 400: validationErrorSchema, 403: errorSchema, 404: errorSchema, 410: errorSchema, 429: errorSchema };
@@ -31,12 +31,7 @@ const withBody = <B extends z.ZodType>(summary: string, body: B) => ({ ...schema
  */
 export const invitationFlowRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (request: FastifyRequest, uuid: string): Promise<FlowContext> =>
-    app.invitations.mustFind(uuid).then((row) => ({
-      applicationName: app.companyApplications.get(row.applicationId)?.configuration.name ?? 'Client Portal',
-      resendTimeoutSeconds: app.companyApplications.settingsFor(row.applicationId).resend_verification_code_timeout,
-      ipAddress: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-    }));
+    app.invitations.mustFind(uuid).then((row) => flowContextFor(app, request, row.applicationId));
   const config = { public: true };
 
   app.post(

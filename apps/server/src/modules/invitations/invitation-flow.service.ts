@@ -1,23 +1,17 @@
-import { AuthMessages, ErrorCode, formatMobile, type InviteSignUp, type RegistrationInvite } from '@portal/contract';
+import { AuthMessages, ErrorCode, type InviteSignUp, type RegistrationInvite } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import { users, type CodePurpose, type RegistrationInviteRow, type UserRow } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { FieldValidationError, HttpError } from '../../plugins/app/http-errors.js';
-import { checkCode, CODE_TTL_SECONDS, issueCode, MAX_CODE_ATTEMPTS } from '../auth/code-check.js';
+import { checkCode, MAX_CODE_ATTEMPTS } from '../auth/code-check.js';
 import { hashPassword } from '../auth/password-hashing.js';
 import { codeMatches } from '../auth/secrets.js';
 import type { SessionsService } from '../auth/sessions.service.js';
 import { findUserByEmail, findUserById, updateUser } from '../auth/users.repository.js';
 import { latestCode } from '../auth/verification-codes.repository.js';
+import { sendContactCode, type FlowContext } from './contact-codes.js';
 import { inviteStatus, type InvitationsService } from './invitations.service.js';
 import { countFailedInviteCode, updateInvite } from './invitations.repository.js';
-
-export interface FlowContext {
-  applicationName: string;
-  resendTimeoutSeconds: number;
-  ipAddress: string | null;
-  userAgent: string | null;
-}
 
 const InviteMessages = {
   notOpen: 'This invitation can no longer be used.',
@@ -184,8 +178,7 @@ export class InvitationFlowService {
     return { row, user };
   }
 
-  /** Sends an e-mail or SMS confirmation code, refusing a resend inside the application's timeout. */
-  private async sendCode(
+  private sendCode(
     user: UserRow,
     purpose: CodePurpose,
     channel: 'email' | 'sms',
@@ -194,29 +187,13 @@ export class InvitationFlowService {
     now: Date,
     destinationChanged = false,
   ): Promise<void> {
-    const code = await issueCode(
+    return sendContactCode(
       this.db,
-      { userId: user.id, sessionId: null, purpose, channel, destination },
-      ctx.resendTimeoutSeconds,
+      this.sender,
+      { userId: user.id, purpose, channel, destination },
+      ctx,
       now,
       destinationChanged,
-    );
-    await this.sender.send(
-      channel === 'email'
-        ? {
-            channel,
-            to: destination,
-            subject: `Confirm your e-mail address for ${ctx.applicationName}`,
-            body: `Your ${ctx.applicationName} e-mail confirmation code is ${code}. It expires in ${CODE_TTL_SECONDS / 60} minutes.`,
-            code,
-          }
-        : {
-            channel,
-            to: destination,
-            subject: '',
-            body: `Your ${ctx.applicationName} code to confirm ${formatMobile(destination)} is ${code}. It expires in ${CODE_TTL_SECONDS / 60} minutes.`,
-            code,
-          },
     );
   }
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { registrationInvites, type RegistrationInviteRow } from '../../db/schema/index.js';
+import { syncSecondaryInviteSteps } from '../secondary-invites/secondary-invite-progress.js';
 
 export async function insertInvite(
   db: Database,
@@ -42,10 +43,15 @@ export async function countFailedInviteCode(db: Database, id: number, limit: num
   return row ? row.failed : null;
 }
 
-/** Moves a user's invitation on from one step to the next; a no-op when it is elsewhere. */
+/**
+ * After one of the user's details is saved: moves their registration invitation on from one step
+ * to the next (a no-op when it is elsewhere), and any secondary invitation they are filling in to
+ * whatever is still missing.
+ */
 export async function advanceInviteStep(db: Database, userId: number, from: string, to: string): Promise<void> {
   await db
     .update(registrationInvites)
     .set({ step: to })
     .where(and(eq(registrationInvites.userId, userId), eq(registrationInvites.step, from)));
+  await syncSecondaryInviteSteps(db, userId);
 }

@@ -1,4 +1,4 @@
-import type { Profile } from '@portal/contract';
+import { IndividualInfoStep, type ManagedUserIndividualInfo, type Profile } from '@portal/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { registrationInvites, type UserRow } from '../../db/schema/index.js';
@@ -15,6 +15,8 @@ export interface RegistrationState {
   hasContact: boolean;
   hasAdditional: boolean;
   personalStatus: 'verified' | 'not_verified' | 'pending' | null;
+  /** The name as the personal details give it, once they are entered. */
+  personalName: { firstName: string; lastName: string } | null;
   hasSecondaryDocument: boolean;
   openInvite: { uuid: string; step: string } | null;
 }
@@ -44,33 +46,84 @@ export async function registrationState(db: Database, userId: number): Promise<R
     hasContact: Boolean(contact),
     hasAdditional: Boolean(additional),
     personalStatus: personal?.status ?? null,
+    personalName: personal ? { firstName: personal.firstName, lastName: personal.lastName } : null,
     hasSecondaryDocument: Boolean(secondary),
     openInvite: invite[0] ?? null,
   };
 }
 
 /**
- * The profile with what the server knows of registration: a user (not staff) with personal,
- * contact or additional details missing is sent to the Individual info flow; an identity the
- * first document did not verify asks for a secondary document.
+ * A user (not staff) with personal, contact or additional details missing is sent to the
+ * Individual info flow (spec 1 §4). The one rule for the user's own profile and for a managed client.
  */
-export async function buildProfile(db: Database, user: UserRow): Promise<Profile> {
-  const state = await registrationState(db, user.id);
+export function mustFillMissingDetails(user: UserRow, state: RegistrationState): boolean {
+  return !user.isStaff && !(state.hasPersonal && state.hasContact && state.hasAdditional);
+}
+
+/** Personal details the first document did not verify ask for a secondary document. */
+export function requiresSecondaryDocument(state: RegistrationState): boolean {
+  return state.hasPersonal && state.personalStatus !== 'verified' && !state.hasSecondaryDocument;
+}
+
+/** The identity check of the personal details once entered; before that, what the user row says. */
+function verifiedStatus(
+  state: RegistrationState,
+  beforeDetails: Profile['verified_status'],
+): Profile['verified_status'] {
+  return state.personalStatus ?? beforeDetails;
+}
+
+/** The first step of the Individual info flow still to fill, in the flow's order; null when done. */
+export function missingIndividualInfoStep(state: RegistrationState): IndividualInfoStep | null {
+  if (!state.hasPersonal) return IndividualInfoStep.personal_details;
+  if (requiresSecondaryDocument(state)) return IndividualInfoStep.secondary_verification_document;
+  if (!state.hasContact) return IndividualInfoStep.contact_details;
+  if (!state.hasAdditional) return IndividualInfoStep.additional_details;
+  return null;
+}
+
+/**
+ * The client the request acts for (spec 1 §6 "Managed user"), or null when `subject` is the
+ * signed-in user themself: who they are and where their own Individual info flow stands.
+ */
+export async function buildManagedUserIndividualInfo(
+  db: Database,
+  user: UserRow,
+  subject: UserRow,
+): Promise<ManagedUserIndividualInfo | null> {
+  if (subject.id === user.id) return null;
+  const state = await registrationState(db, subject.id);
+  return {
+    user_id: subject.id,
+    email: subject.email,
+    first_name: state.personalName?.firstName ?? subject.firstName,
+    last_name: state.personalName?.lastName ?? subject.lastName,
+    verified_status: verifiedStatus(state, toProfile(subject).verified_status),
+    force_filling_missing_personal_details: mustFillMissingDetails(subject, state),
+    requires_secondary_document: requiresSecondaryDocument(state),
+    missing_step: missingIndividualInfoStep(state),
+  };
+}
+
+/**
+ * The signed-in user's own profile with what the server knows of their registration: a user (not
+ * staff) with personal, contact or additional details missing is sent to the Individual info
+ * flow; an identity the first document did not verify asks for a secondary document. When the
+ * request acts for a client (`subject`), the profile stays the user's own and
+ * `managed_user_individual_info` describes the client.
+ */
+export async function buildProfile(db: Database, user: UserRow, subject: UserRow = user): Promise<Profile> {
+  const [state, managed] = await Promise.all([
+    registrationState(db, user.id),
+    buildManagedUserIndividualInfo(db, user, subject),
+  ]);
   const base = toProfile(user);
-  const verified = state.personalStatus === 'verified';
   return {
     ...base,
-    verified_status:
-      state.personalStatus === null
-        ? base.verified_status
-        : verified
-          ? 'verified'
-          : state.personalStatus === 'pending'
-            ? 'pending'
-            : 'not_verified',
+    verified_status: verifiedStatus(state, base.verified_status),
     registration_invite_uuid: state.openInvite?.uuid ?? null,
-    force_filling_missing_personal_details:
-      !user.isStaff && !(state.hasPersonal && state.hasContact && state.hasAdditional),
-    requires_secondary_document: state.hasPersonal && !verified && !state.hasSecondaryDocument,
+    force_filling_missing_personal_details: mustFillMissingDetails(user, state),
+    requires_secondary_document: requiresSecondaryDocument(state),
+    managed_user_individual_info: managed,
   };
 }

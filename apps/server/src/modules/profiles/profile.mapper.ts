@@ -23,5 +23,6 @@ export function toProfile(user: UserRow): Profile {
     login_two_factor_auth_enabled: user.loginTwoFactorAuthEnabled,
     account_two_factor_auth_enabled: user.accountTwoFactorAuthEnabled,
     roles: user.isStaff ? ['staff'] : ['investor'],
+    managed_user_individual_info: null,
   };
 }

@@ -1,5 +1,6 @@
 import {
   errorSchema,
+  managedUserIndividualInfoSchema,
   onboardingTasksSchema,
   profileSchema,
   securitySchemaResponseSchema,
@@ -7,11 +8,12 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../plugins/app/http-errors.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { requireActionConfirmation, securitySchema } from '../auth/two-factor-guard.js';
 import { findUserById, updateUser } from '../auth/users.repository.js';
 import { onboardingTasks } from './onboarding-tasks.js';
-import { buildProfile, registrationState } from './profile-builder.js';
+import { buildManagedUserIndividualInfo, buildProfile, registrationState } from './profile-builder.js';
 
 const tags = ['profiles'];
 const profilePatchSchema = z.object({ login_two_factor_auth_enabled: z.boolean() }).strict();
@@ -23,11 +25,31 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { allowPasswordChangeRequired: true },
       schema: {
         tags,
-        summary: 'The signed-in user’s profile (or the managed client’s)',
+        summary: 'The signed-in user’s own profile; managed_user_individual_info describes the managed client',
         response: { 200: profileSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (request) => buildProfile(app.db, requireAuth(request).subject),
+    async (request) => {
+      const { user, subject } = requireAuth(request);
+      return buildProfile(app.db, user, subject);
+    },
+  );
+
+  app.get(
+    '/profiles/managed-user/',
+    {
+      schema: {
+        tags,
+        summary: 'The client a staff member or an advisor acts for (Managed-User-id), or 404 when none',
+        response: { 200: managedUserIndividualInfoSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { user, subject } = requireAuth(request);
+      const info = await buildManagedUserIndividualInfo(app.db, user, subject);
+      if (!info) throw notFound('No client is being managed.');
+      return info;
+    },
   );
 
   app.options(
@@ -54,10 +76,10 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      const { user, subject } = requireAuth(request);
       await updateUser(app.db, user.id, { loginTwoFactorAuthEnabled: request.body.login_two_factor_auth_enabled });
       await app.sessions.userChanged(user.id);
-      return buildProfile(app.db, (await findUserById(app.db, user.id))!);
+      return buildProfile(app.db, (await findUserById(app.db, user.id))!, subject);
     },
   );
 

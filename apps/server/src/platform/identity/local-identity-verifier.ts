@@ -1,6 +1,9 @@
 /**
  * LocalIdentityVerifier: the identity check of demo mode and tests. It calls nothing outside the
- * process and decides from the data alone, so the same input always gets the same answer:
+ * process and decides from the data alone, so the same input always gets the same answer.
+ *
+ * First, a last name of 'Unreachable' (any case) plays a provider that could not be reached:
+ * verify() throws IdentityCheckUnavailableError and no rule below is looked at. Otherwise:
  *
  *   1. Input that breaks a rule of the personal-details form (identityVerificationInputSchema in
  *      the contract: names, date of birth at least 18 years ago, address lengths, document number
@@ -18,7 +21,12 @@
  * README.md beside this file, for people trying the demo.
  */
 import { identityVerificationInputSchema, IdentityVerificationStatus, type IdentityDocument } from '@portal/contract';
-import type { IdentityVerificationInput, IdentityVerificationResult, IdentityVerifier } from './identity-verifier.js';
+import {
+  IdentityCheckUnavailableError,
+  type IdentityVerificationInput,
+  type IdentityVerificationResult,
+  type IdentityVerifier,
+} from './identity-verifier.js';
 
 export const LocalVerificationReason = {
   nameNotMatched: 'Name could not be matched',
@@ -26,6 +34,7 @@ export const LocalVerificationReason = {
   documentNotMatched: 'Document could not be matched',
 } as const;
 
+export const UNREACHABLE_LAST_NAME = 'Unreachable';
 export const UNVERIFIABLE_LAST_NAME = 'Unverifiable';
 export const UNVERIFIABLE_DATE_OF_BIRTH = '1900-01-01';
 
@@ -38,6 +47,9 @@ export class LocalIdentityVerifier implements IdentityVerifier {
   readonly name = 'local';
 
   async verify(input: IdentityVerificationInput): Promise<IdentityVerificationResult> {
+    // An unreachable provider answers nothing, whatever the input: this comes before every rule.
+    if (input.last_name.trim().toLowerCase() === UNREACHABLE_LAST_NAME.toLowerCase())
+      throw new IdentityCheckUnavailableError(this.name);
     const parsed = identityVerificationInputSchema.safeParse(input);
     if (!parsed.success) {
       return {

@@ -61,7 +61,7 @@ export const errorHandlerPlugin = fp(
         return reply
           .status(error.statusCode)
           .headers(error.headers)
-          .send({ detail: error.message, code: error.code } satisfies ErrorBody);
+          .send({ ...error.extra, detail: error.message, code: error.code } satisfies ErrorBody);
       }
       if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
         return reply.status(400).send(validationBody(error));

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     public readonly code: string,
     detail: string,
     public readonly headers: Record<string, string> = {},
+    /** More body fields beside detail and code, where a route's 4xx schema declares them. */
+    public readonly extra: Record<string, unknown> = {},
   ) {
     super(detail);
     this.name = 'HttpError';

@@ -1,4 +1,4 @@
-import { DESKTOP_HEADER_ABOVE_WIDTH } from '@portal/contract';
+import { DESKTOP_HEADER_ABOVE_WIDTH, type IndividualInfoStep } from '@portal/contract';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -10,8 +10,17 @@ import { useOnboardingTasks } from '../../features/account/api/get-onboarding-ta
 import { useProfile } from '../../features/account/api/get-profile';
 import { paths } from '../../config/paths';
 import { session } from '../../lib/session';
+import { ActingForClientBanner } from './acting-for-client-banner';
 import { CompactHeader } from './compact-header';
 import { DesktopHeader } from './desktop-header';
+
+/** The form of each step of the Individual info flow. */
+const INDIVIDUAL_INFO_STEP_HREF: Record<IndividualInfoStep, string> = {
+  personal_details: paths.accountNew.personalDetails.getHref(),
+  secondary_verification_document: paths.accountNew.secondaryDocument.getHref(),
+  contact_details: paths.accountNew.contactDetailsEdit.getHref(),
+  additional_details: paths.accountNew.additionalDetailsEdit.getHref(),
+};
 
 /**
  * The frame of every signed-in page: header (desktop above 1200 px, compact below), a progress
@@ -31,15 +40,23 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
     if (mustChangePassword) session.setForcePasswordChange(true);
   }, [mustChangePassword]);
   // The Individual info flow (document 1 §4): while personal, contact or additional details are
-  // missing (never for staff; for the client when staff act for one), every page but the detail
-  // forms and contact support leads to the first missing form.
+  // missing (never for staff), every page but the detail forms and contact support leads to the
+  // first missing form. Staff or an advisor acting for a client (document 1 §6) are led through
+  // the client's flow instead: the same forms, which act on the client (Managed-User-id header).
   const location = useLocation();
-  const mustFillDetails = profile.data?.force_filling_missing_personal_details === true;
-  const tasks = useOnboardingTasks({ enabled: mustFillDetails });
+  const client = profile.data?.managed_user_individual_info ?? null;
+  const mustFillOwnDetails = !client && profile.data?.force_filling_missing_personal_details === true;
+  const tasks = useOnboardingTasks({ enabled: mustFillOwnDetails });
   const detailsTask = tasks.data?.find((t) => t.task === 'fill_in_missing_details');
+  const clientStep = client?.force_filling_missing_personal_details ? client.missing_step : null;
+  const firstMissingForm = clientStep
+    ? INDIVIDUAL_INFO_STEP_HREF[clientStep]
+    : mustFillOwnDetails
+      ? (detailsTask?.url ?? null)
+      : null;
   const onDetailsForm =
     location.pathname.startsWith(paths.accountNew.root.path) || location.pathname === paths.account.contactSupport.path;
-  if (mustFillDetails && detailsTask && !onDetailsForm) return <Navigate to={detailsTask.url} replace />;
+  if (firstMissingForm && !onDetailsForm) return <Navigate to={firstMissingForm} replace />;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -53,6 +70,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
       >
         Skip to content
       </Link>
+      {client && <ActingForClientBanner client={client} />}
       {!hideHeader && (desktop ? <DesktopHeader /> : <CompactHeader />)}
       <Box sx={{ height: 4 }}>{navigation.state === 'loading' && <LinearProgress aria-label="Loading page" />}</Box>
       <Container

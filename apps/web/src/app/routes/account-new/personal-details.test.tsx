@@ -1,4 +1,4 @@
-import { Messages, type PersonalDetail } from '@portal/contract';
+import { ErrorCode, Messages, type PersonalDetail } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -203,5 +203,98 @@ describe('personal details: the form', () => {
     await waitFor(() => expect(location().pathname).toBe('/account-new/details'));
     expect(skipped).toBe(true);
     expect(sent).toHaveLength(3);
+  });
+
+  it('after error_1 keeps what was typed, shows the server’s detail and offers a skip that continues', async () => {
+    const detail =
+      'We could not reach the identity check service. Your details are saved: try again, or skip and we will verify your identity ourselves.';
+    const { user, location } = openForm();
+    let stored: PersonalDetail | null = null;
+    let reads = 0;
+    const skipped: string[] = [];
+    server.use(
+      // Registered after openForm's, so they come first. The server keeps the details though the check could not run.
+      http.get(DETAIL, () => {
+        reads += 1;
+        return stored
+          ? HttpResponse.json(stored)
+          : HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 });
+      }),
+      http.post(DETAIL, () => {
+        stored = testPersonalDetail({ status: 'not_verified', no_failed_verification_attempts: 0 });
+        return HttpResponse.json({ detail, code: ErrorCode.identityCheckUnavailable }, { status: 503 });
+      }),
+      http.post(`${DETAIL}11/skip-verification/`, ({ request }) => {
+        skipped.push(new URL(request.url).pathname);
+        return HttpResponse.json(testPersonalDetail({ status: 'pending' }));
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Personal details' });
+    await fillValidPassport(user);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(detail);
+    // The saved detail is read back (for its id); it is not shown as a 'not verified' answer.
+    await waitFor(() => expect(reads).toBe(2));
+    // Not an error page: the form stays as typed.
+    expect(screen.queryByText(/Unsuccessful attempts/)).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(location().pathname).toBe('/account-new/personal-details');
+    expect(valueOf(field('First name'))).toBe('Jane');
+    expect(valueOf(field('Last name'))).toBe('Citizen');
+    expect(valueOf(field('Passport number'))).toBe('PA1234560');
+    expect(valueOf(select('State'))).toBe('NSW');
+    expect(screen.getByRole('checkbox', { name: 'I consent to my identity being verified' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toHaveProperty('disabled', false);
+
+    await user.click(within(alert).getByRole('button', { name: 'Skip verification' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/account-new/details'));
+    expect(skipped).toEqual(['/api/profiles/personal-details/11/skip-verification/']);
+  });
+
+  it('after error_1 tries again with the details the server kept, and continues once verified', async () => {
+    const { user, location } = openForm();
+    let stored: PersonalDetail | null = null;
+    let reads = 0;
+    const patched: unknown[] = [];
+    server.use(
+      http.get(DETAIL, () => {
+        reads += 1;
+        return stored
+          ? HttpResponse.json(stored)
+          : HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 });
+      }),
+      http.post(DETAIL, () => {
+        stored = testPersonalDetail({ status: 'not_verified', no_failed_verification_attempts: 0 });
+        return HttpResponse.json(
+          { detail: Messages.identityCheckUnavailable, code: ErrorCode.identityCheckUnavailable },
+          { status: 503 },
+        );
+      }),
+      http.patch(`${DETAIL}11/`, async ({ request }) => {
+        patched.push(await request.json());
+        return HttpResponse.json(testPersonalDetail({ status: 'verified', verification_message: null }));
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Personal details' });
+    await fillValidPassport(user);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(Messages.identityCheckUnavailable);
+    await waitFor(() => expect(reads).toBe(2));
+
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/account-new/details'));
+    expect(patched).toEqual([
+      expect.objectContaining({
+        first_name: 'Jane',
+        primary_verification_document: expect.objectContaining({ document_id: 'PA1234560' }),
+      }),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   Messages,
   personalDetailInputSchema,
   today,
@@ -7,8 +8,10 @@ import {
   type PersonalDetail,
 } from '@portal/contract';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -17,9 +20,11 @@ import { Form } from '../../../components/ui/form/form';
 import { Select } from '../../../components/ui/form/select';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextField } from '../../../components/ui/form/text-field';
+import { isApiError, type ApiError } from '../../../lib/api-error';
+import { showErrorToast } from '../../../lib/toasts';
 import { useGenders } from '../api/get-genders';
 import { useNameTitles } from '../api/get-name-titles';
-import { usePersonalDetail } from '../api/get-personal-detail';
+import { personalDetailQueryOptions, usePersonalDetail } from '../api/get-personal-detail';
 import { useSavePersonalDetail } from '../api/save-personal-detail';
 import { useSkipVerification } from '../api/skip-verification';
 import { emptyPrimaryDocument, PrimaryDocumentFields } from './primary-document-fields';
@@ -86,10 +91,16 @@ function defaultsFrom(saved: PersonalDetail | null): FormInput {
   };
 }
 
+/** error_1: the server saved the details but could not reach the identity check (document 1 §4). */
+function isCheckUnavailable(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 503 && error.code === ErrorCode.identityCheckUnavailable;
+}
+
 /**
  * Personal details (document 1 §2 screen 5, §4, §5): name, date of birth, residential address and
  * a primary document, checked by the server on save. A failed check keeps the form as typed so
- * the user can correct it; after three failures the check is left to a person.
+ * the user can correct it; after three failures the check is left to a person. When the check
+ * could not run at all (error_1) the user may try again or skip at once.
  * `onSaved` is told once the details are verified or the check was skipped.
  */
 export function PersonalDetailsForm({ onSaved }: { onSaved: () => void }) {
@@ -102,6 +113,9 @@ export function PersonalDetailsForm({ onSaved }: { onSaved: () => void }) {
 function LoadedPersonalDetailsForm({ saved, onSaved }: { saved: PersonalDetail | null; onSaved: () => void }) {
   const save = useSavePersonalDetail();
   const skip = useSkipVerification();
+  const queryClient = useQueryClient();
+  /** The server's detail of the last submit's error_1, while it stands. */
+  const [checkUnavailable, setCheckUnavailable] = useState<string | null>(null);
   // Read once: the form keeps what was typed after each save, whatever the server answered.
   const defaults = useMemo(() => defaultsFrom(saved), []); // eslint-disable-line react-hooks/exhaustive-deps
   const todayIso = toIsoDate(today());
@@ -109,9 +123,35 @@ function LoadedPersonalDetailsForm({ saved, onSaved }: { saved: PersonalDetail |
   const mustSkip = notVerified && saved.no_failed_verification_attempts >= VERIFICATION_ATTEMPTS_BEFORE_SKIP;
   const schema = saved?.status === 'verified' ? personalDetailInputSchema : consentRequired;
 
+  function skipAndContinue(id: number) {
+    // A failed skip is shown by the global handler (toast); the offer stays for another try.
+    skip.mutateAsync(id).then(onSaved, () => undefined);
+  }
+
+  async function skipUnavailableCheck() {
+    // The failed submit saved the details; a first save learns their id here (a failed read is handled globally).
+    const stored = saved ?? (await queryClient.fetchQuery(personalDetailQueryOptions()).catch(() => undefined));
+    if (stored) skipAndContinue(stored.id);
+    else if (stored === null) showErrorToast(Messages.somethingWentWrongTryAgain);
+  }
+
   return (
     <IdentityScreen title={TITLE}>
-      {notVerified && (
+      {checkUnavailable !== null && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          role="alert"
+          action={
+            <Button color="inherit" size="small" disabled={skip.isPending} onClick={() => void skipUnavailableCheck()}>
+              Skip verification
+            </Button>
+          }
+        >
+          {checkUnavailable}
+        </Alert>
+      )}
+      {notVerified && checkUnavailable === null && (
         <Alert severity="warning" sx={{ mb: 2 }} role="alert">
           {Messages.detailsNotVerified}{' '}
           {`Unsuccessful attempts: ${saved.no_failed_verification_attempts} of ${VERIFICATION_ATTEMPTS_BEFORE_SKIP}.`}
@@ -123,9 +163,17 @@ function LoadedPersonalDetailsForm({ saved, onSaved }: { saved: PersonalDetail |
         defaultValues={defaults}
         aria-label={TITLE}
         onSubmit={async (values) => {
-          const detail = await save.mutateAsync({ id: saved?.id, values });
-          // not_verified is an answer, not an error: the alert above says so and the form stays.
-          if (detail.status !== 'not_verified') onSaved();
+          setCheckUnavailable(null);
+          try {
+            const detail = await save.mutateAsync({ id: saved?.id, values });
+            // not_verified is an answer, not an error: the alert above says so and the form stays.
+            if (detail.status !== 'not_verified') onSaved();
+          } catch (error) {
+            if (!isCheckUnavailable(error)) throw error;
+            // The details are saved: read them back (the next try is a PATCH) and offer the skip.
+            setCheckUnavailable(error.detail ?? Messages.identityCheckUnavailable);
+            void queryClient.invalidateQueries({ queryKey: personalDetailQueryOptions().queryKey });
+          }
         }}
       >
         <NameFields />
@@ -148,9 +196,7 @@ function LoadedPersonalDetailsForm({ saved, onSaved }: { saved: PersonalDetail |
         open={mustSkip}
         skipping={skip.isPending}
         onSkip={() => {
-          if (!saved) return;
-          // A failed skip is shown by the global handler (toast); the dialog stays for another try.
-          skip.mutateAsync(saved.id).then(onSaved, () => undefined);
+          if (saved) skipAndContinue(saved.id);
         }}
       />
     </IdentityScreen>

@@ -31,16 +31,16 @@ export function CodeStep({
   secondsUntilResend: number;
   resending: boolean;
   onResend: () => void;
-  /** 'Change e-mail' / 'Change mobile number'. */
-  changeLabel: string;
-  renderChange: (close: () => void) => ReactNode;
+  /** 'Change e-mail' / 'Change mobile number'; without it the address cannot be corrected here. */
+  changeLabel?: string;
+  renderChange?: (close: () => void) => ReactNode;
 }) {
   const [changing, setChanging] = useState(false);
   return (
     <>
       <StepHeading>{title}</StepHeading>
       <Box sx={{ mb: 1 }}>{sentTo}</Box>
-      {changing ? (
+      {changing && renderChange ? (
         renderChange(() => setChanging(false))
       ) : (
         <Form
@@ -54,9 +54,11 @@ export function CodeStep({
           <Stack spacing={1} sx={{ mt: 2 }}>
             <VerifyCodeButton />
             <ResendCodeButton secondsLeft={secondsUntilResend} sending={resending} onResend={onResend} />
-            <Button variant="outlined" fullWidth onClick={() => setChanging(true)}>
-              {changeLabel}
-            </Button>
+            {changeLabel && renderChange && (
+              <Button variant="outlined" fullWidth onClick={() => setChanging(true)}>
+                {changeLabel}
+              </Button>
+            )}
           </Stack>
         </Form>
       )}

@@ -1,0 +1,65 @@
+import { formatMobile } from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { CodePurpose } from '../../db/schema/index.js';
+import type { MessageSender } from '../../platform/messaging/message-sender.js';
+import { CODE_TTL_SECONDS, issueCode } from '../auth/code-check.js';
+
+/** What an invitation step knows of the request and the application it runs under. */
+export interface FlowContext {
+  applicationName: string;
+  resendTimeoutSeconds: number;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * Sends a code that confirms an e-mail address or mobile number during registration (primary
+ * and secondary invitations), refusing a resend inside the application's timeout unless the
+ * destination has just changed.
+ */
+export async function sendContactCode(
+  db: Database,
+  sender: MessageSender,
+  target: { userId: number; purpose: CodePurpose; channel: 'email' | 'sms'; destination: string },
+  ctx: FlowContext,
+  now: Date,
+  destinationChanged = false,
+): Promise<void> {
+  const { channel, destination } = target;
+  const code = await issueCode(
+    db,
+    { userId: target.userId, sessionId: null, purpose: target.purpose, channel, destination },
+    ctx.resendTimeoutSeconds,
+    now,
+    destinationChanged,
+  );
+  const minutes = CODE_TTL_SECONDS / 60;
+  await sender.send(
+    channel === 'email'
+      ? {
+          channel,
+          to: destination,
+          subject: `Confirm your e-mail address for ${ctx.applicationName}`,
+          body: `Your ${ctx.applicationName} e-mail confirmation code is ${code}. It expires in ${minutes} minutes.`,
+          code,
+        }
+      : {
+          channel,
+          to: destination,
+          subject: '',
+          body: `Your ${ctx.applicationName} code to confirm ${formatMobile(destination)} is ${code}. It expires in ${minutes} minutes.`,
+          code,
+        },
+  );
+}
+
+/** The context of a step call made under `applicationId` (the invitation's application). */
+export function flowContextFor(app: FastifyInstance, request: FastifyRequest, applicationId: number): FlowContext {
+  return {
+    applicationName: app.companyApplications.get(applicationId)?.configuration.name ?? 'Client Portal',
+    resendTimeoutSeconds: app.companyApplications.settingsFor(applicationId).resend_verification_code_timeout,
+    ipAddress: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  };
+}

@@ -1,0 +1,147 @@
+import { Messages } from '@portal/contract';
+import { expect, test } from '@playwright/test';
+import { admin, uniqueInvitee } from '../fixtures/admin-cli';
+import { newestCode } from '../fixtures/outbox';
+import { investor } from '../fixtures/people';
+import { baseURL, operatorKey } from '../playwright.config';
+
+/**
+ * A secondary user (here a joint holder) invited onto the demo investor's account: the operator
+ * invites with the admin CLI, the invitee opens the e-mailed link, accepts the terms, sets a
+ * password, confirms the mobile with the SMS code from the outbox, gives their tax and identity
+ * details, and is ready for acceptance; the operator then completes the invitation.
+ */
+
+const PASSWORD = 'Joint-Holder-2026!';
+const cli = { portalUrl: baseURL, operatorKey };
+type IssuedSecondaryInvite = { uuid: string; token: string; url: string; expires: string };
+
+async function inviteJointHolder(email: string, phone: string): Promise<IssuedSecondaryInvite> {
+  return (await admin(
+    [
+      'secondary-invite',
+      'create',
+      '--email',
+      email,
+      '--phone',
+      phone,
+      '--first-name',
+      'Jordan',
+      '--last-name',
+      'Holder',
+      '--primary-email',
+      investor.email,
+      '--account-type',
+      'joint',
+      '--account-name',
+      'Bennett Family',
+    ],
+    cli,
+  )) as IssuedSecondaryInvite;
+}
+
+test('a joint holder joins: terms, password, SMS code, tax and identity details, then completed', async ({ page }) => {
+  test.setTimeout(120_000);
+  const person = uniqueInvitee();
+  const invite = await inviteJointHolder(person.email, person.phone);
+  expect(invite.url).toContain(`/invitation-secondary/${invite.token}/`);
+
+  await page.goto(new URL(invite.url).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
+  await expect(page.getByText('Bennett Family')).toBeVisible();
+  const accept = page.getByRole('button', { name: 'Accept and continue' });
+  await expect(accept).toBeDisabled();
+  await page
+    .getByRole('checkbox', { name: 'I have read and accept the terms and conditions and the privacy policy' })
+    .check();
+  await accept.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Repeat password').fill('Something-Else-2026!');
+  await page.getByRole('checkbox', { name: 'I agree to the terms and conditions and the privacy policy' }).check();
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Passwords do not match').first()).toBeVisible();
+  await page.getByLabel('Repeat password').fill(PASSWORD);
+  const beforeSms = new Date();
+  await page.getByRole('button', { name: 'Set password' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: Messages.enterYourCode })).toBeVisible();
+  await expect(page.getByText(person.phoneShown)).toBeVisible();
+  const code = await newestCode(page.request, baseURL, person.phone, beforeSms);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  // Signed in: the person's own details, starting with tax.
+  await expect(page.getByRole('heading', { level: 1, name: 'Tax details' })).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/account-new/individual-tax?secondary_invite=${invite.token}`);
+  const tfn = page.getByRole('textbox', { name: 'Tax file number (TFN)' });
+  await tfn.fill('123 456 789');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('is not valid')).toBeVisible();
+  await tfn.fill('123 456 782');
+  await page
+    .getByRole('radiogroup', { name: 'Are you an Australian resident for tax purposes?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await page
+    .getByRole('radiogroup', { name: 'Are you a resident of another country for tax purposes?' })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
+  const gender = page.getByRole('combobox', { name: 'Gender' });
+  await expect(gender.locator('option')).not.toHaveCount(1);
+  await gender.selectOption({ index: 1 });
+  const title = page.getByRole('combobox', { name: 'Title' });
+  await expect(title.locator('option')).not.toHaveCount(1);
+  await title.selectOption({ index: 1 });
+  await page.getByRole('textbox', { name: 'First name' }).fill('Jordan');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Holder');
+  await page.getByLabel('Date of birth').fill('1985-08-09');
+  await page.getByRole('textbox', { name: 'Street number' }).fill('7');
+  await page.getByRole('textbox', { name: 'Street name' }).fill('King Street');
+  await page.getByRole('textbox', { name: 'Suburb' }).fill('Newtown');
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('NSW');
+  await page.getByRole('textbox', { name: 'Post code' }).fill('2042');
+  await page.getByRole('combobox', { name: 'Document type' }).selectOption('passport');
+  await page.getByRole('textbox', { name: 'Passport number' }).fill('PA7654321');
+  await page.getByLabel('Passport issue date').fill('2021-01-01');
+  await page.getByLabel('Passport expiry date').fill('2031-01-01');
+  await page.getByRole('checkbox', { name: 'I consent to my identity being verified' }).check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact details' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Preferred contact channel' }).selectOption('sms');
+  await page.getByRole('textbox', { name: 'Address line' }).fill('7 King Street');
+  await page.getByRole('textbox', { name: 'Suburb' }).fill('Newtown');
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('NSW');
+  await page.getByRole('textbox', { name: 'Post code' }).fill('2042');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Additional details' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Occupation' }).fill('Architect');
+  await page.getByRole('combobox', { name: 'Country of citizenship' }).fill('Austral');
+  await page.getByRole('option', { name: 'Australia', exact: true }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Jordan' })).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/invitation-secondary/${invite.token}/`);
+
+  // The provider accepts the joint holder; the link now says so and leads into the portal.
+  await admin(['secondary-invite', 'complete', '--uuid', invite.uuid], cli);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invitation accepted' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to the portal' }).click();
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+});
+
+test('a withdrawn secondary invitation says it has expired', async ({ page }) => {
+  const person = uniqueInvitee();
+  const invite = await inviteJointHolder(person.email, person.phone);
+  await admin(['secondary-invite', 'expire', '--uuid', invite.uuid], cli);
+  await page.goto(new URL(invite.url).pathname);
+  await expect(page.getByText(Messages.invitationExpired)).toBeVisible();
+});

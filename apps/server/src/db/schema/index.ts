@@ -11,3 +11,8 @@ export * from './personal-details.js';
 export * from './registration-details.js';
 export * from './secondary-invites.js';
 export * from './individual-taxes.js';
+export * from './notifications.js';
+export * from './notification-settings.js';
+export * from './support-requests.js';
+export * from './flat-pages.js';
+export * from './user-activities.js';

@@ -8,6 +8,7 @@ import { benchSignInBundle } from './sign-in-bundle.mjs';
 import { benchThroughput } from './throughput.mjs';
 import { benchPasswordHash } from './password-hash.mjs';
 import { benchSessionPath } from './session-path.mjs';
+import { benchWebsockets } from './websockets.mjs';
 
 const benches = {
   startup: benchStartup,
@@ -15,6 +16,7 @@ const benches = {
   throughput: benchThroughput,
   'password-hash': benchPasswordHash,
   'session-path': benchSessionPath,
+  websockets: benchWebsockets,
 };
 
 if (!fs.existsSync(serverEntry)) {

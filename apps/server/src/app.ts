@@ -26,14 +26,30 @@ import { resolveOperatorKey } from './modules/operator/operator-key.js';
 import { resolveDataDir } from './config/env.js';
 import { filesPlugin } from './modules/files/files.plugin.js';
 import { identityPlugin } from './modules/identity/identity.plugin.js';
+import { profilesPlugin } from './modules/profiles/profiles.plugin.js';
 import { personalDetailsRoutes } from './modules/identity/personal-details.routes.js';
 import { registrationDetailsRoutes } from './modules/identity/registration-details.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
+import { profileMiscRoutes } from './modules/profiles/profile-misc.routes.js';
+import { notificationSettingsRoutes } from './modules/profiles/notification-settings.routes.js';
+import { contactUsRoutes } from './modules/support/contact-us.routes.js';
+import { flatPagesRoutes } from './modules/flat-pages/flat-pages.routes.js';
 import { personalDocumentsRoutes } from './modules/files/personal-documents.routes.js';
+import { contactChangesPlugin } from './modules/contact-changes/contact-changes.plugin.js';
+import { contactChangesRoutes } from './modules/contact-changes/contact-changes.routes.js';
+import { accountBlockingPlugin } from './modules/account-blocking/account-blocking.plugin.js';
+import { accountBlockingRoutes } from './modules/account-blocking/account-blocking.routes.js';
+import { accountBlockingOperatorRoutes } from './modules/account-blocking/account-blocking.operator-routes.js';
+import { activitiesRoutes } from './modules/activities/activities.routes.js';
 import type { FileStorage } from './platform/files/file-storage.js';
 import { createMessageSender } from './platform/messaging/channel-router.js';
 import type { MessageSender } from './platform/messaging/message-sender.js';
 import { createInvalidationBus } from './platform/invalidation/create-invalidation-bus.js';
+import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { notificationsOperatorRoutes } from './modules/notifications/notifications.operator-routes.js';
 import { openApiPlugin } from './plugins/external/openapi.js';
 import { securityHeadersPlugin } from './plugins/external/security-headers.js';
 import { webAppPlugin, webDistExists } from './plugins/external/web-app.js';
@@ -122,7 +138,14 @@ export const portalApp = fp(
     await app.register(secondaryInvitesPlugin);
     await app.register(filesPlugin, { storage: options.fileStorage });
     await app.register(identityPlugin);
+    await app.register(contactChangesPlugin);
+    await app.register(accountBlockingPlugin);
+    await app.register(profilesPlugin);
     const operatorKey = resolveOperatorKey(options.env, resolveDataDir(options.env));
+    // Before the routes: @fastify/websocket wraps every route declared after it. The realtime
+    // token key derives from the operator key, which every process on one database shares.
+    await app.register(realtimePlugin, { secret: operatorKey, invalidation });
+    await app.register(notificationsPlugin);
 
     await app.register(
       async (api) => {
@@ -140,12 +163,23 @@ export const portalApp = fp(
         await api.register(registrationDetailsRoutes);
         await api.register(individualTaxRoutes);
         await api.register(lookupsRoutes);
+        await api.register(notificationsRoutes);
+        await api.register(realtimeRoutes);
+        await api.register(contactChangesRoutes);
+        await api.register(accountBlockingRoutes);
+        await api.register(activitiesRoutes);
+        await api.register(profileMiscRoutes);
+        await api.register(notificationSettingsRoutes);
+        await api.register(contactUsRoutes);
+        await api.register(flatPagesRoutes);
         // The operator API: its own key, never a user session (see modules/operator/).
         await api.register(
           async (operator) => {
             requireOperatorKey(operator, operatorKey);
             await operator.register(invitationsOperatorRoutes);
             await operator.register(secondaryInvitesOperatorRoutes);
+            await operator.register(notificationsOperatorRoutes);
+            await operator.register(accountBlockingOperatorRoutes);
           },
           { prefix: '/operator' },
         );

@@ -18,6 +18,8 @@ const USAGE = `Usage: npm run admin -- <command> [options]
                 [--trustee-type individual|corporate] [--account-name N] [--product ipm|icf]
   secondary-invite list [--limit N]
   secondary-invite expire|resend|complete --uuid U
+  notify --email E --title T --description D [--redirect-url U]
+  user unblock --email E
 
 Environment: PORTAL_URL (default http://localhost:3000), OPERATOR_KEY or DATA_DIR/operator.key.`;
 
@@ -152,6 +154,33 @@ async function secondaryInvite(action: string | undefined, args: string[]): Prom
   }
 }
 
+/** A user's access: `user unblock --email E` lets someone who blocked their access sign in again. */
+async function user(action: string | undefined, args: string[]): Promise<unknown> {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' } }, strict: true });
+  if (action === 'unblock') return call('POST', '/users/unblock/', { email: need(values.email, 'email') });
+  throw new CliError(USAGE);
+}
+
+/** `notify --email E --title T --description D [--redirect-url U]`: one in-app notification, delivered live. */
+async function notify(args: string[]): Promise<unknown> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: 'string' },
+      title: { type: 'string' },
+      description: { type: 'string' },
+      'redirect-url': { type: 'string' },
+    },
+    strict: true,
+  });
+  return call('POST', '/notifications/', {
+    email: need(values.email, 'email'),
+    title: need(values.title, 'title'),
+    description: need(values.description, 'description'),
+    ...(values['redirect-url'] ? { redirect_url: values['redirect-url'] } : {}),
+  });
+}
+
 async function main(argv: string[]): Promise<void> {
   const [group, action, ...rest] = argv;
   let result: unknown;
@@ -161,6 +190,12 @@ async function main(argv: string[]): Promise<void> {
       break;
     case 'secondary-invite':
       result = await secondaryInvite(action, rest);
+      break;
+    case 'notify':
+      result = await notify(argv.slice(1));
+      break;
+    case 'user':
+      result = await user(action, rest);
       break;
     default:
       throw new CliError(USAGE);

@@ -90,9 +90,21 @@ const errorRoutes: RouteObject[] = [
   },
 ];
 
+const settings = page(
+  () => import('./routes/account/settings'),
+  (m) => m.SettingsRoute,
+);
 const changePassword = page(
   () => import('./routes/account/change-password'),
   (m) => m.ChangePasswordRoute,
+);
+const changeEmail = page(
+  () => import('./routes/account/change-email'),
+  (m) => m.ChangeEmailRoute,
+);
+const changePhone = page(
+  () => import('./routes/account/change-phone'),
+  (m) => m.ChangePhoneRoute,
 );
 
 /** Document 1 §2: signed-in screens of the foundation document. */
@@ -111,25 +123,67 @@ const foundationRoutes: RouteObject[] = [
       (m) => m.CheckRequiredConfirmationRoute,
     ),
   },
-  comingSoon(paths.account.help.path, 'Help'),
-  comingSoon(paths.account.details.path, 'Account holder details'),
   {
-    path: paths.account.settings.path,
+    path: paths.account.help.path,
     lazy: page(
-      () => import('./routes/account/settings'),
-      (m) => m.SettingsRoute,
+      () => import('./routes/account/help'),
+      (m) => m.HelpRoute,
     ),
   },
-  comingSoon(paths.account.activity.path, 'Activity'),
-  comingSoon(paths.account.blockAccount.path, 'Block account'),
-  comingSoon(paths.account.changeEmail.path, 'Change e-mail'),
-  comingSoon(paths.account.changePhone.path, 'Change phone'),
-  comingSoon(paths.account.changeAddress.path, 'Change address'),
+  {
+    path: paths.account.details.path,
+    lazy: page(
+      () => import('./routes/account-new/details'),
+      (m) => m.DetailsRoute,
+    ),
+  },
+  { path: paths.account.settings.path, lazy: settings },
+  {
+    path: paths.account.activity.path,
+    lazy: page(
+      () => import('./routes/account/activity'),
+      (m) => m.ActivityRoute,
+    ),
+  },
+  {
+    path: paths.account.blockAccount.path,
+    lazy: page(
+      () => import('./routes/account/block-account'),
+      (m) => m.BlockAccountRoute,
+    ),
+  },
+  { path: paths.account.changeEmail.path, lazy: changeEmail },
+  { path: paths.account.changePhone.path, lazy: changePhone },
+  {
+    path: paths.account.changeAddress.path,
+    lazy: page(
+      () => import('./routes/account/change-address'),
+      (m) => m.ChangeAddressRoute,
+    ),
+  },
   { path: paths.account.changePassword.path, lazy: changePassword },
-  comingSoon(paths.account.legal.path, 'Legal'),
-  comingSoon(paths.account.legalPage.path, 'Legal'),
-  comingSoon(paths.accountNew.root.path, 'Account holder'),
-  comingSoon(paths.accountNew.details.path, 'Account holder details'),
+  {
+    path: paths.account.legal.path,
+    lazy: page(
+      () => import('./routes/account/legal'),
+      (m) => m.LegalRoute,
+    ),
+  },
+  {
+    path: paths.account.legalPage.path,
+    lazy: page(
+      () => import('./routes/account/legal-page'),
+      (m) => m.LegalPageRoute,
+    ),
+  },
+  { path: paths.accountNew.root.path, element: <Navigate to={paths.accountNew.details.getHref()} replace /> },
+  {
+    path: paths.accountNew.details.path,
+    lazy: page(
+      () => import('./routes/account-new/details'),
+      (m) => m.DetailsRoute,
+    ),
+  },
   {
     path: paths.accountNew.personalDetails.path,
     lazy: page(
@@ -151,7 +205,13 @@ const foundationRoutes: RouteObject[] = [
       (m) => m.SecondaryDocumentRoute,
     ),
   },
-  comingSoon(paths.accountNew.contactDetails.path, 'Contact details'),
+  {
+    path: paths.accountNew.contactDetails.path,
+    lazy: page(
+      () => import('./routes/account-new/contact-details'),
+      (m) => m.ContactDetailsRoute,
+    ),
+  },
   {
     path: paths.accountNew.contactDetailsEdit.path,
     lazy: page(
@@ -159,9 +219,15 @@ const foundationRoutes: RouteObject[] = [
       (m) => m.ContactDetailsEditRoute,
     ),
   },
-  comingSoon(paths.accountNew.contactDetailsChangeEmail.path, 'Change e-mail'),
-  comingSoon(paths.accountNew.contactDetailsChangePhone.path, 'Change phone'),
-  comingSoon(paths.accountNew.additionalDetails.path, 'Additional details'),
+  { path: paths.accountNew.contactDetailsChangeEmail.path, lazy: changeEmail },
+  { path: paths.accountNew.contactDetailsChangePhone.path, lazy: changePhone },
+  {
+    path: paths.accountNew.additionalDetails.path,
+    lazy: page(
+      () => import('./routes/account-new/additional-details'),
+      (m) => m.AdditionalDetailsRoute,
+    ),
+  },
   {
     path: paths.accountNew.additionalDetailsEdit.path,
     lazy: page(
@@ -170,8 +236,14 @@ const foundationRoutes: RouteObject[] = [
     ),
   },
   { path: paths.accountNew.changePassword.path, lazy: changePassword },
-  comingSoon(paths.accountNew.settings.path, 'Settings'),
-  comingSoon(paths.notifications.path, 'Notifications'),
+  { path: paths.accountNew.settings.path, lazy: settings },
+  {
+    path: paths.notifications.path,
+    lazy: page(
+      () => import('./routes/notifications/notifications'),
+      (m) => m.NotificationsRoute,
+    ),
+  },
   comingSoon(paths.advisorEntry.path, 'Advisor entry'),
 ];
 
@@ -329,7 +401,15 @@ export const routes: RouteObject[] = [
           () => import('./layouts/session-aware-layout'),
           (m) => m.SessionAwareLayout,
         ),
-        children: [comingSoon(paths.account.contactSupport.path, 'Contact support')],
+        children: [
+          {
+            path: paths.account.contactSupport.path,
+            lazy: page(
+              () => import('./routes/account/contact-support'),
+              (m) => m.ContactSupportRoute,
+            ),
+          },
+        ],
       },
       // Error pages answer signed in or out (a blocked user is already signed out).
       ...errorRoutes,

@@ -16,6 +16,9 @@ const NOT_ACTIVITY: readonly RegExp[] = [
   /\/auth\/base\/logout\/?$/,
   /\/reports\/new-counter\/?$/,
   /\/auth\/sessions\/session-configuration\/?$/,
+  // Made by the realtime socket, not the user: a notification arriving must not keep a session alive.
+  /\/profiles\/centrifugo-auth-token\/?$/,
+  /\/notifications\/stats\/?$/,
 ];
 
 let lastRequestAt: number | null = null;

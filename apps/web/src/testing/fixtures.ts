@@ -75,6 +75,12 @@ export function testProfile(overrides: Partial<Profile> = {}): Profile {
     account_two_factor_auth_enabled: false,
     roles: [],
     managed_user_individual_info: null,
+    personal_detail: null,
+    contact_detail: null,
+    additional_detail: null,
+    advisors: [],
+    activities: [],
+    notification_settings: [],
     ...overrides,
   };
 }

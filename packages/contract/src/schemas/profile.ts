@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { OnboardingTask } from '../enums.js';
+import { userActivitySchema } from './activities.js';
+import { notificationSettingSchema } from './notification-settings.js';
+import { personalDetailSchema } from './personal-details.js';
+import { additionalDetailSchema, contactDetailSchema } from './registration-details.js';
 
 /**
  * The steps of the Individual info flow, in the order they are filled (spec 1 §4): the personal
@@ -34,6 +38,21 @@ export const managedUserIndividualInfoSchema = z
   .meta({ id: 'ManagedUserIndividualInfo' });
 export type ManagedUserIndividualInfo = z.infer<typeof managedUserIndividualInfoSchema>;
 
+/** An advisor of the user (spec 3 §3 Advisor). */
+export const advisorSchema = z
+  .object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    role: z.string(),
+    photo: z.string().nullable(),
+    email: z.string(),
+    phone_number: z.string().nullable(),
+    address: z.string().nullable(),
+  })
+  .meta({ id: 'Advisor' });
+export type Advisor = z.infer<typeof advisorSchema>;
+
 /**
  * The signed-in user's profile (spec 1 §3). Fields that later capabilities fill (details,
  * roles, advisors, settings) are present from the start so the browser's shape never changes.
@@ -60,6 +79,14 @@ export const profileSchema = z
     roles: z.array(z.string()),
     /** Null unless the request acts for a client (the Managed-User-id header). */
     managed_user_individual_info: managedUserIndividualInfoSchema.nullable(),
+    /** The user's own details; null until entered. */
+    personal_detail: personalDetailSchema.nullable(),
+    contact_detail: contactDetailSchema.nullable(),
+    additional_detail: additionalDetailSchema.nullable(),
+    advisors: z.array(advisorSchema),
+    /** The newest entries of the activity list (the whole list: GET /profiles/activities/). */
+    activities: z.array(userActivitySchema),
+    notification_settings: z.array(notificationSettingSchema),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;

@@ -2,7 +2,9 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sessions } from './sessions.js';
 import { users } from './users.js';
 
-export type CodePurpose = 'login' | 'action' | 'phone_confirmation' | 'email_confirmation';
+/** email_change and phone_change: `destination` is the NEW address or number waiting for its code. */
+export type CodePurpose =
+  'login' | 'action' | 'phone_confirmation' | 'email_confirmation' | 'email_change' | 'phone_change';
 export type CodeChannel = 'sms' | 'email';
 
 /**

@@ -1,7 +1,9 @@
 import type { Database } from '../client.js';
 import { seedCompanyApplications } from './company-applications.js';
+import { seedFlatPages } from './flat-pages.js';
 import { seedIdentity } from './identity.js';
 import { seedInvitations, seedSecondaryInvitations } from './invitations.js';
+import { seedNotifications } from './notifications.js';
 import { seedUsers } from './users.js';
 
 /**
@@ -12,8 +14,10 @@ export async function seedDemoData(db: Database): Promise<void> {
   const applications = await seedCompanyApplications(db);
   const people = await seedUsers(db, applications.get('ipm')!);
   await seedIdentity(db, people.investor);
+  await seedNotifications(db, people.investor, applications.get('ipm')!);
   await seedInvitations(db, applications.get('ipm')!);
   await seedSecondaryInvitations(db, applications.get('ipm')!, people.investor);
+  await seedFlatPages(db, applications.get('icf'));
 }
 
 export { DEMO_PASSWORD, DEMO_PEOPLE } from './users.js';

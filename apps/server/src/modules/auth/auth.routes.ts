@@ -1,4 +1,5 @@
 import {
+  ActivityDescriptions,
   AuthMessages,
   ErrorCode,
   detailSchema,
@@ -19,7 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicUrl } from '../../config/env.js';
 import { HttpError } from '../../plugins/app/http-errors.js';
-import { buildProfile } from '../profiles/profile-builder.js';
+import { clientOf, recordActivity } from '../activities/activity-log.js';
 import { requireAuth } from './authenticate.js';
 import { verifyAdvisorJwt } from './jwt.js';
 import { findUserByEmail } from './users.repository.js';
@@ -60,7 +61,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'] ?? null,
         twoFactorReason: needsCode ? (user.twoFactorAfterReset ? 'password_reset' : 'login') : null,
       });
-      return { key, profile: await buildProfile(app.db, user) };
+      await recordActivity(app.db, {
+        userId: user.id,
+        type: 'sign_in',
+        description: ActivityDescriptions.signIn,
+        ...clientOf(request),
+      });
+      return { key, profile: await app.profiles.build(user) };
     },
   );
 
@@ -158,7 +165,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.passwords.confirmReset(request.body.token, request.body.new_password1, new Date());
+      await app.passwords.confirmReset(request.body.token, request.body.new_password1, new Date(), clientOf(request));
       return { detail: AuthMessages.passwordResetDone };
     },
   );
@@ -198,6 +205,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.old_password,
         request.body.new_password1,
         new Date(),
+        clientOf(request),
       );
       return { detail: AuthMessages.passwordChanged };
     },

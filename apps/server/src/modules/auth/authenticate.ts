@@ -15,6 +15,11 @@ declare module 'fastify' {
     allowPasswordChangeRequired?: boolean;
     /** false: this call does not count as user activity (pings, counters, logout). */
     activity?: boolean;
+    /**
+     * With `public`: a request that carries a usable session key is read as that user, and one
+     * without (or with a key that would be refused) is served as anonymous rather than refused.
+     */
+    optionalAuth?: boolean;
   }
 }
 
@@ -53,7 +58,16 @@ export const authenticatePlugin = fp(
       if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return done();
       // Unknown paths and wrong methods answer 404/405 whoever asks, as they would for anyone.
       if (request.is404 || request.routeOptions.url === undefined) return done();
-      if (request.routeOptions.config.public) return done();
+      const config = request.routeOptions.config;
+      if (config.public) {
+        if (!config.optionalAuth || !request.headers.authorization) return done();
+        // Anyone may call it; a key that fails any check just leaves the request anonymous.
+        authenticate(request).then(
+          () => done(),
+          () => done(),
+        );
+        return;
+      }
       authenticate(request).then(() => done(), done);
     });
 

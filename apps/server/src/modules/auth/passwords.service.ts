@@ -1,9 +1,10 @@
-import { AuthMessages } from '@portal/contract';
+import { ActivityDescriptions, AuthMessages } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { FieldValidationError } from '../../plugins/app/http-errors.js';
+import { NO_CLIENT, recordActivity, type ActivityClient } from '../activities/activity-log.js';
 import { consumeToken, findUsableToken, insertToken, retireTokens } from './one-time-tokens.repository.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
 import { newSecret, sha256 } from './secrets.js';
@@ -57,7 +58,7 @@ export class PasswordsService {
   }
 
   /** Sets the new password, ends every session, and makes the next sign-in pass two-factor. */
-  async confirmReset(token: string, newPassword: string, now: Date): Promise<void> {
+  async confirmReset(token: string, newPassword: string, now: Date, client: ActivityClient = NO_CLIENT): Promise<void> {
     const row = await findUsableToken(this.db, sha256(token), 'password_reset', now);
     if (!row || !(await consumeToken(this.db, row.id)))
       throw FieldValidationError.field('token', AuthMessages.tokenInvalid);
@@ -68,6 +69,12 @@ export class PasswordsService {
       twoFactorAfterReset: true,
     });
     await this.sessions.endAllFor(row.userId);
+    await recordActivity(this.db, {
+      userId: row.userId,
+      type: 'password_reset',
+      description: ActivityDescriptions.passwordReset,
+      ...client,
+    });
   }
 
   async verify(user: UserRow, password: string): Promise<void> {
@@ -83,6 +90,7 @@ export class PasswordsService {
     oldPassword: string,
     newPassword: string,
     now: Date,
+    client: ActivityClient = NO_CLIENT,
   ): Promise<void> {
     const user = await findUserById(this.db, userId);
     if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
@@ -97,5 +105,11 @@ export class PasswordsService {
       forcePasswordChange: false,
     });
     await this.sessions.endAllFor(userId, currentSessionId);
+    await recordActivity(this.db, {
+      userId,
+      type: 'password_change',
+      description: ActivityDescriptions.passwordChanged,
+      ...client,
+    });
   }
 }

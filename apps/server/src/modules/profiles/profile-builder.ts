@@ -10,6 +10,10 @@ import {
 } from '../identity/registration-details.repository.js';
 import { toProfile } from './profile.mapper.js';
 
+/** Parts of the profile other services fill (see profiles.service.ts). */
+export type ProfileSection =
+  'personal_detail' | 'contact_detail' | 'additional_detail' | 'advisors' | 'activities' | 'notification_settings';
+
 export interface RegistrationState {
   hasPersonal: boolean;
   hasContact: boolean;
@@ -112,7 +116,11 @@ export async function buildManagedUserIndividualInfo(
  * request acts for a client (`subject`), the profile stays the user's own and
  * `managed_user_individual_info` describes the client.
  */
-export async function buildProfile(db: Database, user: UserRow, subject: UserRow = user): Promise<Profile> {
+export async function buildProfile(
+  db: Database,
+  user: UserRow,
+  subject: UserRow = user,
+): Promise<Omit<Profile, ProfileSection>> {
   const [state, managed] = await Promise.all([
     registrationState(db, user.id),
     buildManagedUserIndividualInfo(db, user, subject),

@@ -1,8 +1,9 @@
 import type { Profile } from '@portal/contract';
+import type { ProfileSection } from './profile-builder.js';
 import type { UserRow } from '../../db/schema/index.js';
 
 /** The wire profile of a user. Later capabilities (details, accounts, roles) fill more fields. */
-export function toProfile(user: UserRow): Profile {
+export function toProfile(user: UserRow): Omit<Profile, ProfileSection> {
   const verified = Boolean(user.emailVerifiedAt && user.phoneVerifiedAt);
   return {
     user_id: user.id,

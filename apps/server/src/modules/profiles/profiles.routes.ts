@@ -13,7 +13,7 @@ import { requireAuth } from '../auth/authenticate.js';
 import { requireActionConfirmation, securitySchema } from '../auth/two-factor-guard.js';
 import { findUserById, updateUser } from '../auth/users.repository.js';
 import { onboardingTasks } from './onboarding-tasks.js';
-import { buildManagedUserIndividualInfo, buildProfile, registrationState } from './profile-builder.js';
+import { buildManagedUserIndividualInfo, registrationState } from './profile-builder.js';
 
 const tags = ['profiles'];
 const profilePatchSchema = z.object({ login_two_factor_auth_enabled: z.boolean() }).strict();
@@ -31,7 +31,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, subject } = requireAuth(request);
-      return buildProfile(app.db, user, subject);
+      return app.profiles.build(user, subject);
     },
   );
 
@@ -79,7 +79,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, subject } = requireAuth(request);
       await updateUser(app.db, user.id, { loginTwoFactorAuthEnabled: request.body.login_two_factor_auth_enabled });
       await app.sessions.userChanged(user.id);
-      return buildProfile(app.db, (await findUserById(app.db, user.id))!, subject);
+      return app.profiles.build((await findUserById(app.db, user.id))!, subject);
     },
   );
 

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { BrandMark } from './brand-mark';
+import { HeaderNotifications } from './header-notifications';
 import { ProfileMenu } from './profile-menu';
 import { useNavigationItems } from './use-navigation-items';
 
@@ -38,6 +39,7 @@ export function CompactHeader() {
         >
           <BrandMark size={32} />
         </Box>
+        <HeaderNotifications />
         <ProfileMenu />
       </Toolbar>
       <Drawer open={open} onClose={() => setOpen(false)}>

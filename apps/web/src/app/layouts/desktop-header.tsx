@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { BrandMark } from './brand-mark';
+import { HeaderNotifications } from './header-notifications';
 import { ProfileMenu } from './profile-menu';
 import { useNavigationItems } from './use-navigation-items';
 
@@ -42,6 +43,7 @@ export function DesktopHeader() {
             </Button>
           ))}
         </Box>
+        <HeaderNotifications />
         <ProfileMenu />
       </Toolbar>
     </AppBar>

@@ -9,7 +9,26 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useProfile } from '../../features/account/api/get-profile';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { hasAnyModule, useApplication } from '../../lib/branding/application-context';
 import { useSession } from '../../lib/session';
+
+type ProfileMenuItem = {
+  label: string;
+  href: string;
+  /** As in the main menu: shown only when the application lists one of these modules (document 3 §2.11). */
+  modules?: readonly string[];
+};
+
+/** The user's own pages (document 1 §2): none needs a module today, but any may be given some. */
+const profileMenuItems: readonly ProfileMenuItem[] = [
+  { label: 'Account details', href: paths.account.details.getHref() },
+  { label: 'Settings', href: paths.account.settings.getHref() },
+  { label: 'Activity', href: paths.account.activity.getHref() },
+  { label: 'Change password', href: paths.account.changePassword.getHref() },
+  { label: 'Legal', href: paths.account.legal.getHref() },
+  { label: 'Help', href: paths.account.help.getHref() },
+  { label: 'Contact support', href: paths.account.contactSupport.getHref() },
+];
 
 /**
  * Profile menu: who is signed in, their pages, and Sign out. Staff have no Sign out here
@@ -20,6 +39,7 @@ export function ProfileMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const session = useSession();
+  const application = useApplication();
   const profile = useProfile();
   const isStaff = profile.data?.is_staff ?? session.isStaff;
   const fullName = profile.data ? `${profile.data.first_name} ${profile.data.last_name}`.trim() : '';
@@ -43,18 +63,13 @@ export function ProfileMenu() {
           <SignedInAs name={fullName || profile.data.email} email={fullName ? profile.data.email : undefined} />
         )}
         {profile.data && <Divider />}
-        <MenuItem component={RouterLink} to={paths.account.details.getHref()} onClick={close}>
-          Account details
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.account.settings.getHref()} onClick={close}>
-          Settings
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.account.changePassword.getHref()} onClick={close}>
-          Change password
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.account.contactSupport.getHref()} onClick={close}>
-          Contact support
-        </MenuItem>
+        {profileMenuItems
+          .filter((item) => hasAnyModule(application, item.modules))
+          .map((item) => (
+            <MenuItem key={item.href} component={RouterLink} to={item.href} onClick={close}>
+              {item.label}
+            </MenuItem>
+          ))}
         {!isStaff && <Divider />}
         {!isStaff && (
           <MenuItem

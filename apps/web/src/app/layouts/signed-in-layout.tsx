@@ -9,7 +9,10 @@ import { Navigate, Outlet, useLocation, useNavigation, useSearchParams } from 'r
 import { useOnboardingTasks } from '../../features/account/api/get-onboarding-tasks';
 import { useProfile } from '../../features/account/api/get-profile';
 import { paths } from '../../config/paths';
+import { useRealtimeConnection } from '../../lib/realtime/realtime';
 import { session } from '../../lib/session';
+import { getRealtimeToken } from '../../features/notifications/api/get-realtime-token';
+import { useLiveNotifications } from '../../features/notifications/hooks/use-live-notifications';
 import { ActingForClientBanner } from './acting-for-client-banner';
 import { CompactHeader } from './compact-header';
 import { DesktopHeader } from './desktop-header';
@@ -56,6 +59,10 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
       : null;
   const onDetailsForm =
     location.pathname.startsWith(paths.accountNew.root.path) || location.pathname === paths.account.contactSupport.path;
+  // One realtime socket per signed-in tab; notifications follow the user the pages show (the
+  // client when acting for one, as the API does with Managed-User-id).
+  useRealtimeConnection(profile.isSuccess, getRealtimeToken);
+  useLiveNotifications(client?.user_id ?? profile.data?.user_id ?? null);
   if (firstMissingForm && !onDetailsForm) return <Navigate to={firstMissingForm} replace />;
 
   return (

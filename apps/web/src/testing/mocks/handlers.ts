@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { testApplication, testProfile, testSessionConfiguration } from '../fixtures';
+import { realtimeHandler } from '../realtime';
 
 /** Handlers every test gets; a test adds or replaces one with `server.use(...)`. */
 export const handlers = [
@@ -8,4 +9,8 @@ export const handlers = [
   http.get('*/api/profiles/my/', () => HttpResponse.json(testProfile())),
   http.get('*/api/auth/sessions/session-configuration/', () => HttpResponse.json(testSessionConfiguration())),
   http.get('*/api/auth/sessions/last-activity-ping/', () => HttpResponse.json({ inactive_seconds: 0 })),
+  // Every signed-in page opens the realtime socket and shows the notifications bell.
+  http.post('*/api/profiles/centrifugo-auth-token/', () => HttpResponse.json({ token: 'test-realtime-token' })),
+  realtimeHandler,
+  http.get('*/api/notifications/stats/', () => HttpResponse.json({ unseen_count: 0, recent_notifications: [] })),
 ];

@@ -1,14 +1,21 @@
 import { AuthMessages, ErrorCode, Messages, type SecuritySchemaResponse } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
 import { testProfile } from '../../../testing/fixtures';
 import { server } from '../../../testing/mocks/server';
 import { renderApp } from '../../../testing/render-app';
+import { serveNotificationSettings, serveSessions } from '../../../testing/settings';
 import { CONFIRM_ACTION_CODE, serveCodeRequests } from '../../../testing/two-factor';
 
 const PROFILE = '*/api/profiles/my/';
+
+// The page also lists notification settings and signed-in devices.
+beforeEach(() => {
+  serveNotificationSettings();
+  serveSessions();
+});
 const SWITCH = { name: 'Login two-factor authentication' };
 
 function securitySchema(overrides: Partial<SecuritySchemaResponse['security_schema']> = {}): SecuritySchemaResponse {

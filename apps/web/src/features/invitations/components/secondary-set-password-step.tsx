@@ -1,6 +1,7 @@
 import { formatMobile, inviteSignUpSchema, passwordChecklist } from '@portal/contract';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { TermsAndPrivacyLabel } from '../../../components/flat-pages/terms-and-privacy-label';
 import { Checkbox } from '../../../components/ui/form/checkbox';
 import { Form } from '../../../components/ui/form/form';
 import { PasswordChecklist } from '../../../components/ui/form/password-checklist';
@@ -12,7 +13,7 @@ import type { SecondaryInviteView } from '../api/get-secondary-invite';
 import { useSetSecondaryPassword } from '../api/set-secondary-password';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { ForbiddenDialog } from './forbidden-dialog';
-import { MARKETING_OPT_OUT_LABEL, TERMS_LABEL } from './sign-up-step';
+import { MARKETING_OPT_OUT_LABEL, TERMS_LEAD } from './sign-up-step';
 import { StepHeading } from './step-heading';
 
 const TITLE = 'Set your password';
@@ -62,7 +63,7 @@ export function SecondarySetPasswordStep({ invite, token }: { invite: SecondaryI
         <PasswordField name="password1" label="Password" autoComplete="new-password" />
         <PasswordField name="password2" label="Repeat password" autoComplete="new-password" />
         <PasswordChecklist passwordName="password1" repeatName="password2" />
-        <Checkbox name="agreement_terms_and_policy" label={TERMS_LABEL} />
+        <Checkbox name="agreement_terms_and_policy" label={<TermsAndPrivacyLabel lead={TERMS_LEAD} />} />
         <Checkbox name="marketing_opt_out" label={MARKETING_OPT_OUT_LABEL} />
         <SubmitButton sx={{ mt: 2 }}>Set password</SubmitButton>
       </Form>

@@ -4,10 +4,12 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { TermsAndPrivacyLabel } from '../../../components/flat-pages/terms-and-privacy-label';
 import { useAcceptSecondaryTerms } from '../api/accept-secondary-terms';
 import type { SecondaryInviteView } from '../api/get-secondary-invite';
 import { StepHeading } from './step-heading';
 
+/** The terms checkbox's accessible name; its label links both documents (TermsAndPrivacyLabel). */
 export const SECONDARY_TERMS_LABEL = 'I have read and accept the terms and conditions and the privacy policy';
 
 const roleWords: Record<SecondaryUserTitle, string> = {
@@ -47,7 +49,7 @@ export function SecondaryWelcomeStep({ invite, token }: { invite: SecondaryInvit
       </Typography>
       <FormControlLabel
         control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
-        label={SECONDARY_TERMS_LABEL}
+        label={<TermsAndPrivacyLabel lead="I have read and accept" />}
       />
       <Button
         variant="contained"

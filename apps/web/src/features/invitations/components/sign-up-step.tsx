@@ -1,5 +1,6 @@
 import { formatMobile, inviteSignUpSchema, passwordChecklist } from '@portal/contract';
 import Typography from '@mui/material/Typography';
+import { TermsAndPrivacyLabel } from '../../../components/flat-pages/terms-and-privacy-label';
 import { Checkbox } from '../../../components/ui/form/checkbox';
 import { Form } from '../../../components/ui/form/form';
 import { PasswordChecklist } from '../../../components/ui/form/password-checklist';
@@ -13,7 +14,9 @@ import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { StepHeading } from './step-heading';
 
 const TITLE = 'Create your account';
+/** The terms checkbox's accessible name; its label links both documents (TermsAndPrivacyLabel). */
 export const TERMS_LABEL = 'I agree to the terms and conditions and the privacy policy';
+export const TERMS_LEAD = 'I agree to';
 export const MARKETING_OPT_OUT_LABEL = 'I do not want to receive marketing communications';
 
 /**
@@ -57,7 +60,7 @@ export function SignUpStep({ invite, onSignedUp }: { invite: InvitationView; onS
         <PasswordField name="password1" label="Password" autoComplete="new-password" />
         <PasswordField name="password2" label="Repeat password" autoComplete="new-password" />
         <PasswordChecklist passwordName="password1" repeatName="password2" />
-        <Checkbox name="agreement_terms_and_policy" label={TERMS_LABEL} />
+        <Checkbox name="agreement_terms_and_policy" label={<TermsAndPrivacyLabel lead={TERMS_LEAD} />} />
         <Checkbox name="marketing_opt_out" label={MARKETING_OPT_OUT_LABEL} />
         <SubmitButton sx={{ mt: 2 }}>Sign up</SubmitButton>
       </Form>

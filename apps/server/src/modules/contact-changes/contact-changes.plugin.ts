@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { publicUrl } from '../../config/env.js';
+import { ContactChangesService } from './contact-changes.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contactChanges: ContactChangesService;
+  }
+}
+
+export const contactChangesPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate(
+      'contactChanges',
+      new ContactChangesService({
+        db: app.db,
+        sender: app.messages,
+        sessions: app.sessions,
+        passwords: app.passwords,
+        publicUrl: publicUrl(app.env),
+        applicationInfo: (applicationId) => {
+          const configuration = app.companyApplications.get(applicationId)?.configuration;
+          return {
+            name: configuration?.name ?? 'Client Portal',
+            supportEmail: configuration?.support_email ?? null,
+            resendTimeoutSeconds: app.companyApplications.settingsFor(applicationId).resend_verification_code_timeout,
+          };
+        },
+      }),
+    );
+  },
+  { name: 'contact-changes', dependencies: ['auth'] },
+);

@@ -1,0 +1,58 @@
+import { FLAT_PAGE_SLUG_BY_TARGET, type FlatPage, type FlatPageSummary, type FlatPageTarget } from '@portal/contract';
+import type { Database } from '../../db/client.js';
+import type { FlatPageRow } from '../../db/schema/index.js';
+import { notFound } from '../../plugins/app/http-errors.js';
+import { findPagesBySlug, listPagesFor } from './flat-pages.repository.js';
+
+const PAGE_NOT_FOUND = 'There is no such page.';
+
+/**
+ * Flat pages of one brand: for each slug the brand's own page when it has one, else the global
+ * page. Another brand's pages are never visible.
+ */
+export class FlatPagesService {
+  constructor(private readonly db: Database) {}
+
+  async list(applicationId: number | null, onlyLegal?: boolean): Promise<FlatPageSummary[]> {
+    const rows = preferOwn(await listPagesFor(this.db, applicationId));
+    return rows
+      .filter((row) => onlyLegal === undefined || row.isLegal === onlyLegal)
+      .map((row) => ({ slug: row.slug, title: row.title, is_legal: row.isLegal }));
+  }
+
+  async detail(applicationId: number | null, slug: string): Promise<FlatPage> {
+    const [row] = preferOwn(await findPagesBySlug(this.db, slug, applicationId));
+    if (!row) throw notFound(PAGE_NOT_FOUND);
+    return toFlatPage(row);
+  }
+
+  /** The page a target stands for ('terms', 'privacy', ...), the brand's own first. */
+  async detailForTarget(applicationId: number | null, target: string): Promise<FlatPage> {
+    if (!isTarget(target)) throw notFound(PAGE_NOT_FOUND);
+    return this.detail(applicationId, FLAT_PAGE_SLUG_BY_TARGET[target]);
+  }
+}
+
+function isTarget(value: string): value is FlatPageTarget {
+  return Object.hasOwn(FLAT_PAGE_SLUG_BY_TARGET, value);
+}
+
+/** One row per slug, the brand's own (application set) over the global one, order kept. */
+function preferOwn(rows: FlatPageRow[]): FlatPageRow[] {
+  const bySlug = new Map<string, FlatPageRow>();
+  for (const row of rows) {
+    const seen = bySlug.get(row.slug);
+    if (!seen || (seen.applicationId === null && row.applicationId !== null)) bySlug.set(row.slug, row);
+  }
+  return rows.filter((row) => bySlug.get(row.slug) === row);
+}
+
+function toFlatPage(row: FlatPageRow): FlatPage {
+  return {
+    slug: row.slug,
+    title: row.title,
+    content: row.content,
+    is_legal: row.isLegal,
+    updated: row.updatedAt.toISOString(),
+  };
+}

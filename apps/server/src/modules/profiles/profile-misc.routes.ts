@@ -1,0 +1,29 @@
+import { errorSchema, profileMiscSchema, profileMiscUpdateSchema, validationErrorSchema } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../auth/authenticate.js';
+import { updateUser } from '../auth/users.repository.js';
+
+/**
+ * PATCH /profiles/my/misc/ (spec 1 §7): the marketing opt-out. Unlike the login two-factor
+ * switch on profiles/my/ it needs no fresh code: it opens nothing up.
+ */
+export const profileMiscRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/profiles/my/misc/',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Turn the marketing opt-out on or off',
+        body: profileMiscUpdateSchema,
+        response: { 200: profileMiscSchema, 400: validationErrorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      await updateUser(app.db, user.id, { marketingOptOut: request.body.marketing_opt_out });
+      // The cached session holds the user row; the profile must show the new value at once.
+      await app.sessions.userChanged(user.id);
+      return { marketing_opt_out: request.body.marketing_opt_out };
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema/index.js';
+import { hashPassword } from '../../src/modules/auth/password-hashing.js';
+import { INVESTOR, bearer, latestMessage, signIn } from './auth-client.js';
+import type { TestApp } from './test-app.js';
+
+export const PERSON_PASSWORD = 'Test-Person-2026!';
+
+export interface TestPerson {
+  id: number;
+  email: string;
+  phone: string;
+  password: string;
+  /** A signed-in session key (no login two-factor for these people). */
+  key: string;
+}
+
+let counter = 0;
+
+/**
+ * A registered person of the demo application made for one test, so a test that changes an
+ * e-mail, a phone or blocks access never disturbs the demo people other tests sign in as.
+ */
+export async function createPerson(t: TestApp, label: string): Promise<TestPerson> {
+  counter += 1;
+  const email = `${label}-${counter}@example.com`;
+  const phone = `04${String(70_000_000 + counter * 101).padStart(8, '0')}`;
+  const [investor] = await t.database.db.select().from(users).where(eq(users.email, INVESTOR.email));
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      email,
+      phoneNumber: phone,
+      firstName: 'Test',
+      lastName: label,
+      passwordHash: await hashPassword(PERSON_PASSWORD),
+      applicationId: investor!.applicationId,
+      emailVerifiedAt: new Date(),
+      phoneVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  t.app.sessions.forgetAll();
+  const key = await signIn(t.app, { email, password: PERSON_PASSWORD });
+  return { id: row!.id, email, phone, password: PERSON_PASSWORD, key };
+}
+
+/**
+ * Passes the two-factor guard of protected writes: an action code by SMS, confirmed. A session
+ * whose last code still counts is left as it is (another code would wait for the resend timeout).
+ */
+export async function confirmAction(t: TestApp, key: string, phone: string): Promise<void> {
+  const schema = await t.app.inject({ method: 'OPTIONS', url: '/api/profiles/my/', headers: bearer(key) });
+  if (schema.json().security_schema?.confirmed === true) return;
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor-authentication/request-create/',
+    headers: bearer(key),
+    payload: { channel: 'sms' },
+  });
+  if (sent.statusCode !== 200) throw new Error(`action code not sent: ${sent.body}`);
+  const code = (await latestMessage(t.app, phone))!.code!;
+  const ok = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor-authentication/action-confirmation-create/',
+    headers: bearer(key),
+    payload: { code },
+  });
+  if (ok.statusCode !== 200) throw new Error(`action code refused: ${ok.body}`);
+}

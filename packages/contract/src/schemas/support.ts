@@ -1,0 +1,45 @@
+/**
+ * Contact support (spec 1 §2 screen 4, §5 "Support form", §7 POST /contact-us/). Anyone may
+ * write, signed in or not. The e-mail is asked for only when the server cannot take it from the
+ * profile: signed out, or a profile without one.
+ */
+import { z } from 'zod';
+import { Messages } from '../messages.js';
+import { emailSchema } from './fields/person.js';
+import { supportQuerySchema } from './fields/support-query.js';
+import { maxLengthRule, optionalTextField } from './fields/text-field.js';
+
+/** RFC 5321's limit on an address; longer is not an address anyone can answer. */
+export const SUPPORT_EMAIL_MAX_LENGTH = 254;
+
+/** The wire body: e-mail may be left out (or empty) by a signed-in user whose profile has one. */
+export const contactUsRequestSchema = z
+  .object({
+    email: optionalTextField([
+      [(value) => z.regexes.email.test(value), Messages.formatNotValid('Email')],
+      maxLengthRule(SUPPORT_EMAIL_MAX_LENGTH),
+    ]).optional(),
+    description: supportQuerySchema,
+  })
+  .meta({ id: 'ContactUsRequest' });
+export type ContactUsRequest = z.infer<typeof contactUsRequestSchema>;
+
+/** The answer the success dialog shows (defaults 'Thank you!' / 'We will contact you shortly'). */
+export const contactUsResponseSchema = z
+  .object({ title: z.string(), detail: z.string() })
+  .meta({ id: 'ContactUsResponse' });
+export type ContactUsResponse = z.infer<typeof contactUsResponseSchema>;
+
+/** The screen's form when the e-mail field is shown: it is then required. */
+export const contactSupportWithEmailFormSchema = z.object({
+  email: emailSchema('Email'),
+  description: supportQuerySchema,
+});
+
+/** The screen's form when the profile supplies the e-mail. */
+export const contactSupportFormSchema = z.object({ description: supportQuerySchema });
+
+/** Ours: the documents quote no text for these. */
+export const SupportMessages = {
+  tooManyRequests: 'You have sent several requests in a short time. Please wait a while before you write again.',
+} as const;

@@ -1,6 +1,12 @@
 import { Messages } from '@portal/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { admin, uniqueInvitee, type IssuedInvite } from '../fixtures/admin-cli';
+import {
+  choosePassport,
+  fillPersonAndAddress,
+  submitAdditionalDetails,
+  submitContactDetails,
+} from '../fixtures/identity-forms';
 import { newestCode } from '../fixtures/outbox';
 import { baseURL, operatorKey } from '../playwright.config';
 
@@ -65,25 +71,6 @@ async function registerUntilSignedIn(page: Page): Promise<IssuedInvite> {
   return invite;
 }
 
-/** Name, date of birth and a Sydney address; the document is the caller's. */
-async function fillPersonAndAddress(page: Page) {
-  const gender = page.getByRole('combobox', { name: 'Gender' });
-  await expect(gender.locator('option')).not.toHaveCount(1);
-  await gender.selectOption({ index: 1 });
-  const title = page.getByRole('combobox', { name: 'Title' });
-  await expect(title).toBeEnabled();
-  await expect(title.locator('option')).not.toHaveCount(1);
-  await title.selectOption({ index: 1 });
-  await page.getByRole('textbox', { name: 'First name' }).fill('Jane');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Citizen');
-  await page.getByLabel('Date of birth').fill('1980-05-17');
-  await page.getByRole('textbox', { name: 'Street number' }).fill('1');
-  await page.getByRole('textbox', { name: 'Street name' }).fill('George Street');
-  await page.getByRole('textbox', { name: 'Suburb' }).fill('Sydney');
-  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('NSW');
-  await page.getByRole('textbox', { name: 'Post code' }).fill('2000');
-}
-
 test('an invitee registers: code, sign-up, codes, personal, contact and additional details, then account setup', async ({
   page,
 }) => {
@@ -96,26 +83,10 @@ test('an invitee registers: code, sign-up, codes, personal, contact and addition
 
   // A passport the demo verifier accepts: no copy of it is needed.
   await fillPersonAndAddress(page);
-  await page.getByRole('combobox', { name: 'Document type' }).selectOption('passport');
-  await page.getByRole('textbox', { name: 'Passport number' }).fill('PA1234567');
-  await page.getByLabel('Passport issue date').fill('2020-01-01');
-  await page.getByLabel('Passport expiry date').fill('2035-01-01');
-  await page.getByRole('checkbox', { name: 'I consent to my identity being verified' }).check();
+  await choosePassport(page);
   await page.getByRole('button', { name: 'Save and continue' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact details' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Preferred contact channel' }).selectOption('email');
-  await page.getByRole('textbox', { name: 'Address line' }).fill('PO Box 12');
-  await page.getByRole('textbox', { name: 'Suburb' }).fill('Sydney');
-  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('NSW');
-  await page.getByRole('textbox', { name: 'Post code' }).fill('2001');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Additional details' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Occupation' }).fill('Engineer');
-  await page.getByRole('combobox', { name: 'Country of citizenship' }).fill('Austral');
-  await page.getByRole('option', { name: 'Australia', exact: true }).click();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await submitContactDetails(page);
+  await submitAdditionalDetails(page);
 
   // Registration is done: account setup is the next place (a later task builds it).
   await expect(page.getByRole('heading', { level: 1, name: 'Apply now' })).toBeVisible();
@@ -166,11 +137,7 @@ test('an identity check that cannot be reached (error_1): the typed details stay
   await fillPersonAndAddress(page);
   // The demo verifier cannot be reached for this name (apps/server/src/platform/identity/README.md).
   await page.getByRole('textbox', { name: 'Last name' }).fill('Unreachable');
-  await page.getByRole('combobox', { name: 'Document type' }).selectOption('passport');
-  await page.getByRole('textbox', { name: 'Passport number' }).fill('PA1234567');
-  await page.getByLabel('Passport issue date').fill('2020-01-01');
-  await page.getByLabel('Passport expiry date').fill('2035-01-01');
-  await page.getByRole('checkbox', { name: 'I consent to my identity being verified' }).check();
+  await choosePassport(page);
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page.getByText(Messages.identityCheckUnavailable)).toBeVisible();

@@ -1,6 +1,12 @@
 import { Messages } from '@portal/contract';
 import { expect, test } from '@playwright/test';
 import { admin, uniqueInvitee } from '../fixtures/admin-cli';
+import {
+  choosePassport,
+  fillPersonAndAddress,
+  submitAdditionalDetails,
+  submitContactDetails,
+} from '../fixtures/identity-forms';
 import { newestCode } from '../fixtures/outbox';
 import { investor } from '../fixtures/people';
 import { baseURL, operatorKey } from '../playwright.config';
@@ -92,40 +98,11 @@ test('a joint holder joins: terms, password, SMS code, tax and identity details,
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
-  const gender = page.getByRole('combobox', { name: 'Gender' });
-  await expect(gender.locator('option')).not.toHaveCount(1);
-  await gender.selectOption({ index: 1 });
-  const title = page.getByRole('combobox', { name: 'Title' });
-  await expect(title.locator('option')).not.toHaveCount(1);
-  await title.selectOption({ index: 1 });
-  await page.getByRole('textbox', { name: 'First name' }).fill('Jordan');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Holder');
-  await page.getByLabel('Date of birth').fill('1985-08-09');
-  await page.getByRole('textbox', { name: 'Street number' }).fill('7');
-  await page.getByRole('textbox', { name: 'Street name' }).fill('King Street');
-  await page.getByRole('textbox', { name: 'Suburb' }).fill('Newtown');
-  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('NSW');
-  await page.getByRole('textbox', { name: 'Post code' }).fill('2042');
-  await page.getByRole('combobox', { name: 'Document type' }).selectOption('passport');
-  await page.getByRole('textbox', { name: 'Passport number' }).fill('PA7654321');
-  await page.getByLabel('Passport issue date').fill('2021-01-01');
-  await page.getByLabel('Passport expiry date').fill('2031-01-01');
-  await page.getByRole('checkbox', { name: 'I consent to my identity being verified' }).check();
+  await fillPersonAndAddress(page, { firstName: 'Jordan', lastName: 'Holder', dateOfBirth: '1985-08-09' });
+  await choosePassport(page, 'PA7654321');
   await page.getByRole('button', { name: 'Save and continue' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact details' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Preferred contact channel' }).selectOption('sms');
-  await page.getByRole('textbox', { name: 'Address line' }).fill('7 King Street');
-  await page.getByRole('textbox', { name: 'Suburb' }).fill('Newtown');
-  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('NSW');
-  await page.getByRole('textbox', { name: 'Post code' }).fill('2042');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Additional details' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Occupation' }).fill('Architect');
-  await page.getByRole('combobox', { name: 'Country of citizenship' }).fill('Austral');
-  await page.getByRole('option', { name: 'Australia', exact: true }).click();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await submitContactDetails(page);
+  await submitAdditionalDetails(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Jordan' })).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}/invitation-secondary/${invite.token}/`);

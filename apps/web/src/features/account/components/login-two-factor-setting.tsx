@@ -1,8 +1,6 @@
 import { ErrorCode, Messages } from '@portal/contract';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Switch from '@mui/material/Switch';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { InstantSwitch } from '../../../components/ui/form/instant-switch';
 import { SuccessDialog } from '../../../components/ui/dialogs/success-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { showErrorToast, showToast } from '../../../lib/toasts';
@@ -21,39 +19,30 @@ export function LoginTwoFactorSetting({ enabled }: { enabled: boolean }) {
   const update = useUpdateLoginTwoFactor();
   const guard = useTwoFactorGuard();
   const [successOpen, setSuccessOpen] = useState(false);
-  const hintId = useId();
-  const checked = update.isPending ? update.variables : enabled;
 
   return (
     <>
-      <FormControlLabel
+      <InstantSwitch
         label={LOGIN_TWO_FACTOR_LABEL}
-        control={
-          <Switch
-            checked={checked}
-            disabled={update.isPending}
-            slotProps={{ input: { 'aria-describedby': hintId } }}
-            onChange={(event) =>
-              update.mutate(event.target.checked, {
-                onSuccess: (profile) => {
-                  if (profile.login_two_factor_auth_enabled) setSuccessOpen(true);
-                  else showToast(Messages.settingsSaved, 'success');
-                },
-                onError: (error) => {
-                  if (isApiError(error) && error.code === ErrorCode.actionConfirmationRequired) {
-                    guard.requireConfirmation();
-                    return;
-                  }
-                  showErrorToast(Messages.somethingWentWrongTryAgain);
-                },
-              })
-            }
-          />
+        hint="When on, signing in also asks for a six-digit code sent to your mobile."
+        checked={update.isPending ? update.variables : enabled}
+        pending={update.isPending}
+        onToggle={(checked) =>
+          update.mutate(checked, {
+            onSuccess: (profile) => {
+              if (profile.login_two_factor_auth_enabled) setSuccessOpen(true);
+              else showToast(Messages.settingsSaved, 'success');
+            },
+            onError: (error) => {
+              if (isApiError(error) && error.code === ErrorCode.actionConfirmationRequired) {
+                guard.requireConfirmation();
+                return;
+              }
+              showErrorToast(Messages.somethingWentWrongTryAgain);
+            },
+          })
         }
       />
-      <FormHelperText id={hintId} sx={{ mt: 0 }}>
-        When on, signing in also asks for a six-digit code sent to your mobile.
-      </FormHelperText>
       <SuccessDialog open={successOpen} onClose={() => setSuccessOpen(false)}>
         {Messages.settingsSaved}
       </SuccessDialog>

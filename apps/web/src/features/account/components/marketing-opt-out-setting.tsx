@@ -1,8 +1,5 @@
 import { Messages } from '@portal/contract';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Switch from '@mui/material/Switch';
-import { useId } from 'react';
+import { InstantSwitch } from '../../../components/ui/form/instant-switch';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useUpdateMarketingOptOut } from '../api/update-marketing-opt-out';
 
@@ -15,29 +12,18 @@ export const MARKETING_OPT_OUT_SETTING_LABEL = 'Do not send me marketing communi
  */
 export function MarketingOptOutSetting({ optedOut }: { optedOut: boolean }) {
   const update = useUpdateMarketingOptOut();
-  const hintId = useId();
-  const checked = update.isPending ? update.variables : optedOut;
   return (
-    <>
-      <FormControlLabel
-        label={MARKETING_OPT_OUT_SETTING_LABEL}
-        control={
-          <Switch
-            checked={checked}
-            disabled={update.isPending}
-            slotProps={{ input: { 'aria-describedby': hintId } }}
-            onChange={(event) =>
-              update.mutate(event.target.checked, {
-                onSuccess: () => showToast(Messages.settingsSaved, 'success'),
-                onError: () => showErrorToast(Messages.somethingWentWrongTryAgain),
-              })
-            }
-          />
-        }
-      />
-      <FormHelperText id={hintId} sx={{ mt: 0 }}>
-        News and offers only. Statements, account and security messages are always sent.
-      </FormHelperText>
-    </>
+    <InstantSwitch
+      label={MARKETING_OPT_OUT_SETTING_LABEL}
+      hint="News and offers only. Statements, account and security messages are always sent."
+      checked={update.isPending ? update.variables : optedOut}
+      pending={update.isPending}
+      onToggle={(checked) =>
+        update.mutate(checked, {
+          onSuccess: () => showToast(Messages.settingsSaved, 'success'),
+          onError: () => showErrorToast(Messages.somethingWentWrongTryAgain),
+        })
+      }
+    />
   );
 }

@@ -33,6 +33,7 @@ import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { profileMiscRoutes } from './modules/profiles/profile-misc.routes.js';
 import { notificationSettingsRoutes } from './modules/profiles/notification-settings.routes.js';
 import { contactUsRoutes } from './modules/support/contact-us.routes.js';
+import { supportOperatorRoutes } from './modules/support/support.operator-routes.js';
 import { flatPagesRoutes } from './modules/flat-pages/flat-pages.routes.js';
 import { personalDocumentsRoutes } from './modules/files/personal-documents.routes.js';
 import { contactChangesPlugin } from './modules/contact-changes/contact-changes.plugin.js';
@@ -180,6 +181,7 @@ export const portalApp = fp(
             await operator.register(secondaryInvitesOperatorRoutes);
             await operator.register(notificationsOperatorRoutes);
             await operator.register(accountBlockingOperatorRoutes);
+            await operator.register(supportOperatorRoutes);
           },
           { prefix: '/operator' },
         );

@@ -1,13 +1,13 @@
 import { Messages, SupportMessages } from '@portal/contract';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { supportRequests, users } from '../src/db/schema/index.js';
 import {
   SUPPORT_REQUESTS_PER_ADDRESS_PER_HOUR,
   SUPPORT_REQUESTS_PER_HOUR,
 } from '../src/modules/support/contact-us.service.js';
 import { INVESTOR, STAFF, bearer, latestMessage, login, signIn } from './helpers/auth-client.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from './helpers/test-app.js';
 
 const IPM_SUPPORT = 'support@privateportfolio.example.com';
 const ICF_SUPPORT = 'help@harbournotes.example.com';
@@ -58,6 +58,23 @@ describe('POST /api/contact-us/', () => {
     expect(mail.subject).toBe(`Support request #${row.id} from Someone@Example.com`);
     expect(mail.body).toContain('Not signed in');
     expect(mail.body).toContain('I cannot find my statement.');
+  });
+
+  it('keeps the question when its e-mail cannot be sent, and staff read it with the operator API', async () => {
+    const send = vi.spyOn(t.app.messages, 'send').mockRejectedValueOnce(new Error('SMTP down'));
+    const res = await contactUs({ email: 'outage@example.com', description: 'Sent while the mail server was down.' });
+    send.mockRestore();
+    expect(res.statusCode).toBe(200);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/operator/support-requests/?limit=5',
+      headers: { authorization: `Operator ${TEST_OPERATOR_KEY}` },
+    });
+    expect(listed.json()[0]).toMatchObject({
+      email: 'outage@example.com',
+      description: 'Sent while the mail server was down.',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/operator/support-requests/' })).statusCode).toBe(401);
   });
 
   it('needs the e-mail when signed out, and a valid one', async () => {

@@ -20,6 +20,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   secondary-invite expire|resend|complete --uuid U
   notify --email E --title T --description D [--redirect-url U]
   user unblock --email E
+  support list [--limit N]
 
 Environment: PORTAL_URL (default http://localhost:3000), OPERATOR_KEY or DATA_DIR/operator.key.`;
 
@@ -181,6 +182,12 @@ async function notify(args: string[]): Promise<unknown> {
   });
 }
 
+async function support(action: string | undefined, args: string[]): Promise<unknown> {
+  const { values } = parseArgs({ args, options: { limit: { type: 'string' } }, strict: true });
+  if (action !== 'list') throw new CliError(USAGE);
+  return call('GET', `/support-requests/?limit=${encodeURIComponent(values.limit ?? '50')}`);
+}
+
 async function main(argv: string[]): Promise<void> {
   const [group, action, ...rest] = argv;
   let result: unknown;
@@ -196,6 +203,9 @@ async function main(argv: string[]): Promise<void> {
       break;
     case 'user':
       result = await user(action, rest);
+      break;
+    case 'support':
+      result = await support(action, rest);
       break;
     default:
       throw new CliError(USAGE);

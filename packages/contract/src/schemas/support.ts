@@ -43,3 +43,15 @@ export const contactSupportFormSchema = z.object({ description: supportQuerySche
 export const SupportMessages = {
   tooManyRequests: 'You have sent several requests in a short time. Please wait a while before you write again.',
 } as const;
+
+/** A support request as the operator API lists it. */
+export const operatorSupportRequestSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    description: z.string(),
+    application: z.number().int().nullable(),
+    user: z.number().int().nullable(),
+    created: z.string(),
+  })
+  .meta({ id: 'OperatorSupportRequest' });

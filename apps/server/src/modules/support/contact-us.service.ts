@@ -52,12 +52,18 @@ export class ContactUsService {
     if (!to) {
       this.log.error({ supportRequest: row.id }, 'support request kept, but no application has a support e-mail');
     } else {
-      await this.sender.send({
-        channel: 'email',
-        to,
-        subject: `Support request #${row.id} from ${email}`,
-        body: supportEmailBody(row.id, ctx, email, input.description, now),
-      });
+      // The request is kept whatever happens to the e-mail: staff also read them with
+      // `npm run admin -- support list`, so a mail server outage loses nothing.
+      await this.sender
+        .send({
+          channel: 'email',
+          to,
+          subject: `Support request #${row.id} from ${email}`,
+          body: supportEmailBody(row.id, ctx, email, input.description, now),
+        })
+        .catch((error: unknown) =>
+          this.log.error({ err: error, supportRequest: row.id }, 'support request kept, but its e-mail failed'),
+        );
     }
     return { title: Messages.thankYouTitle, detail: Messages.weWillContactYouShortly };
   }

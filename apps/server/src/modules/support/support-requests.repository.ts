@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { supportRequests, type SupportRequestRow } from '../../db/schema/index.js';
 
@@ -26,4 +26,13 @@ export async function countRecentForUser(db: Database, userId: number, since: Da
     .from(supportRequests)
     .where(and(eq(supportRequests.userId, userId), gt(supportRequests.createdAt, since)));
   return row?.n ?? 0;
+}
+
+/** Newest first, for the provider's staff. */
+export function listSupportRequests(db: Database, limit: number): Promise<SupportRequestRow[]> {
+  return db
+    .select()
+    .from(supportRequests)
+    .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id))
+    .limit(limit);
 }

@@ -34,7 +34,10 @@ import { profileMiscRoutes } from './modules/profiles/profile-misc.routes.js';
 import { notificationSettingsRoutes } from './modules/profiles/notification-settings.routes.js';
 import { contactUsRoutes } from './modules/support/contact-us.routes.js';
 import { supportOperatorRoutes } from './modules/support/support.operator-routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { flatPagesRoutes } from './modules/flat-pages/flat-pages.routes.js';
+import { latestAvailabilityRoutes } from './modules/portfolio-data/latest-availability.routes.js';
+import { portfolioImportOperatorRoutes } from './modules/portfolio-data/portfolio-import.operator-routes.js';
 import { personalDocumentsRoutes } from './modules/files/personal-documents.routes.js';
 import { contactChangesPlugin } from './modules/contact-changes/contact-changes.plugin.js';
 import { contactChangesRoutes } from './modules/contact-changes/contact-changes.routes.js';
@@ -163,6 +166,7 @@ export const portalApp = fp(
         await api.register(personalDetailsRoutes);
         await api.register(registrationDetailsRoutes);
         await api.register(individualTaxRoutes);
+        await api.register(dashboardRoutes);
         await api.register(lookupsRoutes);
         await api.register(notificationsRoutes);
         await api.register(realtimeRoutes);
@@ -173,6 +177,7 @@ export const portalApp = fp(
         await api.register(notificationSettingsRoutes);
         await api.register(contactUsRoutes);
         await api.register(flatPagesRoutes);
+        await api.register(latestAvailabilityRoutes);
         // The operator API: its own key, never a user session (see modules/operator/).
         await api.register(
           async (operator) => {
@@ -181,6 +186,7 @@ export const portalApp = fp(
             await operator.register(secondaryInvitesOperatorRoutes);
             await operator.register(notificationsOperatorRoutes);
             await operator.register(accountBlockingOperatorRoutes);
+            await operator.register(portfolioImportOperatorRoutes);
             await operator.register(supportOperatorRoutes);
           },
           { prefix: '/operator' },

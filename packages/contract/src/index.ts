@@ -56,4 +56,7 @@ export * from './schemas/profile-misc.js';
 export * from './schemas/notification-settings.js';
 export * from './schemas/support.js';
 export * from './schemas/flat-pages.js';
+export * from './schemas/portfolio-data.js';
 export * from './formatters/browser.js';
+export * from './schemas/dashboard.js';
+export * from './numbers/decimal.js';

@@ -20,6 +20,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   secondary-invite expire|resend|complete --uuid U
   notify --email E --title T --description D [--redirect-url U]
   user unblock --email E
+  import accounts|investment-options|valuations|cash-flows|holdings FILE.csv
   support list [--limit N]
 
 Environment: PORTAL_URL (default http://localhost:3000), OPERATOR_KEY or DATA_DIR/operator.key.`;
@@ -36,14 +37,18 @@ function operatorKey(): string {
   }
 }
 
+/** A string body is sent as it is, as CSV (the feed import); anything else as JSON. */
 async function call(method: string, route: string, body?: unknown): Promise<unknown> {
   const base = (process.env.PORTAL_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
   let res: Response;
   try {
     res = await fetch(`${base}/api/operator${route}`, {
       method,
-      headers: { authorization: `Operator ${operatorKey()}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
+      headers: {
+        authorization: `Operator ${operatorKey()}`,
+        ...(body ? { 'content-type': typeof body === 'string' ? 'text/csv' : 'application/json' } : {}),
+      },
+      body: typeof body === 'string' ? body : body ? JSON.stringify(body) : undefined,
     });
   } catch {
     throw new CliError(
@@ -188,6 +193,19 @@ async function support(action: string | undefined, args: string[]): Promise<unkn
   return call('GET', `/support-requests/?limit=${encodeURIComponent(values.limit ?? '50')}`);
 }
 
+/** `import <kind> FILE.csv`: one portfolio feed file (formats: modules/portfolio-data/README.md). */
+async function importFeed(kind: string | undefined, file: string | undefined): Promise<unknown> {
+  if (!kind || !file) throw new CliError(USAGE);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    throw new CliError(`Cannot read ${file}.`);
+  }
+  // An empty file is still sent: the portal says what is wrong with it.
+  return call('POST', `/imports/${encodeURIComponent(kind)}/`, text || '\n');
+}
+
 async function main(argv: string[]): Promise<void> {
   const [group, action, ...rest] = argv;
   let result: unknown;
@@ -200,6 +218,9 @@ async function main(argv: string[]): Promise<void> {
       break;
     case 'notify':
       result = await notify(argv.slice(1));
+      break;
+    case 'import':
+      result = await importFeed(action, rest[0]);
       break;
     case 'user':
       result = await user(action, rest);

@@ -1,0 +1,120 @@
+import {
+  assetAllocationSchema,
+  capitalMovementSchema,
+  capitalPerformanceSchema,
+  dashboardFilterSchema,
+  dashboardFilterSetupSchema,
+  dashboardQuerySchema,
+  errorSchema,
+  incomeSchema,
+  investmentsQuerySchema,
+  investmentsSchema,
+  returnSummarySchema,
+  totalAssetValueSchema,
+  validationErrorSchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { requireAuth } from '../auth/authenticate.js';
+import { sydneyToday } from './dashboard-period.js';
+import { DashboardService, type DashboardScope } from './dashboard.service.js';
+import { readFilterSetup, saveFilterSetup } from './filter-setup.js';
+import { investments, investmentsCsv } from './investments.js';
+
+const tags = ['dashboard'];
+const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema };
+const base = '/ipm/dashboard';
+
+/** The dashboard's cards (issue #6 item 7 paths), each for the user the request concerns. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new DashboardService(app.db);
+
+  const card = (
+    path: string,
+    summary: string,
+    response: z.ZodType,
+    compute: (scope: DashboardScope) => Promise<unknown>,
+  ) =>
+    app.get(
+      `${base}/${path}/`,
+      { schema: { tags, summary, querystring: dashboardQuerySchema, response: { 200: response, ...errors } } },
+      async (request) =>
+        compute(await service.scope(requireAuth(request).subject.id, request.query, sydneyToday(new Date()))),
+    );
+
+  card('return-summary', 'Income, capital return, fees and total return per month', returnSummarySchema, (s) =>
+    service.returnSummary(s),
+  );
+  card('capital-performance', 'Unrealised, realised and options bought per month', capitalPerformanceSchema, (s) =>
+    service.capitalPerformance(s),
+  );
+  card('income', 'Premiums, dividends, franking credits and other income per month', incomeSchema, (s) =>
+    service.income(s),
+  );
+  card(
+    'capital-movement',
+    'Movements in and out, franking credits and withholding tax per month',
+    capitalMovementSchema,
+    (s) => service.capitalMovement(s),
+  );
+  card(
+    'total-asset-value',
+    'Daily total asset value, margin loan and net equity, per option',
+    totalAssetValueSchema,
+    (s) => service.totalAssetValue(s),
+  );
+  card('asset-allocations', 'Holdings by asset class on the latest day of the period', assetAllocationSchema, (s) =>
+    service.assetAllocation(s),
+  );
+
+  app.get(
+    `${base}/filter-setup/`,
+    {
+      schema: {
+        tags,
+        summary: 'The saved filter, the accounts and options to choose from, and the latest data date',
+        response: { 200: dashboardFilterSetupSchema, ...errors },
+      },
+    },
+    async (request) => readFilterSetup(app.db, requireAuth(request).subject.id),
+  );
+
+  app.patch(
+    `${base}/filter-setup/`,
+    {
+      schema: {
+        tags,
+        summary: 'Save the filter (on every change); ids must be the user’s own',
+        body: dashboardFilterSchema,
+        response: { 200: dashboardFilterSetupSchema, ...errors },
+      },
+    },
+    async (request) =>
+      saveFilterSetup(app.db, service, requireAuth(request).subject.id, request.body, sydneyToday(new Date())),
+  );
+
+  app.get(
+    `${base}/investments/`,
+    {
+      schema: {
+        tags,
+        summary: 'What the chosen options hold; `Accept: text/csv` answers every matching row as CSV',
+        querystring: investmentsQuerySchema,
+        response: { 200: investmentsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const today = sydneyToday(new Date());
+      const scope = await service.scope(requireAuth(request).subject.id, request.query, today);
+      if (request.headers.accept?.includes('text/csv')) {
+        const [y, m, d] = today.split('-');
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="Investments-${d}${m}${y}.csv"`)
+          .serializer((body: unknown) => body as string)
+          .send((await investmentsCsv(app.db, scope, request.query)) as never);
+      }
+      return investments(app.db, scope, request.query);
+    },
+  );
+};

@@ -1,0 +1,276 @@
+import {
+  centsToDecimalString,
+  DashboardPeriod,
+  type AssetAllocation,
+  type CapitalMovement,
+  type CapitalPerformance,
+  type DashboardQuery,
+  type Income,
+  type ReturnSummary,
+  type TotalAssetValue,
+} from '@portal/contract';
+import type { Database } from '../../db/client.js';
+import { FieldValidationError } from '../../plugins/app/http-errors.js';
+import { periodRange, type PeriodRange } from './dashboard-period.js';
+import {
+  latestHoldings,
+  memberAccounts,
+  monthlyCashFlows,
+  valuationsBetween,
+  type MemberAccount,
+} from './dashboard.repository.js';
+
+const money = (cents: bigint) => centsToDecimalString(cents);
+
+/** What a card is computed over: the period's dates and the chosen investment options. */
+export interface DashboardScope {
+  range: PeriodRange;
+  period: DashboardQuery['period'];
+  accounts: MemberAccount[];
+  optionIds: number[];
+}
+
+/** Per month, the cash flows of each kind in cents. */
+type MonthlyKinds = Map<string, Map<string, bigint>>;
+
+/**
+ * The dashboard's figures, computed from the stored feed (see modules/dashboard/README.md for
+ * each formula). Everything is summed in integer cents and only turned into decimal strings at
+ * the end, so a total always equals the sum of its months.
+ */
+export class DashboardService {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * The accounts and options the query names, checked against the user's own: an id that is not
+   * theirs is refused on its field, so nobody learns whether another investor's account exists.
+   */
+  async scope(userId: number, query: DashboardQuery, today: string): Promise<DashboardScope> {
+    const mine = await memberAccounts(this.db, userId);
+    const chosenAccounts = query.account?.length ? query.account : mine.map((a) => a.id);
+    const problems: Record<string, string[]> = {};
+    const accountsById = new Map(mine.map((a) => [a.id, a]));
+    if (chosenAccounts.some((id) => !accountsById.has(id))) problems.account = ['Choose accounts from your own.'];
+    const inScope = chosenAccounts.flatMap((id) => accountsById.get(id)?.options ?? []).map((o) => o.id);
+    const chosenOptions = query.investment_option?.length ? query.investment_option : inScope;
+    if (chosenOptions.some((id) => !inScope.includes(id))) {
+      problems.investment_option = ['Choose investment options of the chosen accounts.'];
+    }
+    if (Object.keys(problems).length) throw new FieldValidationError(problems);
+    return {
+      range: periodRange(query.period, today),
+      period: query.period,
+      accounts: chosenAccounts.map((id) => accountsById.get(id)!),
+      optionIds: chosenOptions,
+    };
+  }
+
+  async returnSummary(scope: DashboardScope): Promise<ReturnSummary> {
+    const monthly = await this.monthlyKinds(scope);
+    const rows = scope.range.months.map((month) => {
+      const income = incomeOf(monthly.get(month));
+      const capital = capitalOf(monthly.get(month));
+      const fee = amountOf(monthly.get(month), 'fee');
+      return { month, income, capital, fee, total: income + capital - fee };
+    });
+    const sum = (pick: (r: (typeof rows)[number]) => bigint) => rows.reduce((acc, r) => acc + pick(r), 0n);
+    return {
+      monthly_values: rows.map((r) => ({
+        month: r.month,
+        income_return: money(r.income),
+        capital_return: money(r.capital),
+        fee: money(r.fee),
+        total_return: money(r.total),
+      })),
+      total_income_return: money(sum((r) => r.income)),
+      total_capital_return: money(sum((r) => r.capital)),
+      total_fee: money(sum((r) => r.fee)),
+      total_total_return: money(sum((r) => r.total)),
+    };
+  }
+
+  async capitalPerformance(scope: DashboardScope): Promise<CapitalPerformance> {
+    const monthly = await this.monthlyKinds(scope);
+    const kinds = ['unrealised_gain', 'realised_gain', 'options_bought'] as const;
+    const rows = scope.range.months.map((month) => {
+      const [unrealised, realised, optionsBought] = kinds.map((k) => amountOf(monthly.get(month), k)) as [
+        bigint,
+        bigint,
+        bigint,
+      ];
+      return { month, unrealised, realised, optionsBought, capital: unrealised + realised + optionsBought };
+    });
+    const sum = (pick: (r: (typeof rows)[number]) => bigint) => rows.reduce((acc, r) => acc + pick(r), 0n);
+    return {
+      monthly_values: rows.map((r) => ({
+        month: r.month,
+        unrealised: money(r.unrealised),
+        realised: money(r.realised),
+        options_bought: money(r.optionsBought),
+        capital_return: money(r.capital),
+      })),
+      total_unrealised: money(sum((r) => r.unrealised)),
+      total_realised: money(sum((r) => r.realised)),
+      total_options_bought: money(sum((r) => r.optionsBought)),
+      total_capital_return: money(sum((r) => r.capital)),
+    };
+  }
+
+  async income(scope: DashboardScope): Promise<Income> {
+    const monthly = await this.monthlyKinds(scope);
+    const rows = scope.range.months.map((month) => {
+      const m = monthly.get(month);
+      return {
+        month,
+        premiums: amountOf(m, 'premium'),
+        dividends: amountOf(m, 'dividend'),
+        franking: amountOf(m, 'franking_credit'),
+        other: amountOf(m, 'other_income'),
+      };
+    });
+    const sum = (pick: (r: (typeof rows)[number]) => bigint) => rows.reduce((acc, r) => acc + pick(r), 0n);
+    const totals = {
+      premiums: sum((r) => r.premiums),
+      dividends: sum((r) => r.dividends),
+      franking: sum((r) => r.franking),
+      other: sum((r) => r.other),
+    };
+    return {
+      monthly_values: rows.map((r) => ({
+        month: r.month,
+        premiums_received: money(r.premiums),
+        dividends: money(r.dividends),
+        franking_credits: money(r.franking),
+        other_income: money(r.other),
+      })),
+      total_premiums_received: money(totals.premiums),
+      total_dividends: money(totals.dividends),
+      total_franking_credits: money(totals.franking),
+      total_other_income: money(totals.other),
+      total_income_return: money(totals.premiums + totals.dividends + totals.franking + totals.other),
+    };
+  }
+
+  async capitalMovement(scope: DashboardScope): Promise<CapitalMovement> {
+    const monthly = await this.monthlyKinds(scope);
+    const kinds = ['movement_in', 'movement_out', 'franking_credit', 'withholding_tax'] as const;
+    const rows = scope.range.months.map((month) => ({
+      month,
+      values: kinds.map((k) => amountOf(monthly.get(month), k)) as [bigint, bigint, bigint, bigint],
+    }));
+    const total = (i: number) => rows.reduce((acc, r) => acc + r.values[i]!, 0n);
+    return {
+      monthly_values: rows.map((r) => ({
+        month: r.month,
+        movements_in: money(r.values[0]),
+        movements_out: money(r.values[1]),
+        franking_credits: money(r.values[2]),
+        withholding_tax: money(r.values[3]),
+      })),
+      total_movements_in: money(total(0)),
+      total_movements_out: money(total(1)),
+      total_franking_credits: money(total(2)),
+      total_withholding_tax: money(total(3)),
+    };
+  }
+
+  /**
+   * Daily totals over the chosen options; margin loan and net equity only when some loan in the
+   * period is above 0; per option its series and its change from the first to the last day.
+   */
+  async totalAssetValue(scope: DashboardScope): Promise<TotalAssetValue> {
+    const rows = scope.optionIds.length
+      ? await valuationsBetween(this.db, scope.optionIds, scope.range.start, scope.range.end)
+      : [];
+    const byDate = new Map<string, { total: bigint; margin: bigint }>();
+    const byOption = new Map<number, Array<{ date: string; cents: bigint }>>();
+    for (const row of rows) {
+      const day = byDate.get(row.date) ?? { total: 0n, margin: 0n };
+      day.total += BigInt(row.totalCents);
+      day.margin += BigInt(row.marginCents);
+      byDate.set(row.date, day);
+      const series = byOption.get(row.optionId) ?? [];
+      series.push({ date: row.date, cents: BigInt(row.totalCents) });
+      byOption.set(row.optionId, series);
+    }
+    const days = [...byDate.entries()].sort(([a], [b]) => a.localeCompare(b));
+    const hasLoan = days.some(([, d]) => d.margin > 0n);
+    const last = days.at(-1)?.[1] ?? { total: 0n, margin: 0n };
+    const options = scope.accounts.flatMap((a) => a.options).filter((o) => scope.optionIds.includes(o.id));
+    return {
+      total_asset_daily_values: days.map(([date, d]) => ({ date, amount: money(d.total) })),
+      margin_loan_daily_values: hasLoan ? days.map(([date, d]) => ({ date, amount: money(d.margin) })) : [],
+      net_equity_daily_values: hasLoan ? days.map(([date, d]) => ({ date, amount: money(d.total - d.margin) })) : [],
+      investment_options: options.map((option) => {
+        const series = byOption.get(option.id) ?? [];
+        const first = series[0]?.cents ?? 0n;
+        const latest = series.at(-1)?.cents ?? 0n;
+        return {
+          ...option,
+          total_amount: money(latest),
+          daily_values: series.map((p) => ({ date: p.date, amount: money(p.cents) })),
+          change: { amount: money(latest - first), percent: percentOf(latest - first, first) },
+        };
+      }),
+      totals: {
+        total_asset: money(last.total),
+        total_margin_loan: money(last.margin),
+        net_equity: money(last.total - last.margin),
+      },
+    };
+  }
+
+  /** Holdings by asset class on the latest day of the period; none for the previous financial year. */
+  async assetAllocation(scope: DashboardScope): Promise<AssetAllocation> {
+    if (scope.period === DashboardPeriod.previous_financial_year) return { available: false, items: [] };
+    const rows = await latestHoldings(this.db, scope.optionIds, scope.range.end);
+    const byClass = new Map<string, bigint>();
+    for (const row of rows) byClass.set(row.assetClass, (byClass.get(row.assetClass) ?? 0n) + BigInt(row.valueCents));
+    const total = [...byClass.values()].reduce((a, b) => a + b, 0n);
+    return {
+      available: true,
+      items: [...byClass.entries()]
+        .sort(([, a], [, b]) => (b > a ? 1 : b < a ? -1 : 0))
+        .map(([assetClass, cents]) => ({
+          asset_class: assetClass,
+          actual: percentOf(cents, total),
+          value: money(cents),
+        })),
+    };
+  }
+
+  private async monthlyKinds(scope: DashboardScope): Promise<MonthlyKinds> {
+    const map: MonthlyKinds = new Map();
+    if (scope.optionIds.length === 0) return map;
+    for (const row of await monthlyCashFlows(this.db, scope.optionIds, scope.range.start, scope.range.end)) {
+      const month = map.get(row.month) ?? new Map<string, bigint>();
+      month.set(row.kind, BigInt(row.cents));
+      map.set(row.month, month);
+    }
+    return map;
+  }
+}
+
+function amountOf(month: Map<string, bigint> | undefined, kind: string): bigint {
+  return month?.get(kind) ?? 0n;
+}
+
+/** Income return: dividends, franking credits, option premiums and other income. */
+function incomeOf(month: Map<string, bigint> | undefined): bigint {
+  return ['dividend', 'franking_credit', 'premium', 'other_income'].reduce((acc, k) => acc + amountOf(month, k), 0n);
+}
+
+/** Capital return: unrealised and realised gains and options bought. */
+function capitalOf(month: Map<string, bigint> | undefined): bigint {
+  return ['unrealised_gain', 'realised_gain', 'options_bought'].reduce((acc, k) => acc + amountOf(month, k), 0n);
+}
+
+/** part / whole as a percentage with two decimals, rounded half away from zero; 0.00 of nothing. */
+export function percentOf(part: bigint, whole: bigint): string {
+  if (whole === 0n) return '0.00';
+  const scaled = (part * 10000n * 2n) / whole; // two decimals of percent, doubled for rounding
+  const rounded = scaled >= 0n ? (scaled + 1n) / 2n : (scaled - 1n) / 2n;
+  const sign = rounded < 0n ? '-' : '';
+  const abs = rounded < 0n ? -rounded : rounded;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}

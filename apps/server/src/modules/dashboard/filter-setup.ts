@@ -1,0 +1,63 @@
+import { DEFAULT_DASHBOARD_PERIOD, type DashboardFilter, type DashboardFilterSetup } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { dashboardFilters } from '../../db/schema/index.js';
+import { latestValuationDate } from '../portfolio-data/portfolio-data.repository.js';
+import { memberAccounts, type MemberAccount } from './dashboard.repository.js';
+import type { DashboardService } from './dashboard.service.js';
+
+/**
+ * The filter panel's state (GET/PATCH filter-setup): the user's last choice, with what they can
+ * choose from. Ids that are no longer theirs (an account they left) are dropped when read.
+ */
+export async function readFilterSetup(db: Database, userId: number): Promise<DashboardFilterSetup> {
+  const [accounts, [saved]] = await Promise.all([
+    memberAccounts(db, userId),
+    db.select().from(dashboardFilters).where(eq(dashboardFilters.userId, userId)).limit(1),
+  ]);
+  const filter = keepOwn(
+    {
+      period: saved?.period ?? DEFAULT_DASHBOARD_PERIOD,
+      account: saved?.accountIds ?? [],
+      investment_option: saved?.investmentOptionIds ?? [],
+    },
+    accounts,
+  );
+  return {
+    ...filter,
+    accounts: accounts.map((a) => ({ id: a.id, name: a.name, investment_options: a.options })),
+    latest_availability_date: await latestValuationDate(db, userId),
+  };
+}
+
+/** Saves a filter after the same checks as every card's query (ids must be the user's own). */
+export async function saveFilterSetup(
+  db: Database,
+  service: DashboardService,
+  userId: number,
+  filter: DashboardFilter,
+  today: string,
+): Promise<DashboardFilterSetup> {
+  await service.scope(userId, filter, today);
+  const values = {
+    period: filter.period,
+    accountIds: [...new Set(filter.account)],
+    investmentOptionIds: [...new Set(filter.investment_option)],
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(dashboardFilters)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: dashboardFilters.userId, set: values });
+  return readFilterSetup(db, userId);
+}
+
+function keepOwn(filter: DashboardFilter, accounts: MemberAccount[]): DashboardFilter {
+  const accountIds = new Set(accounts.map((a) => a.id));
+  const optionIds = new Set(accounts.flatMap((a) => a.options.map((o) => o.id)));
+  return {
+    period: filter.period,
+    account: filter.account.filter((id) => accountIds.has(id)),
+    investment_option: filter.investment_option.filter((id) => optionIds.has(id)),
+  };
+}

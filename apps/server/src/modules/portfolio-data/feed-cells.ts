@@ -1,0 +1,74 @@
+import { isIsoDate, toCents } from '@portal/contract';
+
+/**
+ * Readers for one cell of a feed file. Each answers the value, or a reason the operator can act
+ * on. Amounts never pass through a float: the text's digits become integer cents.
+ */
+export type Cell<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+const ok = <T>(value: T): Cell<T> => ({ ok: true, value });
+const bad = (reason: string): Cell<never> => ({ ok: false, reason });
+
+const AMOUNT = /^-?\d{1,13}(\.\d+)?$/;
+const DECIMAL = /^-?\d{1,14}(\.\d+)?$/;
+const COLOR = /^#[0-9A-Fa-f]{6}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function requiredText(text: string, max = 200): Cell<string> {
+  const value = text.trim();
+  if (value === '') return bad('is required');
+  if (value.length > max) return bad(`is longer than ${max} characters`);
+  return ok(value);
+}
+
+export function isoDate(text: string): Cell<string> {
+  return isIsoDate(text) ? ok(text.trim()) : bad(`'${text}' is not a date written YYYY-MM-DD`);
+}
+
+/** Dollars with at most two decimals ('1234.5', '-12.34') as integer cents. */
+export function dollarsToCents(text: string, { signed = true } = {}): Cell<number> {
+  const value = text.trim();
+  if (!AMOUNT.test(value)) return bad(`'${text}' is not an amount in dollars (digits, optional '.' and cents)`);
+  if ((value.split('.')[1]?.length ?? 0) > 2) return bad(`'${text}' has more than 2 decimal places`);
+  if (!signed && value.startsWith('-')) return bad(`'${text}' must not be negative`);
+  return ok(Number(toCents(value)));
+}
+
+/** Units and prices: at most six decimals, kept as the decimal text the numeric column stores. */
+export function decimal6(text: string, { signed = false } = {}): Cell<string> {
+  const value = text.trim();
+  if (!DECIMAL.test(value)) return bad(`'${text}' is not a number (digits and an optional '.')`);
+  if ((value.split('.')[1]?.length ?? 0) > 6) return bad(`'${text}' has more than 6 decimal places`);
+  if (!signed && value.startsWith('-')) return bad(`'${text}' must not be negative`);
+  // Normalised ('1.5' and '01.500000' are one stored value) by digits, never through a float.
+  const negative = value.startsWith('-');
+  const [whole = '0', fraction = ''] = value.replace(/^-/, '').split('.');
+  const digits = `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(6, '0')}`;
+  return ok(negative && /[1-9]/.test(digits) ? `-${digits}` : digits);
+}
+
+export function optionalDecimal6(text: string): Cell<string | null> {
+  return text.trim() === '' ? ok(null) : decimal6(text);
+}
+
+export function color(text: string): Cell<string> {
+  const value = text.trim();
+  return COLOR.test(value) ? ok(value.toUpperCase()) : bad(`'${text}' is not a colour written #RRGGBB`);
+}
+
+export function email(text: string): Cell<string> {
+  const value = text.trim().toLowerCase();
+  return EMAIL.test(value) ? ok(value) : bad(`'${text}' is not an e-mail address`);
+}
+
+export function booleanFlag(text: string): Cell<boolean> {
+  const value = text.trim().toLowerCase();
+  if (['true', '1', 'yes', 'y'].includes(value)) return ok(true);
+  if (['false', '0', 'no', 'n', ''].includes(value)) return ok(false);
+  return bad(`'${text}' is not true or false`);
+}
+
+export function oneOf<T extends string>(text: string, values: readonly T[]): Cell<T> {
+  const value = text.trim() as T;
+  return values.includes(value) ? ok(value) : bad(`'${text}' is not one of ${values.join(', ')}`);
+}

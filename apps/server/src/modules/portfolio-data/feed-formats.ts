@@ -1,0 +1,217 @@
+import { AccountType, CashFlowKind, SIGNED_CASH_FLOW_KINDS, type PortfolioImportKind } from '@portal/contract';
+import {
+  booleanFlag,
+  color,
+  decimal6,
+  dollarsToCents,
+  email,
+  isoDate,
+  oneOf,
+  optionalDecimal6,
+  requiredText,
+  type Cell,
+} from './feed-cells.js';
+
+/** The columns of each CSV format (any order; every one required). README.md documents them. */
+export const FEED_COLUMNS = {
+  accounts: ['account_code', 'name', 'type', 'primary_user_email'],
+  'investment-options': ['account_code', 'option_code', 'label', 'color'],
+  valuations: ['account_code', 'option_code', 'date', 'total_asset_value', 'margin_loan'],
+  'cash-flows': ['account_code', 'option_code', 'date', 'kind', 'amount', 'external_id'],
+  holdings: [
+    'account_code',
+    'option_code',
+    'date',
+    'code',
+    'name',
+    'asset_class',
+    'units',
+    'price',
+    'value',
+    'target_units',
+    'is_strike',
+  ],
+} as const satisfies Record<PortfolioImportKind, readonly string[]>;
+
+/** One thing wrong with a file: where (1-based row, header = 1; column when known) and why. */
+export interface FeedProblem {
+  row: number;
+  column?: string;
+  reason: string;
+}
+
+export function describeProblem(problem: FeedProblem): string {
+  return `Row ${problem.row}${problem.column ? `, column ${problem.column}` : ''}: ${problem.reason}.`;
+}
+
+interface Located {
+  row: number;
+  accountCode: string;
+}
+export interface AccountLine extends Located {
+  name: string;
+  type: AccountType;
+  primaryUserEmail: string;
+}
+export interface OptionLine extends Located {
+  optionCode: string;
+  label: string;
+  color: string;
+}
+export interface ValuationLine extends Located {
+  optionCode: string;
+  date: string;
+  totalAssetCents: number;
+  marginLoanCents: number;
+}
+export interface CashFlowLine extends Located {
+  optionCode: string;
+  date: string;
+  kind: CashFlowKind;
+  amountCents: number;
+  externalId: string;
+}
+export interface HoldingLine extends Located {
+  optionCode: string;
+  date: string;
+  code: string;
+  name: string;
+  assetClass: string;
+  units: string;
+  price: string;
+  valueCents: number;
+  targetUnits: string | null;
+  isStrike: boolean;
+}
+
+export interface FeedLines {
+  accounts: AccountLine;
+  'investment-options': OptionLine;
+  valuations: ValuationLine;
+  'cash-flows': CashFlowLine;
+  holdings: HoldingLine;
+}
+
+/** Reads the named cells of one record, noting every bad one (not only the first). */
+class RowReader {
+  failed = false;
+  constructor(
+    readonly row: number,
+    private readonly cells: Record<string, string>,
+    private readonly problems: FeedProblem[],
+  ) {}
+
+  /** The cell's value; on a bad cell the problem is noted and the row is dropped by the caller. */
+  take<T>(column: string, read: (text: string) => Cell<T>): T {
+    const cell = read(this.cells[column] ?? '');
+    if (cell.ok) return cell.value;
+    this.failed = true;
+    this.problems.push({ row: this.row, column, reason: cell.reason });
+    return undefined as T;
+  }
+}
+
+const ACCOUNT_TYPES = Object.values(AccountType);
+const CASH_FLOW_KINDS = Object.values(CashFlowKind);
+const code = (text: string) => requiredText(text, 64);
+
+const READERS: { [K in PortfolioImportKind]: (r: RowReader) => FeedLines[K] } = {
+  accounts: (r) => ({
+    row: r.row,
+    accountCode: r.take('account_code', code),
+    name: r.take('name', (t) => requiredText(t, 200)),
+    type: r.take('type', (t) => oneOf(t, ACCOUNT_TYPES)),
+    primaryUserEmail: r.take('primary_user_email', email),
+  }),
+  'investment-options': (r) => ({
+    row: r.row,
+    accountCode: r.take('account_code', code),
+    optionCode: r.take('option_code', code),
+    label: r.take('label', (t) => requiredText(t, 100)),
+    color: r.take('color', color),
+  }),
+  valuations: (r) => ({
+    row: r.row,
+    accountCode: r.take('account_code', code),
+    optionCode: r.take('option_code', code),
+    date: r.take('date', isoDate),
+    totalAssetCents: r.take('total_asset_value', (t) => dollarsToCents(t, { signed: false })),
+    // An empty margin loan is no loan.
+    marginLoanCents: r.take('margin_loan', (t) =>
+      t.trim() === '' ? { ok: true, value: 0 } : dollarsToCents(t, { signed: false }),
+    ),
+  }),
+  'cash-flows': (r) => {
+    const kind = r.take('kind', (t) => oneOf(t, CASH_FLOW_KINDS));
+    return {
+      row: r.row,
+      accountCode: r.take('account_code', code),
+      optionCode: r.take('option_code', code),
+      date: r.take('date', isoDate),
+      kind,
+      amountCents: r.take('amount', (t) => dollarsToCents(t, { signed: SIGNED_CASH_FLOW_KINDS.includes(kind) })),
+      externalId: r.take('external_id', (t) => requiredText(t, 100)),
+    };
+  },
+  holdings: (r) => ({
+    row: r.row,
+    accountCode: r.take('account_code', code),
+    optionCode: r.take('option_code', code),
+    date: r.take('date', isoDate),
+    code: r.take('code', (t) => requiredText(t, 32)),
+    name: r.take('name', (t) => requiredText(t, 200)),
+    assetClass: r.take('asset_class', (t) => requiredText(t, 100)),
+    units: r.take('units', (t) => decimal6(t, { signed: true })),
+    price: r.take('price', decimal6),
+    valueCents: r.take('value', (t) => dollarsToCents(t)),
+    targetUnits: r.take('target_units', optionalDecimal6),
+    isStrike: r.take('is_strike', booleanFlag),
+  }),
+};
+
+/**
+ * Checks the header and reads every data record of a parsed file. Answers the lines that read
+ * cleanly; every problem found is pushed to `problems` (the caller rejects the file if any).
+ */
+export function readFeed<K extends PortfolioImportKind>(
+  kind: K,
+  records: string[][],
+  problems: FeedProblem[],
+): Array<FeedLines[K]> {
+  const expected: readonly string[] = FEED_COLUMNS[kind];
+  const header = (records[0] ?? []).map((name) => name.trim().toLowerCase());
+  for (const name of header) {
+    if (!expected.includes(name))
+      problems.push({
+        row: 1,
+        column: name || '(empty)',
+        reason: `not a column of the ${kind} format (${expected.join(', ')})`,
+      });
+  }
+  for (const name of expected) {
+    if (!header.includes(name))
+      problems.push({ row: 1, column: name, reason: 'this column is missing from the header' });
+  }
+  if (new Set(header).size !== header.length) problems.push({ row: 1, reason: 'a column is named twice' });
+  if (problems.length > 0) return [];
+  if (records.length < 2) {
+    problems.push({ row: 1, reason: 'the file has no data rows' });
+    return [];
+  }
+
+  const lines: Array<FeedLines[K]> = [];
+  for (let index = 1; index < records.length; index++) {
+    const row = index + 1;
+    const record = records[index]!;
+    if (record.length !== header.length) {
+      problems.push({ row, reason: `has ${record.length} fields where the header has ${header.length}` });
+      continue;
+    }
+    const cells: Record<string, string> = {};
+    header.forEach((name, i) => (cells[name] = record[i]!));
+    const reader = new RowReader(row, cells, problems);
+    const line = READERS[kind](reader);
+    if (!reader.failed) lines.push(line);
+  }
+  return lines;
+}

@@ -1,0 +1,20 @@
+import { errorSchema, latestAvailabilityDateSchema } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../auth/authenticate.js';
+import { latestAvailability } from './latest-availability.service.js';
+
+/** "Data available up to {date}" on the dashboard's filter panel (spec 3 §2.2). */
+export const latestAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/ipm/dashboard/latest-availability-date/',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The latest valuation date over the accounts of the signed-in user (or the managed client)',
+        response: { 200: latestAvailabilityDateSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    // The subject: staff acting for a client see the client's date, never anyone else's.
+    async (request) => latestAvailability(app.db, requireAuth(request).subject.id),
+  );
+};

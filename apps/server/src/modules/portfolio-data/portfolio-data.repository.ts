@@ -1,0 +1,189 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PortfolioImportKind } from '@portal/contract';
+import type { Database } from '../../db/client.js';
+import {
+  accountMembers,
+  accounts,
+  cashFlows,
+  dailyValuations,
+  dataImports,
+  holdings,
+  investmentOptions,
+  users,
+  type AccountMembership,
+  type DataImportRow,
+} from '../../db/schema/index.js';
+
+/** Rows per lookup statement. */
+const BATCH = 1000;
+/** Rows per insert: as many as keep a statement under PostgreSQL's 65,535 parameters. */
+const rowsPerInsert = (columns: number) => Math.floor(30_000 / columns);
+
+function* batches<T>(rows: readonly T[], size = BATCH): Generator<T[]> {
+  for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);
+}
+
+/** `excluded.<column>`: the value the conflicting insert proposed. */
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+export async function findImport(
+  db: Database,
+  kind: PortfolioImportKind,
+  fileSha256: string,
+): Promise<DataImportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(dataImports)
+    .where(and(eq(dataImports.kind, kind), eq(dataImports.fileSha256, fileSha256)))
+    .limit(1);
+  return row;
+}
+
+/** false when the same file was recorded meanwhile (a concurrent import of it won the race). */
+export async function recordImport(
+  db: Database,
+  values: { kind: PortfolioImportKind; fileSha256: string; rowCount: number },
+): Promise<boolean> {
+  const rows = await db.insert(dataImports).values(values).onConflictDoNothing().returning({ id: dataImports.id });
+  return rows.length > 0;
+}
+
+export async function usersByEmail(
+  db: Database,
+  emails: readonly string[],
+): Promise<Map<string, { id: number; applicationId: number | null }>> {
+  const found = new Map<string, { id: number; applicationId: number | null }>();
+  for (const chunk of batches([...new Set(emails)])) {
+    const rows = await db
+      .select({ id: users.id, email: sql<string>`lower(${users.email})`, applicationId: users.applicationId })
+      .from(users)
+      .where(inArray(sql`lower(${users.email})`, chunk));
+    for (const row of rows) found.set(row.email, { id: row.id, applicationId: row.applicationId });
+  }
+  return found;
+}
+
+export async function accountIdsByCode(db: Database, codes: readonly string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  for (const chunk of batches([...new Set(codes)])) {
+    const rows = await db
+      .select({ id: accounts.id, code: accounts.externalCode })
+      .from(accounts)
+      .where(inArray(accounts.externalCode, chunk));
+    for (const row of rows) found.set(row.code, row.id);
+  }
+  return found;
+}
+
+/** Option ids of the given accounts, keyed by `optionKey(accountId, optionCode)`. */
+export async function optionIdsOfAccounts(db: Database, accountIds: readonly number[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  for (const chunk of batches([...new Set(accountIds)])) {
+    const rows = await db
+      .select({
+        id: investmentOptions.id,
+        accountId: investmentOptions.accountId,
+        code: investmentOptions.externalCode,
+      })
+      .from(investmentOptions)
+      .where(inArray(investmentOptions.accountId, chunk));
+    for (const row of rows) found.set(optionKey(row.accountId, row.code), row.id);
+  }
+  return found;
+}
+
+export const optionKey = (accountId: number, optionCode: string) => `${accountId}\u0000${optionCode}`;
+
+export async function upsertAccounts(
+  db: Database,
+  rows: Array<typeof accounts.$inferInsert>,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const chunk of batches(rows)) {
+    const written = await db
+      .insert(accounts)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: accounts.externalCode,
+        set: { name: excluded('name'), accountType: excluded('account_type') },
+      })
+      .returning({ id: accounts.id, code: accounts.externalCode });
+    for (const row of written) ids.set(row.code, row.id);
+  }
+  return ids;
+}
+
+export async function addMembers(
+  db: Database,
+  rows: Array<{ accountId: number; userId: number; role: AccountMembership }>,
+): Promise<void> {
+  for (const chunk of batches(rows)) await db.insert(accountMembers).values(chunk).onConflictDoNothing();
+}
+
+export async function upsertOptions(db: Database, rows: Array<typeof investmentOptions.$inferInsert>): Promise<void> {
+  for (const chunk of batches(rows)) {
+    await db
+      .insert(investmentOptions)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [investmentOptions.accountId, investmentOptions.externalCode],
+        set: { label: excluded('label'), color: excluded('color'), position: excluded('position') },
+      });
+  }
+}
+
+/** A re-delivered day replaces the stored figures (the administration system corrected them). */
+export async function upsertValuations(db: Database, rows: Array<typeof dailyValuations.$inferInsert>): Promise<void> {
+  for (const chunk of batches(rows, rowsPerInsert(4))) {
+    await db
+      .insert(dailyValuations)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [dailyValuations.investmentOptionId, dailyValuations.date],
+        set: { totalAssetCents: excluded('total_asset_cents'), marginLoanCents: excluded('margin_loan_cents') },
+      });
+  }
+}
+
+export async function upsertCashFlows(db: Database, rows: Array<typeof cashFlows.$inferInsert>): Promise<void> {
+  for (const chunk of batches(rows, rowsPerInsert(5))) {
+    await db
+      .insert(cashFlows)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [cashFlows.investmentOptionId, cashFlows.externalId],
+        set: { date: excluded('date'), kind: excluded('kind'), amountCents: excluded('amount_cents') },
+      });
+  }
+}
+
+/**
+ * Holdings are a snapshot per option and day: a file's (option, date) pairs replace whatever was
+ * stored for them, so a position the corrected snapshot no longer lists disappears.
+ */
+export async function replaceHoldings(db: Database, rows: Array<typeof holdings.$inferInsert>): Promise<void> {
+  const days = new Map<string, { optionId: number; date: string }>();
+  for (const row of rows)
+    days.set(`${row.investmentOptionId}|${row.date}`, { optionId: row.investmentOptionId, date: row.date });
+  for (const chunk of batches([...days.values()])) {
+    const optionIds = `{${chunk.map((d) => d.optionId).join(',')}}`;
+    const dates = `{${chunk.map((d) => d.date).join(',')}}`;
+    await db.execute(sql`
+      delete from ${holdings} using unnest(${optionIds}::int[], ${dates}::date[]) as day(option_id, date)
+      where ${holdings.investmentOptionId} = day.option_id and ${holdings.date} = day.date`);
+  }
+  for (const chunk of batches(rows, rowsPerInsert(10))) await db.insert(holdings).values(chunk);
+}
+
+/**
+ * The latest valuation date over the accounts the user is a member of. One backward index
+ * descent of daily_valuations' key per option rather than a scan of every day.
+ */
+export async function latestValuationDate(db: Database, userId: number): Promise<string | null> {
+  const result = (await db.execute(sql`
+    select max((select max(v.date) from ${dailyValuations} v where v.investment_option_id = o.id))::text as latest
+    from ${investmentOptions} o
+    join ${accountMembers} m on m.account_id = o.account_id
+    where m.user_id = ${userId}`)) as unknown as { rows: Array<{ latest: string | null }> };
+  return result.rows[0]?.latest ?? null;
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { CsvSyntaxError, parseCsv, toCsv } from '../src/modules/portfolio-data/csv.js';
+import { booleanFlag, color, decimal6, dollarsToCents, isoDate } from '../src/modules/portfolio-data/feed-cells.js';
+import { demoPortfolioFeed, lastBusinessDayOnOrBefore } from '../src/db/seed/portfolio-demo-feed.js';
+
+describe('CSV (RFC 4180)', () => {
+  it('reads plain records with LF or CRLF line ends and no final line break', () => {
+    expect(parseCsv('a,b\n1,2\r\n3,4')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+      ['3', '4'],
+    ]);
+  });
+
+  it('reads quoted fields holding commas, line breaks and doubled quotes', () => {
+    expect(parseCsv('name,note\r\n"Smith, J","said ""hi""\r\nthen left"\r\n')).toEqual([
+      ['name', 'note'],
+      ['Smith, J', 'said "hi"\r\nthen left'],
+    ]);
+  });
+
+  it('keeps empty fields, drops a byte-order mark and adds no record for the final line break', () => {
+    expect(parseCsv('\uFEFFa,b,c\n,,\n')).toEqual([
+      ['a', 'b', 'c'],
+      ['', '', ''],
+    ]);
+    expect(parseCsv('a\n""\n')).toEqual([['a'], ['']]);
+  });
+
+  it('names the record of a syntax mistake', () => {
+    const attempt = (text: string) => {
+      try {
+        parseCsv(text);
+      } catch (error) {
+        return error instanceof CsvSyntaxError ? [error.row, error.message] : error;
+      }
+      return 'parsed';
+    };
+    expect(attempt('a,b\n1,"open\n')).toEqual([2, 'A quoted field is not closed.']);
+    expect(attempt('a,b\n1,2\n3,x"y"\n')).toEqual([3, 'A quote inside an unquoted field.']);
+    expect(attempt('a,b\n"1"x,2\n')).toEqual([2, 'Unexpected text after a closing quote.']);
+  });
+
+  it('writes what it reads back', () => {
+    const records = [
+      ['code', 'name'],
+      ['BHP', 'BHP Group, "the Big Australian"'],
+      ['X', ''],
+    ];
+    expect(parseCsv(toCsv(records))).toEqual(records);
+  });
+});
+
+describe('feed cells', () => {
+  it('reads dollars to integer cents without floating point', () => {
+    expect(dollarsToCents('1234.56')).toEqual({ ok: true, value: 123456 });
+    expect(dollarsToCents('0.1')).toEqual({ ok: true, value: 10 });
+    expect(dollarsToCents('7')).toEqual({ ok: true, value: 700 });
+    expect(dollarsToCents('-12.3')).toEqual({ ok: true, value: -1230 });
+    // 0.29 × 100 is 28.999999999999996 in floating point; the digits give 29.
+    expect(dollarsToCents('0.29')).toEqual({ ok: true, value: 29 });
+    expect(dollarsToCents('9999999999999.99')).toEqual({ ok: true, value: 999999999999999 });
+  });
+
+  it('refuses more than two decimals, thousands separators, words and a sign where none belongs', () => {
+    expect(dollarsToCents('1.005')).toEqual({ ok: false, reason: "'1.005' has more than 2 decimal places" });
+    expect(dollarsToCents('1,000.00').ok).toBe(false);
+    expect(dollarsToCents('12 dollars').ok).toBe(false);
+    expect(dollarsToCents('').ok).toBe(false);
+    expect(dollarsToCents('-5.00', { signed: false })).toEqual({ ok: false, reason: "'-5.00' must not be negative" });
+  });
+
+  it('keeps units and prices to six decimals as exact text', () => {
+    expect(decimal6('1.5')).toEqual({ ok: true, value: '1.500000' });
+    expect(decimal6('0012.000001')).toEqual({ ok: true, value: '12.000001' });
+    expect(decimal6('1.0000001')).toEqual({ ok: false, reason: "'1.0000001' has more than 6 decimal places" });
+    expect(decimal6('-3', { signed: true })).toEqual({ ok: true, value: '-3.000000' });
+    expect(decimal6('-3').ok).toBe(false);
+  });
+
+  it('reads dates, colours and flags', () => {
+    expect(isoDate('2025-02-28')).toEqual({ ok: true, value: '2025-02-28' });
+    expect(isoDate('2025-02-29').ok).toBe(false);
+    expect(isoDate('28/02/2025').ok).toBe(false);
+    expect(color('#1f6fb2')).toEqual({ ok: true, value: '#1F6FB2' });
+    expect(color('blue').ok).toBe(false);
+    expect(booleanFlag('TRUE')).toEqual({ ok: true, value: true });
+    expect(booleanFlag('')).toEqual({ ok: true, value: false });
+    expect(booleanFlag('maybe').ok).toBe(false);
+  });
+});
+
+describe('demo portfolio feed', () => {
+  const until = { year: 2026, month: 11, day: 22 }; // a Sunday
+
+  it('is the same text for the same day, and a later day keeps every earlier figure', () => {
+    const first = demoPortfolioFeed('investor@example.com', until);
+    expect(demoPortfolioFeed('investor@example.com', until)).toEqual(first);
+    const later = demoPortfolioFeed('investor@example.com', { year: 2026, month: 11, day: 25 });
+    const laterValuations = new Set(later.valuations.split('\r\n'));
+    const shared = first.valuations.split('\r\n').filter((line) => line > 'DEMO' && !line.includes(',2023-11-'));
+    expect(shared.every((line) => laterValuations.has(line))).toBe(true);
+  });
+
+  it('covers three years of business days up to the last business day', () => {
+    expect(lastBusinessDayOnOrBefore(until)).toEqual({ year: 2026, month: 11, day: 20 });
+    const dates = parseCsv(demoPortfolioFeed('investor@example.com', until).valuations)
+      .slice(1)
+      .map((record) => record[2]!);
+    expect(dates.at(-1)).toBe('2026-11-20');
+    expect([...dates].sort()[0]).toBe('2023-11-01');
+    const weekdays = new Set(dates.map((date) => new Date(`${date}T00:00:00Z`).getUTCDay()));
+    expect(weekdays.has(0) || weekdays.has(6)).toBe(false);
+  });
+
+  it('gives each holdings day holdings that add up to that day’s value, with some struck rows', () => {
+    const feed = demoPortfolioFeed('investor@example.com', until);
+    const value = new Map(
+      parseCsv(feed.valuations)
+        .slice(1)
+        .map((r) => [`${r[0]}|${r[1]}|${r[2]}`, dollarsToCents(r[3]!)]),
+    );
+    const sums = new Map<string, number>();
+    const holdings = parseCsv(feed.holdings).slice(1);
+    for (const r of holdings) {
+      const key = `${r[0]}|${r[1]}|${r[2]}`;
+      const cents = dollarsToCents(r[8]!);
+      if (!cents.ok) throw new Error(r.join(','));
+      sums.set(key, (sums.get(key) ?? 0) + cents.value);
+    }
+    for (const [key, sum] of sums)
+      expect({ key, sum }).toEqual({ key, sum: (value.get(key) as { value: number }).value });
+    expect(holdings.some((r) => r[10] === 'true')).toBe(true);
+    expect(new Set(holdings.map((r) => r[5]))).toEqual(
+      new Set(['Australian Equities', 'International Equities', 'Fixed Income', 'Property', 'Cash']),
+    );
+  });
+});

@@ -371,6 +371,13 @@ describe('GET /api/ipm/dashboard/latest-availability-date/', () => {
     const res = await latest(investor);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ latest_availability_date: expected });
+    // The reports page reads the same figure at its own path.
+    const reports = await t.app.inject({
+      method: 'GET',
+      url: '/api/ipm/latest-availability-date/',
+      headers: bearer(investor),
+    });
+    expect(reports.json()).toEqual({ latest_availability_date: expected });
   });
 
   it('answers only from the user’s own accounts, and null for someone with none', async () => {

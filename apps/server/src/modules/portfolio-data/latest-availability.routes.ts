@@ -5,16 +5,18 @@ import { latestAvailability } from './latest-availability.service.js';
 
 /** "Data available up to {date}" on the dashboard's filter panel (spec 3 §2.2). */
 export const latestAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/ipm/dashboard/latest-availability-date/',
-    {
-      schema: {
-        tags: ['dashboard'],
-        summary: 'The latest valuation date over the accounts of the signed-in user (or the managed client)',
-        response: { 200: latestAvailabilityDateSchema, 401: errorSchema, 403: errorSchema },
+  // The dashboard reads it under its own prefix; the reports page (issue #7's fixed path) without.
+  for (const path of ['/ipm/dashboard/latest-availability-date/', '/ipm/latest-availability-date/'])
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'The latest valuation date over the accounts of the signed-in user (or the managed client)',
+          response: { 200: latestAvailabilityDateSchema, 401: errorSchema, 403: errorSchema },
+        },
       },
-    },
-    // The subject: staff acting for a client see the client's date, never anyone else's.
-    async (request) => latestAvailability(app.db, requireAuth(request).subject.id),
-  );
+      // The subject: staff acting for a client see the client's date, never anyone else's.
+      async (request) => latestAvailability(app.db, requireAuth(request).subject.id),
+    );
 };

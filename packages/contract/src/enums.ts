@@ -299,6 +299,13 @@ export type DashboardPeriod = ValueOf<typeof DashboardPeriod>;
 
 export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = DashboardPeriod.twelve_months;
 
+/** The period choice as the filter panel lists it (spec 3 §2.2). */
+export const DashboardPeriodLabel = {
+  previous_financial_year: 'Previous financial year',
+  current_financial_year: 'Current financial year',
+  twelve_months: 'Twelve months back',
+} as const satisfies Record<DashboardPeriod, string>;
+
 /** The cards of the dashboard grid, in their order on the page. */
 export const DashboardCard = {
   total_asset_value: 'total_asset_value',

@@ -145,6 +145,15 @@ export const Messages = {
   groupByInvestment: 'Group by investment',
   priceCappedAtStrike: 'Price/Value is capped at Strike',
   historicalDataNotAvailable: 'Historical data is not available',
+  /** Spec 3 §1: the four points of the disclaimer under the dashboard (and the reports page). */
+  portalDisclaimer: [
+    'This portal is provided for information only, to clients who have signed an individually managed account agreement.',
+    'Reports are updated daily.',
+    'No responsibility is accepted for any errors or omissions in the information shown.',
+    'The information in this portal is confidential.',
+  ],
+  investmentsNotAvailable: 'Investments are not available for the previous financial year',
+  noChartData: 'There is no data for the chosen period',
 
   // -------------------------------------------------------------------------------------------
   // Documents (spec 3 §2.6)

@@ -7,8 +7,6 @@ import { testApplication } from '../testing/fixtures';
 import { server } from '../testing/mocks/server';
 import { renderApp } from '../testing/render-app';
 
-const COMING_SOON = 'This screen is coming soon.';
-
 describe('route table and guards', () => {
   it('shows page-not-found for a path it does not know', async () => {
     renderApp({ url: '/no/such/page/' });
@@ -33,7 +31,7 @@ describe('route table and guards', () => {
     session.signIn('key');
     const { location } = renderApp({ url: '/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
-    expect(screen.getByText(COMING_SOON)).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Dashboard filter' })).toBeTruthy();
     expect(location().pathname).toBe('/dashboard/');
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(within(screen.getByRole('banner')).getByRole('img', { name: 'Harbour Private Wealth' })).toBeTruthy();

@@ -295,7 +295,14 @@ const accountSetupRoutes: RouteObject[] = [
 
 /** Document 3 §2: the signed-in experience. */
 const signedInExperienceRoutes: RouteObject[] = [
-  comingSoon(paths.dashboard.path, 'Dashboard'),
+  {
+    // Lazy: the charts library lands in the dashboard's own chunk, never in the sign-in bundle.
+    path: paths.dashboard.path,
+    lazy: page(
+      () => import('./routes/dashboard/dashboard'),
+      (m) => m.DashboardRoute,
+    ),
+  },
   comingSoon(paths.documents.path, 'Documents'),
   comingSoon(paths.reports.path, 'Reports'),
   comingSoon(paths.advisor.path, 'Advisor'),

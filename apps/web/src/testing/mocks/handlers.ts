@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { testApplication, testProfile, testSessionConfiguration } from '../fixtures';
 import { realtimeHandler } from '../realtime';
+import { dashboardHandlers } from './dashboard-handlers';
 
 /** Handlers every test gets; a test adds or replaces one with `server.use(...)`. */
 export const handlers = [
@@ -13,4 +14,6 @@ export const handlers = [
   http.post('*/api/profiles/centrifugo-auth-token/', () => HttpResponse.json({ token: 'test-realtime-token' })),
   realtimeHandler,
   http.get('*/api/notifications/stats/', () => HttpResponse.json({ unseen_count: 0, recent_notifications: [] })),
+  // The home route leads to the dashboard, so any signed-in test may land there.
+  ...dashboardHandlers,
 ];

@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import MuiTextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useAddressSearch } from '../api/search-addresses';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const DEBOUNCE_MS = 300;
 

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { ChartDefaults, formatMoney, formatPercent, Messages, type DashboardFilter } from '@portal/contract';
+import { useAssetAllocations } from '../api/get-asset-allocations';
+import type { CardFrame } from './card-frame';
+import { ChartFiguresTable } from './chart-figures-table';
+import { DashboardCard } from './dashboard-card';
+
+const COLOURS = ['#1565c0', '#2e7d32', '#ef6c00', '#6a1b9a', '#00838f', '#c62828', '#f9a825', '#6d4c41'];
+
+type Props = {
+  filter: DashboardFilter;
+  frame: CardFrame;
+  /** Choosing an asset class filters the investments card by it. */
+  onChooseAssetClass: (assetClass: string) => void;
+};
+
+export function AssetAllocationCard({ filter, frame, onChooseAssetClass }: Props) {
+  const { data } = useAssetAllocations(filter);
+  const items = data?.items ?? [];
+  const available = data?.available !== false;
+  return (
+    <DashboardCard
+      title="Asset allocation"
+      explanation="How your portfolio is split between kinds of investment (asset classes), as a share of its value."
+      frame={frame}
+      table={
+        available ? (
+          <ChartFiguresTable
+            caption="Asset allocation figures"
+            rowHeader="Asset class"
+            columns={['Actual', 'Value']}
+            rows={items.map((item) => ({
+              label: item.asset_class,
+              cells: [formatPercent(item.actual), formatMoney(item.value)],
+            }))}
+          />
+        ) : undefined
+      }
+    >
+      {!available ? (
+        <Typography color="text.secondary">{Messages.historicalDataNotAvailable}</Typography>
+      ) : (
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Box sx={{ minWidth: ChartDefaults.minWidth, flexGrow: 1 }}>
+            <PieChart
+              height={ChartDefaults.minHeight + 40}
+              hideLegend
+              series={[
+                {
+                  innerRadius: 50,
+                  data: items.map((item, i) => ({
+                    id: item.asset_class,
+                    label: item.asset_class,
+                    value: Number(item.actual),
+                    color: COLOURS[i % COLOURS.length],
+                  })),
+                  valueFormatter: (item) => formatPercent(item.value),
+                },
+              ]}
+            />
+          </Box>
+          <Box component="ul" aria-label="Asset allocation legend" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {items.map((item, i) => (
+              <li key={item.asset_class}>
+                <Button
+                  size="small"
+                  onClick={() => onChooseAssetClass(item.asset_class)}
+                  aria-label={`Show ${item.asset_class} investments`}
+                  startIcon={
+                    <Box
+                      aria-hidden
+                      sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: COLOURS[i % COLOURS.length] }}
+                    />
+                  }
+                >
+                  {item.asset_class} {formatPercent(item.actual)}
+                </Button>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </DashboardCard>
+  );
+}

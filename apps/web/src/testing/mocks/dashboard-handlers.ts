@@ -1,0 +1,34 @@
+import type { DashboardFilter, Investments } from '@portal/contract';
+import { http, HttpResponse } from 'msw';
+import {
+  testAssetAllocation,
+  testCapitalMovement,
+  testCapitalPerformance,
+  testFilterSetup,
+  testIncome,
+  testInvestmentRows,
+  testReturnSummary,
+  testTotalAssetValue,
+} from '../dashboard-fixtures';
+
+/** Default answers, so any test that lands on the dashboard renders it without asking. */
+export const dashboardHandlers = [
+  http.get('*/api/ipm/dashboard/filter-setup/', () => HttpResponse.json(testFilterSetup())),
+  http.patch('*/api/ipm/dashboard/filter-setup/', async ({ request }) =>
+    HttpResponse.json({ ...testFilterSetup(), ...((await request.json()) as DashboardFilter) }),
+  ),
+  http.get('*/api/ipm/dashboard/return-summary/', () => HttpResponse.json(testReturnSummary())),
+  http.get('*/api/ipm/dashboard/capital-performance/', () => HttpResponse.json(testCapitalPerformance())),
+  http.get('*/api/ipm/dashboard/income/', () => HttpResponse.json(testIncome())),
+  http.get('*/api/ipm/dashboard/capital-movement/', () => HttpResponse.json(testCapitalMovement())),
+  http.get('*/api/ipm/dashboard/total-asset-value/', () => HttpResponse.json(testTotalAssetValue())),
+  http.get('*/api/ipm/dashboard/asset-allocations/', () => HttpResponse.json(testAssetAllocation())),
+  http.get('*/api/ipm/dashboard/investments/', () =>
+    HttpResponse.json({
+      available: true,
+      date: '2026-11-20',
+      count: 4,
+      results: testInvestmentRows(),
+    } satisfies Investments),
+  ),
+];

@@ -75,6 +75,11 @@ async function call(method: string, route: string, body?: unknown): Promise<unkn
   return data;
 }
 
+/** An optional number flag; absent stays absent (JSON leaves undefined out of the body). */
+function numberOption(value: string | undefined): number | undefined {
+  return value === undefined ? undefined : Number(value);
+}
+
 function need(value: string | undefined, flag: string): string {
   if (!value) throw new CliError(`Missing --${flag}.\n\n${USAGE}`);
   return value;
@@ -101,9 +106,9 @@ async function invite(action: string | undefined, args: string[]): Promise<unkno
         email: need(values.email, 'email'),
         phone_number: need(values.phone, 'phone'),
         type: need(values.type, 'type'),
-        ...(values['account-name'] ? { account_name: values['account-name'] } : {}),
-        ...(values.product ? { product: values.product } : {}),
-        ...(values['expires-in-days'] ? { expires_in_days: Number(values['expires-in-days']) } : {}),
+        account_name: values['account-name'],
+        product: values.product,
+        expires_in_days: numberOption(values['expires-in-days']),
       });
     case 'list':
       return call('GET', `/invites/?limit=${encodeURIComponent(values.limit ?? '100')}`);
@@ -144,10 +149,10 @@ async function secondaryInvite(action: string | undefined, args: string[]): Prom
         last_name: need(values['last-name'], 'last-name'),
         primary_email: need(values['primary-email'], 'primary-email'),
         account_type: need(values['account-type'], 'account-type'),
-        ...(values['trustee-type'] ? { trustee_type: values['trustee-type'] } : {}),
-        ...(values['account-name'] ? { account_name: values['account-name'] } : {}),
-        ...(values.product ? { product: values.product } : {}),
-        ...(values['expires-in-days'] ? { expires_in_days: Number(values['expires-in-days']) } : {}),
+        trustee_type: values['trustee-type'],
+        account_name: values['account-name'],
+        product: values.product,
+        expires_in_days: numberOption(values['expires-in-days']),
       });
     case 'list':
       return call('GET', `/secondary-invites/?limit=${encodeURIComponent(values.limit ?? '100')}`);
@@ -183,7 +188,7 @@ async function notify(args: string[]): Promise<unknown> {
     email: need(values.email, 'email'),
     title: need(values.title, 'title'),
     description: need(values.description, 'description'),
-    ...(values['redirect-url'] ? { redirect_url: values['redirect-url'] } : {}),
+    redirect_url: values['redirect-url'],
   });
 }
 

@@ -24,3 +24,4 @@ export * from './cash-flows.js';
 export * from './holdings.js';
 export * from './data-imports.js';
 export * from './dashboard-filters.js';
+export * from './documents.js';

@@ -60,3 +60,4 @@ export * from './schemas/portfolio-data.js';
 export * from './formatters/browser.js';
 export * from './schemas/dashboard.js';
 export * from './numbers/decimal.js';
+export * from './schemas/reports.js';

@@ -25,3 +25,5 @@ export * from './holdings.js';
 export * from './data-imports.js';
 export * from './dashboard-filters.js';
 export * from './documents.js';
+export * from './jobs.js';
+export * from './generated-reports.js';

@@ -6,6 +6,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { fastifyOptions, portalApp } from './app.js';
 import { resolveDataDir, type Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
+import { DiskFileStorage } from './platform/files/disk-file-storage.js';
 import { DEMO_INVITE, DEMO_SECONDARY_INVITE, DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData } from './db/seed/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -49,13 +50,16 @@ export async function serve(
 
   await database.migrate();
   phase('migrate');
-  if (env.PORTAL_DEMO) await seedDemoData(database.db);
+  // One storage for the seed and the app: demo files (advisor photos) land where the app reads them.
+  const fileStorage = new DiskFileStorage(path.join(dataDir, 'files'));
+  if (env.PORTAL_DEMO) await seedDemoData(database.db, { files: fileStorage });
   phase('seed');
 
   await app.register(portalApp, {
     env,
     database,
     version: pkg.version,
+    fileStorage,
     webRoot: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebRoot(),
   });
   phase('build_app');

@@ -19,14 +19,15 @@ export async function startTestApp(
   options: { env?: Record<string, string>; seed?: boolean; configure?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  if (options.seed !== false) await seedDemoData(database.db);
+  const fileStorage = new MemoryFileStorage();
+  if (options.seed !== false) await seedDemoData(database.db, { files: fileStorage });
   const env: Env = loadEnv({ PORTAL_DEMO: '1', OPERATOR_KEY: TEST_OPERATOR_KEY, ...options.env });
   const app = await buildApp({
     env,
     database,
     version: 'test',
     configure: options.configure,
-    fileStorage: new MemoryFileStorage(),
+    fileStorage,
   });
   return {
     app,

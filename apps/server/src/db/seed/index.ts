@@ -1,4 +1,5 @@
 import type { Database } from '../client.js';
+import type { FileStorage } from '../../platform/files/file-storage.js';
 import { seedCompanyApplications } from './company-applications.js';
 import { seedFlatPages } from './flat-pages.js';
 import { seedIdentity } from './identity.js';
@@ -11,7 +12,12 @@ import { seedUsers } from './users.js';
  * Demo data: deterministic (the same on every fresh start) and idempotent (a second run adds
  * nothing). Later capabilities add their own seed steps here, in dependency order.
  */
-export async function seedDemoData(db: Database): Promise<void> {
+export interface SeedOptions {
+  /** Where demo files go (advisor photos); without it the seed stores rows only. */
+  files?: FileStorage | undefined;
+}
+
+export async function seedDemoData(db: Database, _options: SeedOptions = {}): Promise<void> {
   const applications = await seedCompanyApplications(db);
   const people = await seedUsers(db, applications.get('ipm')!);
   await seedIdentity(db, people.investor);

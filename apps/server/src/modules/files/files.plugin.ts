@@ -9,6 +9,8 @@ import { UploadedFilesService } from './uploaded-files.service.js';
 declare module 'fastify' {
   interface FastifyInstance {
     uploadedFiles: UploadedFilesService;
+    /** Where stored files live; modules that keep files of their own (advisor photos, documents) use it. */
+    fileStorage: FileStorage;
   }
 }
 
@@ -16,6 +18,7 @@ declare module 'fastify' {
 export const filesPlugin = fp(
   async (app: FastifyInstance, options: { storage?: FileStorage | undefined }) => {
     const storage = options.storage ?? new DiskFileStorage(path.join(resolveDataDir(app.env), 'files'));
+    app.decorate('fileStorage', storage);
     app.decorate(
       'uploadedFiles',
       new UploadedFilesService(app.db, storage, (id) => `/api/profiles/personal-document/${id}/file/`),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DiskFileStorage } from '../src/platform/files/disk-file-storage.js';
@@ -39,5 +40,26 @@ describe('disk file storage', () => {
     await storage.put(key, Buffer.from('first'), 'application/pdf');
     await expect(storage.put(key, Buffer.from('second'), 'application/pdf')).rejects.toThrow();
     expect(await text(await storage.read(key))).toBe('first');
+  });
+
+  it('writes a stream as it arrives, and leaves nothing behind when the stream fails', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
+    dirs.push(root);
+    const storage = new DiskFileStorage(root);
+    await storage.put(
+      'StreamedKeyStreamedKey01',
+      Readable.from([Buffer.from('%PDF-'), Buffer.from('1.7 big')]),
+      'application/pdf',
+    );
+    expect(await text(await storage.read('StreamedKeyStreamedKey01'))).toBe('%PDF-1.7 big');
+
+    async function* failing() {
+      yield Buffer.from('%PDF-1.7 half');
+      throw new Error('client went away');
+    }
+    await expect(storage.put('BrokenKeyBrokenKey012345', Readable.from(failing()), 'application/pdf')).rejects.toThrow(
+      'client went away',
+    );
+    expect(fs.existsSync(path.join(root, 'Br', 'BrokenKeyBrokenKey012345'))).toBe(false);
   });
 });

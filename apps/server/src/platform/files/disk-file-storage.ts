@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from './file-storage.js';
 
 const KEY = /^[A-Za-z0-9_-]{16,100}$/;
@@ -16,10 +17,20 @@ export class DiskFileStorage implements FileStorage {
     return path.join(this.root, key.slice(0, 2), key);
   }
 
-  async put(key: string, content: Buffer, _contentType: string): Promise<void> {
+  async put(key: string, content: Buffer | Readable, _contentType: string): Promise<void> {
     const file = this.pathOf(key);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    await fs.promises.writeFile(file, content, { flag: 'wx', mode: 0o600 });
+    if (Buffer.isBuffer(content)) {
+      await fs.promises.writeFile(file, content, { flag: 'wx', mode: 0o600 });
+      return;
+    }
+    try {
+      await pipeline(content, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+    } catch (error) {
+      // 'wx' failing means the key was taken: that file is someone else's, leave it.
+      if ((error as { code?: string }).code !== 'EEXIST') await fs.promises.rm(file, { force: true });
+      throw error;
+    }
   }
 
   async read(key: string): Promise<Readable> {

@@ -6,7 +6,8 @@ import type { Readable } from 'node:stream';
  */
 export interface FileStorage {
   readonly name: string;
-  put(key: string, content: Buffer, contentType: string): Promise<void>;
+  /** A stream is written as it arrives (large documents); a failed write leaves nothing behind. */
+  put(key: string, content: Buffer | Readable, contentType: string): Promise<void>;
   read(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
 }

@@ -6,8 +6,14 @@ export class MemoryFileStorage implements FileStorage {
   readonly name = 'memory';
   private readonly files = new Map<string, Buffer>();
 
-  async put(key: string, content: Buffer, _contentType: string): Promise<void> {
-    this.files.set(key, content);
+  async put(key: string, content: Buffer | Readable, _contentType: string): Promise<void> {
+    if (Buffer.isBuffer(content)) {
+      this.files.set(key, content);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of content) chunks.push(Buffer.from(chunk as Buffer));
+    this.files.set(key, Buffer.concat(chunks));
   }
 
   async read(key: string): Promise<Readable> {

@@ -27,3 +27,8 @@ export * from './dashboard-filters.js';
 export * from './documents.js';
 export * from './jobs.js';
 export * from './generated-reports.js';
+export * from './advisors.js';
+export * from './account-advisors.js';
+export * from './advisor-contact-requests.js';
+export * from './meeting-bookings.js';
+export * from './client-service-settings.js';

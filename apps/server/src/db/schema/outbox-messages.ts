@@ -1,6 +1,13 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export type OutboxChannel = 'email' | 'sms';
+
+/** A file that went with an e-mail (a calendar invitation), kept whole so the demo outbox can show it. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
 
 /**
  * Messages the portal sent. In demo mode this is where they go (read through
@@ -16,6 +23,7 @@ export const outboxMessages = pgTable(
     body: text('body').notNull(),
     /** The one-time code in the message, if any (demo convenience; never logged outside demo mode). */
     code: text('code'),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     deliveredBy: text('delivered_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -61,3 +61,4 @@ export * from './formatters/browser.js';
 export * from './schemas/dashboard.js';
 export * from './numbers/decimal.js';
 export * from './schemas/reports.js';
+export * from './schemas/rebalance.js';

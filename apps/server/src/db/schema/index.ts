@@ -32,3 +32,4 @@ export * from './account-advisors.js';
 export * from './advisor-contact-requests.js';
 export * from './meeting-bookings.js';
 export * from './client-service-settings.js';
+export * from './rebalance-reports.js';

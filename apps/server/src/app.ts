@@ -49,6 +49,8 @@ import type { FileStorage } from './platform/files/file-storage.js';
 import { createMessageSender } from './platform/messaging/channel-router.js';
 import type { MessageSender } from './platform/messaging/message-sender.js';
 import { createInvalidationBus } from './platform/invalidation/create-invalidation-bus.js';
+import { createJobQueue } from './platform/jobs/create-job-queue.js';
+import { DEFAULT_JOB_SETTINGS, type JobQueue } from './platform/jobs/job-queue.js';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
@@ -68,6 +70,8 @@ declare module 'fastify' {
     portalVersion: string;
     companyApplications: CompanyApplicationsService;
     messages: MessageSender;
+    /** The durable background job queue (platform/jobs/); modules register their queues on it. */
+    jobs: JobQueue;
   }
   interface FastifyContextConfig {
     /** Reachable without a session key. */
@@ -150,6 +154,19 @@ export const portalApp = fp(
     // token key derives from the operator key, which every process on one database shares.
     await app.register(realtimePlugin, { secret: operatorKey, invalidation });
     await app.register(notificationsPlugin);
+    // Workers start once every module has registered its queues, and stop before anything they
+    // use (database, realtime) closes.
+    const jobs = createJobQueue(options.database, app.log, {
+      ...DEFAULT_JOB_SETTINGS,
+      concurrency: options.env.JOB_CONCURRENCY,
+      pollIntervalMs: options.env.JOB_POLL_INTERVAL_MS,
+      leaseMs: options.env.JOB_LEASE_MS,
+      retryBaseMs: options.env.JOB_RETRY_BASE_MS,
+      stopTimeoutMs: Math.floor(options.env.SHUTDOWN_TIMEOUT_MS * 0.8),
+    });
+    app.decorate('jobs', jobs);
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('preClose', () => jobs.stop());
 
     await app.register(
       async (api) => {

@@ -47,6 +47,14 @@ export const envSchema = z.object({
   SESSION_EXPIRE_AFTER: z.coerce.number().int().positive().optional(),
   SESSION_EXPIRE_WARNING_AFTER: z.coerce.number().int().positive().optional(),
   RESEND_CODE_TIMEOUT: z.coerce.number().int().positive().optional(),
+  /** Background jobs (platform/jobs/): how many run at once in this process; 0 runs none here. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+  /** How often an idle worker looks for due jobs, in milliseconds. */
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(2000),
+  /** How long a claimed job stays claimed without a renewal before another process takes it over. */
+  JOB_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Wait before the first retry of a failed job; doubled for each further retry. */
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(0).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -29,7 +29,9 @@ export const jobs = pgTable(
   },
   (t) => [
     // Only unfinished rows are ever searched by the claim; finished ones stay for the record.
-    index('jobs_claimable_idx').on(t.queue, t.runAt).where(sql`state in ('queued', 'running')`),
+    index('jobs_claimable_idx')
+      .on(t.queue, t.runAt)
+      .where(sql`state in ('queued', 'running')`),
   ],
 );
 

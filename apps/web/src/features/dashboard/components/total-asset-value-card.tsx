@@ -23,7 +23,7 @@ import { ChartFiguresTable } from './chart-figures-table';
 import { ChartLegend, type LegendEntry } from './chart-legend';
 import { comparisonBlocker } from './comparison-blocker';
 import { DashboardCard } from './dashboard-card';
-import { valueAxisRange } from './value-axis-range';
+import { totalAssetAxisRange } from './total-asset-axis-range';
 
 type Line = LegendEntry & { points: ReadonlyArray<{ date: string; amount: string }> };
 
@@ -43,10 +43,7 @@ export function TotalAssetValueCard({ filter, accounts, frame }: Props) {
 
   const lines: Line[] = !data ? [] : inComparison ? comparisonLines(ticked) : totalLines(data);
   const dates = (lines[0]?.points ?? []).map((p) => p.date);
-  const range = valueAxisRange(
-    lines.flatMap((l) => l.points.map((p) => Number(p.amount))),
-    ChartDefaults.emptyScaleTotalAssetValue,
-  );
+  const range = totalAssetAxisRange(lines.flatMap((l) => l.points.map((p) => Number(p.amount))));
 
   const toggle = (id: number) =>
     setUnticked((current) => {

@@ -56,6 +56,8 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { notificationsOperatorRoutes } from './modules/notifications/notifications.operator-routes.js';
+import { rebalanceRoutes } from './modules/rebalance/rebalance.routes.js';
+import { rebalanceOperatorRoutes } from './modules/rebalance/rebalance.operator-routes.js';
 import { openApiPlugin } from './plugins/external/openapi.js';
 import { securityHeadersPlugin } from './plugins/external/security-headers.js';
 import { webAppPlugin, webDistExists } from './plugins/external/web-app.js';
@@ -195,6 +197,7 @@ export const portalApp = fp(
         await api.register(contactUsRoutes);
         await api.register(flatPagesRoutes);
         await api.register(latestAvailabilityRoutes);
+        await api.register(rebalanceRoutes);
         // The operator API: its own key, never a user session (see modules/operator/).
         await api.register(
           async (operator) => {
@@ -205,6 +208,7 @@ export const portalApp = fp(
             await operator.register(accountBlockingOperatorRoutes);
             await operator.register(portfolioImportOperatorRoutes);
             await operator.register(supportOperatorRoutes);
+            await operator.register(rebalanceOperatorRoutes);
           },
           { prefix: '/operator' },
         );

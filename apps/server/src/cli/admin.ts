@@ -22,6 +22,8 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   user unblock --email E
   import accounts|investment-options|valuations|cash-flows|holdings FILE.csv
   support list [--limit N]
+  rebalance publish FILE.json      (one report or an array: modules/rebalance/README.md)
+  rebalance cancel EXTERNAL_ID
 
 Environment: PORTAL_URL (default http://localhost:3000), OPERATOR_KEY or DATA_DIR/operator.key.`;
 
@@ -37,8 +39,12 @@ function operatorKey(): string {
   }
 }
 
+/** How a field the portal names is shown: by default as the command's option (--field-name). */
+type FieldLabel = (field: string) => string;
+const asOption: FieldLabel = (field) => `--${field.replace(/_/g, '-')}`;
+
 /** A string body is sent as it is, as CSV (the feed import); anything else as JSON. */
-async function call(method: string, route: string, body?: unknown): Promise<unknown> {
+async function call(method: string, route: string, body?: unknown, label: FieldLabel = asOption): Promise<unknown> {
   const base = (process.env.PORTAL_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
   let res: Response;
   try {
@@ -66,9 +72,7 @@ async function call(method: string, route: string, body?: unknown): Promise<unkn
     const lines = [
       error?.detail,
       ...(error?.non_field_errors ?? []),
-      ...Object.entries(error?.field_errors ?? {}).map(
-        ([field, messages]) => `--${field.replace(/_/g, '-')}: ${messages.join(' ')}`,
-      ),
+      ...Object.entries(error?.field_errors ?? {}).map(([field, messages]) => `${label(field)}: ${messages.join(' ')}`),
     ].filter(Boolean);
     throw new CliError(`The portal answered ${res.status}:\n  ${lines.join('\n  ') || text}`);
   }
@@ -211,6 +215,42 @@ async function importFeed(kind: string | undefined, file: string | undefined): P
   return call('POST', `/imports/${encodeURIComponent(kind)}/`, text || '\n');
 }
 
+function readJsonFile(file: string): unknown {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    throw new CliError(`Cannot read ${file}.`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new CliError(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * `rebalance publish FILE.json` (one report or an array of them) and `rebalance cancel ID`. A
+ * bad file is rejected whole; each problem is named by its place in the file, e.g.
+ * `[2].data.records[0].investment_options[1].saa` (or without `[2]` for a single report).
+ */
+async function rebalance(action: string | undefined, target: string | undefined): Promise<unknown> {
+  if (!target) throw new CliError(USAGE);
+  if (action === 'cancel') return call('POST', `/rebalance-reports/${encodeURIComponent(target)}/cancel/`);
+  if (action !== 'publish') throw new CliError(USAGE);
+  const content = readJsonFile(target);
+  const single = !Array.isArray(content);
+  const inFile: FieldLabel = (field) => {
+    const place = field
+      .replace(/^reports\.?/, '')
+      .replace(single ? /^0\.?/ : /^$/, '')
+      .replace(/(^|\.)(\d+)(?=\.|$)/g, '[$2]')
+      .replace(/\.\[/g, '[');
+    return `at ${place || 'the top level'}`;
+  };
+  return call('POST', '/rebalance-reports/', { reports: single ? [content] : content }, inFile);
+}
+
 async function main(argv: string[]): Promise<void> {
   const [group, action, ...rest] = argv;
   let result: unknown;
@@ -232,6 +272,9 @@ async function main(argv: string[]): Promise<void> {
       break;
     case 'support':
       result = await support(action, rest);
+      break;
+    case 'rebalance':
+      result = await rebalance(action, rest[0]);
       break;
     default:
       throw new CliError(USAGE);

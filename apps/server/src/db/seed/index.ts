@@ -6,6 +6,7 @@ import { seedIdentity } from './identity.js';
 import { seedInvitations, seedSecondaryInvitations } from './invitations.js';
 import { seedNotifications } from './notifications.js';
 import { seedPortfolio } from './portfolio.js';
+import { seedRebalanceReports } from './rebalance.js';
 import { seedUsers } from './users.js';
 
 /**
@@ -27,6 +28,7 @@ export async function seedDemoData(db: Database, _options: SeedOptions = {}): Pr
   await seedFlatPages(db, applications.get('icf'));
   // Three years up to yesterday (Sydney) through the feed import; ~0.7 s on a fresh database.
   await seedPortfolio(db);
+  await seedRebalanceReports(db, people.investor);
 }
 
 export { DEMO_PASSWORD, DEMO_PEOPLE } from './users.js';

@@ -109,13 +109,29 @@ describe('the detail as the web app reads it', () => {
       new_count: 1,
       created: '2026-10-03T00:00:00.000Z',
       message: 'Line one\nLine two',
-      data: [{ investment_option: 'B', code: 'X', name: 'X Ltd', old_target: 0.1, new_target: '0.2', target_difference: 0.1 }],
+      data: [
+        {
+          investment_option: 'B',
+          code: 'X',
+          name: 'X Ltd',
+          old_target: 0.1,
+          new_target: '0.2',
+          target_difference: 0.1,
+        },
+      ],
     };
     const fromObject = rebalanceReportDetailSchema.parse(detail);
     const fromString = rebalanceReportDetailSchema.parse({ ...detail, data: JSON.stringify(detail.data) });
     expect(fromString).toEqual(fromObject);
     expect(fromObject.data).toEqual([
-      { investment_option: 'B', code: 'X', name: 'X Ltd', old_target: '0.1', new_target: '0.2', target_difference: '0.1' },
+      {
+        investment_option: 'B',
+        code: 'X',
+        name: 'X Ltd',
+        old_target: '0.1',
+        new_target: '0.2',
+        target_difference: '0.1',
+      },
     ]);
   });
 });

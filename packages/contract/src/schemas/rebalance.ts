@@ -288,7 +288,12 @@ const taaDataIn = z
       records,
       cash,
       totals: {
-        total_saa: settle(ctx, ['totals', 'total_saa'], given.total_saa, column((r) => r.total_saa, cash.saa)),
+        total_saa: settle(
+          ctx,
+          ['totals', 'total_saa'],
+          given.total_saa,
+          column((r) => r.total_saa, cash.saa),
+        ),
         total_old_taa: settle(
           ctx,
           ['totals', 'total_old_taa'],

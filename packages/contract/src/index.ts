@@ -62,3 +62,8 @@ export * from './schemas/dashboard.js';
 export * from './numbers/decimal.js';
 export * from './schemas/reports.js';
 export * from './schemas/rebalance.js';
+export * from './formatters/file-size.js';
+export * from './schemas/documents.js';
+export * from './schemas/documents.js';
+export * from './formatters/file-size.js';
+export * from './schemas/advisors.js';

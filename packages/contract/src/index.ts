@@ -64,6 +64,3 @@ export * from './schemas/reports.js';
 export * from './schemas/rebalance.js';
 export * from './formatters/file-size.js';
 export * from './schemas/documents.js';
-export * from './schemas/documents.js';
-export * from './formatters/file-size.js';
-export * from './schemas/advisors.js';

@@ -306,8 +306,20 @@ const signedInExperienceRoutes: RouteObject[] = [
   comingSoon(paths.documents.path, 'Documents'),
   comingSoon(paths.reports.path, 'Reports'),
   comingSoon(paths.advisor.path, 'Advisor'),
-  comingSoon(paths.rebalance.list.path, 'Rebalance history'),
-  comingSoon(paths.rebalance.report.path, 'Rebalance report'),
+  {
+    path: paths.rebalance.list.path,
+    lazy: page(
+      () => import('./routes/rebalance/rebalance-history'),
+      (m) => m.RebalanceHistoryRoute,
+    ),
+  },
+  {
+    path: paths.rebalance.report.path,
+    lazy: page(
+      () => import('./routes/rebalance/rebalance-report'),
+      (m) => m.RebalanceReportRoute,
+    ),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -51,6 +51,8 @@ import type { MessageSender } from './platform/messaging/message-sender.js';
 import { createInvalidationBus } from './platform/invalidation/create-invalidation-bus.js';
 import { createJobQueue } from './platform/jobs/create-job-queue.js';
 import { DEFAULT_JOB_SETTINGS, type JobQueue } from './platform/jobs/job-queue.js';
+import { reportsPlugin } from './modules/reports/reports.plugin.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
@@ -169,6 +171,7 @@ export const portalApp = fp(
     app.decorate('jobs', jobs);
     app.addHook('onReady', () => jobs.start());
     app.addHook('preClose', () => jobs.stop());
+    await app.register(reportsPlugin);
 
     await app.register(
       async (api) => {
@@ -186,6 +189,7 @@ export const portalApp = fp(
         await api.register(registrationDetailsRoutes);
         await api.register(individualTaxRoutes);
         await api.register(dashboardRoutes);
+        await api.register(reportsRoutes);
         await api.register(lookupsRoutes);
         await api.register(notificationsRoutes);
         await api.register(realtimeRoutes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodRange, sydneyToday } from '../src/modules/dashboard/dashboard-period.js';
+import { periodRange, rangeBetween, sydneyToday } from '../src/modules/dashboard/dashboard-period.js';
 
 describe('dashboard periods', () => {
   it('twelve months back from 15 March 2026: April 2025 to today, twelve months', () => {
@@ -52,5 +52,21 @@ describe('dashboard periods', () => {
 
   it('today is the Sydney date: 11 pm UTC on 30 June is already 1 July there', () => {
     expect(sydneyToday(new Date('2026-06-30T23:00:00Z'))).toBe('2026-07-01');
+  });
+});
+
+describe('explicit dates (generated reports)', () => {
+  it('covers every month the dates touch, from the start day to the end day', () => {
+    const range = rangeBetween('2024-07-15', '2025-06-30');
+    expect(range.start).toBe('2024-07-15');
+    expect(range.end).toBe('2025-06-30');
+    expect(range.months).toHaveLength(12);
+    expect(range.months[0]).toBe('2024-07');
+    expect(range.months.at(-1)).toBe('2025-06');
+  });
+
+  it('equals the twelve months period for the same dates', () => {
+    const period = periodRange('twelve_months', '2026-03-15');
+    expect(rangeBetween(period.start, period.end)).toEqual(period);
   });
 });

@@ -75,3 +75,14 @@ export function periodRange(period: DashboardPeriod, today: string): PeriodRange
     }
   }
 }
+
+/**
+ * The dates from `start` to `end` (inclusive) with every month they touch: a generated report's
+ * custom range. The dashboard's figures computed over it are the cards' figures for those dates.
+ */
+export function rangeBetween(start: string, end: string): PeriodRange {
+  const [startYear, startMonth] = start.split('-').map(Number) as [number, number];
+  const [endYear, endMonth] = end.split('-').map(Number) as [number, number];
+  const count = Math.max(0, (endYear - startYear) * 12 + endMonth - startMonth + 1);
+  return { start, end, months: monthsBetween(startYear, startMonth, count) };
+}

@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import { FieldValidationError } from '../../plugins/app/http-errors.js';
-import { periodRange, type PeriodRange } from './dashboard-period.js';
+import { periodRange, rangeBetween, type PeriodRange } from './dashboard-period.js';
 import {
   latestHoldings,
   memberAccounts,
@@ -25,7 +25,8 @@ const money = (cents: bigint) => centsToDecimalString(cents);
 /** What a card is computed over: the period's dates and the chosen investment options. */
 export interface DashboardScope {
   range: PeriodRange;
-  period: DashboardQuery['period'];
+  /** The dashboard's period choice; null for explicit dates (a generated report's range). */
+  period: DashboardQuery['period'] | null;
   accounts: MemberAccount[];
   optionIds: number[];
 }
@@ -63,6 +64,14 @@ export class DashboardService {
       accounts: chosenAccounts.map((id) => accountsById.get(id)!),
       optionIds: chosenOptions,
     };
+  }
+
+  /**
+   * The scope of explicit dates over accounts and options already checked to be the user's: what
+   * a generated report computes, so its figures are the dashboard's for the same dates.
+   */
+  static scopeBetween(accounts: MemberAccount[], optionIds: number[], start: string, end: string): DashboardScope {
+    return { range: rangeBetween(start, end), period: null, accounts, optionIds };
   }
 
   async returnSummary(scope: DashboardScope): Promise<ReturnSummary> {

@@ -1,0 +1,155 @@
+import {
+  ApiVersion,
+  dashboardQuerySchema,
+  errorSchema,
+  financialYearsSchema,
+  generatedReportSchema,
+  generateReportSchema,
+  pageQuerySchema,
+  pageSchema,
+  reportAccountSchema,
+  reportAccountsQuerySchema,
+  reportNewCounterSchema,
+  validationErrorSchema,
+  type GeneratedReport,
+  type Page,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../auth/authenticate.js';
+
+const tags = ['reports'];
+const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema };
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const base = '/ipm/reports';
+
+/** The same URL with `page` set to another value; null when there is no such page. */
+function pageLink(url: string, page: number | null): string | null {
+  if (page === null) return null;
+  const [path, search = ''] = url.split('?', 2);
+  const params = new URLSearchParams(search);
+  params.set('page', String(page));
+  return `${path}?${params.toString()}`;
+}
+
+/**
+ * Generated reports (spec 3 §2.10, §7), for the user the request concerns (the client when staff
+ * act for one). The list and generate calls are sent with `Accept: ...; version=2.0`; the answer
+ * is the same either way.
+ */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `${base}/financial-years/`,
+    {
+      schema: {
+        tags,
+        summary: 'Financial years and the first and last data day of the chosen accounts (none: all the user’s)',
+        querystring: dashboardQuerySchema.pick({ account: true }),
+        response: { 200: financialYearsSchema, ...errors },
+      },
+    },
+    async (request) => app.reports.financialYears(requireAuth(request).subject.id, request.query.account),
+  );
+
+  app.get(
+    `${base}/accounts/`,
+    {
+      schema: {
+        tags,
+        summary: 'The user’s accounts with data between the dates, their options and the report types',
+        querystring: reportAccountsQuerySchema,
+        response: { 200: z.array(reportAccountSchema), ...errors },
+      },
+    },
+    async (request) =>
+      app.reports.accountsFor(requireAuth(request).subject.id, request.query.start_date, request.query.end_date),
+  );
+
+  app.get(
+    `${base}/new-counter/`,
+    {
+      schema: {
+        tags,
+        summary: 'Ready reports not opened yet (the badge)',
+        response: { 200: reportNewCounterSchema, ...errors },
+      },
+    },
+    async (request) => ({ new_counter: await app.reports.newCounter(requireAuth(request).subject.id) }),
+  );
+
+  app.get(
+    `${base}/`,
+    {
+      schema: {
+        tags,
+        summary: `Generated reports, newest first (Accept version ${ApiVersion.v2})`,
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(generatedReportSchema), ...errors },
+      },
+    },
+    async (request): Promise<Page<GeneratedReport>> => {
+      const auth = requireAuth(request);
+      const { page, page_size: size } = request.query;
+      const { count, results } = await app.reports.list(auth.subject.id, auth.user.isStaff, page, size);
+      const last = Math.max(1, Math.ceil(count / size));
+      return {
+        count,
+        next: pageLink(request.url, page < last ? page + 1 : null),
+        previous: pageLink(request.url, page > 1 ? Math.min(page - 1, last) : null),
+        results,
+      };
+    },
+  );
+
+  app.post(
+    `${base}/`,
+    {
+      schema: {
+        tags,
+        summary: 'Generate a report: checked, stored as pending and rendered by a background job',
+        body: generateReportSchema,
+        response: { 201: generatedReportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      return reply.status(201).send(await app.reports.generate(auth.user, auth.subject.id, request.body));
+    },
+  );
+
+  app.patch(
+    `${base}/:id/mark-as-read/`,
+    {
+      schema: {
+        tags,
+        summary: 'Mark a report read (opened); another user’s id is a 404',
+        params: idParams,
+        response: { 200: generatedReportSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return app.reports.markRead(auth.subject.id, request.params.id, auth.user.isStaff, new Date());
+    },
+  );
+
+  app.get(
+    `${base}/:id/file/`,
+    {
+      schema: {
+        tags,
+        summary: 'A ready report’s PDF, to its owner and people on all of its accounts',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const { row, stream } = await app.reports.openFile(requireAuth(request).subject.id, request.params.id);
+      const fileName = `${row.name.replace(/[^A-Za-z0-9 ,.()-]/g, '').trim() || 'report'}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(stream);
+    },
+  );
+};

@@ -114,6 +114,12 @@ describe('/dashboard', () => {
     await user.click(screen.getByRole('combobox', { name: 'Investment options' }));
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getByText('Smith Family Trust')).toBeTruthy();
+    // The account names head their groups; they are not options, and describe each option.
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Growth', 'Income', 'Balanced']);
+    expect(
+      options.map((o) => o.getAttribute('aria-describedby')).map((id) => document.getElementById(id!)?.textContent),
+    ).toEqual(['Smith Family Trust', 'Smith Family Trust', 'Jane Smith SMSF']);
     await user.click(within(listbox).getByRole('option', { name: 'Balanced' }));
     await user.keyboard('{Escape}');
     await waitFor(() =>

@@ -13,7 +13,7 @@ import {
   type DashboardFilter,
   type DashboardFilterSetup,
 } from '@portal/contract';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 type Props = {
   setup: DashboardFilterSetup;
@@ -24,6 +24,7 @@ type Props = {
 
 /** Period, accounts and investment options; every change is saved by the caller. */
 export function FilterPanel({ setup, onChange, rebalanceHistorySlot }: Props) {
+  const headingId = useId();
   const filter: DashboardFilter = {
     period: setup.period,
     account: setup.account,
@@ -96,15 +97,17 @@ export function FilterPanel({ setup, onChange, rebalanceHistorySlot }: Props) {
           inputLabel: { shrink: true },
         }}
         onChange={(e) => {
-          // A click on a group heading reaches here as undefined; only ids are kept.
           const ids = (e.target.value as unknown as Array<number | undefined>).filter((id) => typeof id === 'number');
           onChange({ ...filter, investment_option: ids });
         }}
       >
         {optionAccounts.flatMap((account) => [
-          <ListSubheader key={`account-${account.id}`}>{account.name}</ListSubheader>,
+          <AccountHeading key={`account-${account.id}`} id={`${headingId}-${account.id}`}>
+            {account.name}
+          </AccountHeading>,
           ...account.investment_options.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
+            // Two accounts can both have a 'Growth': the account heading describes each option.
+            <MenuItem key={option.id} value={option.id} aria-describedby={`${headingId}-${account.id}`}>
               <Checkbox checked={filter.investment_option.includes(option.id)} size="small" />
               <ListItemText primary={option.label} />
             </MenuItem>
@@ -120,3 +123,18 @@ export function FilterPanel({ setup, onChange, rebalanceHistorySlot }: Props) {
     </Box>
   );
 }
+
+/**
+ * An account's name over its options. MUI's Select makes every child an option (role, click);
+ * a heading is not one, so those props are dropped: a screen reader does not offer it as a
+ * choice, and a click on it chooses nothing.
+ */
+function AccountHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <ListSubheader id={id} role="presentation">
+      {children}
+    </ListSubheader>
+  );
+}
+// As ListSubheader does: the open menu's first focus skips the heading and lands on an option.
+AccountHeading.muiSkipListHighlight = true;

@@ -45,6 +45,9 @@ import { accountBlockingPlugin } from './modules/account-blocking/account-blocki
 import { accountBlockingRoutes } from './modules/account-blocking/account-blocking.routes.js';
 import { accountBlockingOperatorRoutes } from './modules/account-blocking/account-blocking.operator-routes.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
+import { documentsPlugin } from './modules/documents/documents.plugin.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { documentsOperatorRoutes } from './modules/documents/documents.operator-routes.js';
 import type { FileStorage } from './platform/files/file-storage.js';
 import { createMessageSender } from './platform/messaging/channel-router.js';
 import type { MessageSender } from './platform/messaging/message-sender.js';
@@ -158,6 +161,7 @@ export const portalApp = fp(
     // token key derives from the operator key, which every process on one database shares.
     await app.register(realtimePlugin, { secret: operatorKey, invalidation });
     await app.register(notificationsPlugin);
+    await app.register(documentsPlugin);
     // Workers start once every module has registered its queues, and stop before anything they
     // use (database, realtime) closes.
     const jobs = createJobQueue(options.database, app.log, {
@@ -201,6 +205,7 @@ export const portalApp = fp(
         await api.register(contactUsRoutes);
         await api.register(flatPagesRoutes);
         await api.register(latestAvailabilityRoutes);
+        await api.register(documentsRoutes);
         await api.register(rebalanceRoutes);
         // The operator API: its own key, never a user session (see modules/operator/).
         await api.register(
@@ -212,6 +217,7 @@ export const portalApp = fp(
             await operator.register(accountBlockingOperatorRoutes);
             await operator.register(portfolioImportOperatorRoutes);
             await operator.register(supportOperatorRoutes);
+            await operator.register(documentsOperatorRoutes);
             await operator.register(rebalanceOperatorRoutes);
           },
           { prefix: '/operator' },

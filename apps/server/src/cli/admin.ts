@@ -22,6 +22,8 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   user unblock --email E
   import accounts|investment-options|valuations|cash-flows|holdings FILE.csv
   support list [--limit N]
+  documents add --account CODE --category C --file F [--description D] [--date YYYY-MM-DD]
+  documents list --account CODE [--limit N]
   rebalance publish FILE.json      (one report or an array: modules/rebalance/README.md)
   rebalance cancel EXTERNAL_ID
 
@@ -43,7 +45,10 @@ function operatorKey(): string {
 type FieldLabel = (field: string) => string;
 const asOption: FieldLabel = (field) => `--${field.replace(/_/g, '-')}`;
 
-/** A string body is sent as it is, as CSV (the feed import); anything else as JSON. */
+/**
+ * A string body is sent as it is, as CSV (the feed import); a form as multipart (its file
+ * streams from disk); anything else as JSON.
+ */
 async function call(method: string, route: string, body?: unknown, label: FieldLabel = asOption): Promise<unknown> {
   const base = (process.env.PORTAL_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
   let res: Response;
@@ -52,9 +57,11 @@ async function call(method: string, route: string, body?: unknown, label: FieldL
       method,
       headers: {
         authorization: `Operator ${operatorKey()}`,
-        ...(body ? { 'content-type': typeof body === 'string' ? 'text/csv' : 'application/json' } : {}),
+        ...(body && !(body instanceof FormData)
+          ? { 'content-type': typeof body === 'string' ? 'text/csv' : 'application/json' }
+          : {}),
       },
-      body: typeof body === 'string' ? body : body ? JSON.stringify(body) : undefined,
+      body: typeof body === 'string' || body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
     });
   } catch {
     throw new CliError(
@@ -251,6 +258,48 @@ async function rebalance(action: string | undefined, target: string | undefined)
   return call('POST', '/rebalance-reports/', { reports: single ? [content] : content }, inFile);
 }
 
+/**
+ * `documents add`: publishes a file on an account (pdf, png or jpg, at most 50 MB); the text
+ * fields go first so the portal can check them before the file streams in.
+ */
+async function documents(action: string | undefined, args: string[]): Promise<unknown> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      account: { type: 'string' },
+      category: { type: 'string' },
+      file: { type: 'string' },
+      description: { type: 'string' },
+      date: { type: 'string' },
+      limit: { type: 'string' },
+    },
+    strict: true,
+  });
+  const account = need(values.account, 'account');
+  if (action === 'list')
+    return call(
+      'GET',
+      `/documents/?account=${encodeURIComponent(account)}&limit=${encodeURIComponent(values.limit ?? '100')}`,
+    );
+  if (action !== 'add') throw new CliError(USAGE);
+  const category = need(values.category, 'category');
+  const file = need(values.file, 'file');
+  let content: Blob;
+  try {
+    // Backed by the file: fetch reads it as it sends, so a large document is never held whole.
+    content = await fs.openAsBlob(file);
+  } catch {
+    throw new CliError(`Cannot read ${file}.`);
+  }
+  const form = new FormData();
+  form.append('account', account);
+  form.append('category', category);
+  if (values.description !== undefined) form.append('description', values.description);
+  if (values.date !== undefined) form.append('date', values.date);
+  form.append('file', content, path.basename(file));
+  return call('POST', '/documents/', form);
+}
+
 async function main(argv: string[]): Promise<void> {
   const [group, action, ...rest] = argv;
   let result: unknown;
@@ -272,6 +321,9 @@ async function main(argv: string[]): Promise<void> {
       break;
     case 'support':
       result = await support(action, rest);
+      break;
+    case 'documents':
+      result = await documents(action, rest);
       break;
     case 'rebalance':
       result = await rebalance(action, rest[0]);

@@ -1,6 +1,7 @@
 import type { Database } from '../client.js';
 import type { FileStorage } from '../../platform/files/file-storage.js';
 import { seedCompanyApplications } from './company-applications.js';
+import { seedDocuments } from './documents.js';
 import { seedFlatPages } from './flat-pages.js';
 import { seedIdentity } from './identity.js';
 import { seedInvitations, seedSecondaryInvitations } from './invitations.js';
@@ -18,7 +19,7 @@ export interface SeedOptions {
   files?: FileStorage | undefined;
 }
 
-export async function seedDemoData(db: Database, _options: SeedOptions = {}): Promise<void> {
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<void> {
   const applications = await seedCompanyApplications(db);
   const people = await seedUsers(db, applications.get('ipm')!);
   await seedIdentity(db, people.investor);
@@ -28,6 +29,7 @@ export async function seedDemoData(db: Database, _options: SeedOptions = {}): Pr
   await seedFlatPages(db, applications.get('icf'));
   // Three years up to yesterday (Sydney) through the feed import; ~0.7 s on a fresh database.
   await seedPortfolio(db);
+  await seedDocuments(db, options.files);
   await seedRebalanceReports(db, people.investor);
 }
 

@@ -1,0 +1,79 @@
+import {
+  DOCUMENT_MAX_SIZE_BYTES,
+  errorSchema,
+  Messages,
+  operatorDocumentFieldsSchema,
+  operatorDocumentSchema,
+  operatorDocumentsQuerySchema,
+  validationErrorSchema,
+} from '@portal/contract';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FieldValidationError } from '../../plugins/app/http-errors.js';
+import { discard } from './incoming-file.js';
+
+const tags = ['operator'];
+
+/** The text fields sent before the file; a field repeated or sent as a file counts as absent. */
+function textFields(part: MultipartFile): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    if (field && !Array.isArray(field) && field.type === 'field' && typeof field.value === 'string')
+      values[name] = field.value;
+  }
+  return values;
+}
+
+function fieldErrors(error: z.ZodError): FieldValidationError {
+  const byField: Record<string, string[]> = {};
+  for (const issue of error.issues) (byField[String(issue.path[0] ?? 'file')] ??= []).push(issue.message);
+  return new FieldValidationError(byField);
+}
+
+/**
+ * Documents the provider publishes on an account (`npm run admin -- documents add|list`). The
+ * upload is multipart: account, category, description and date first, then the file, which
+ * streams to storage (at most 50 MB, pdf, png or jpg judged by its content).
+ */
+export const documentsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: DOCUMENT_MAX_SIZE_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 9 },
+  });
+
+  app.post(
+    '/documents/',
+    {
+      schema: {
+        tags,
+        summary: 'Publish a document on an account (multipart: account, category, description?, date?, then file)',
+        consumes: ['multipart/form-data'],
+        response: { 201: operatorDocumentSchema, 400: validationErrorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw FieldValidationError.field('file', 'Send the file as multipart/form-data.');
+      const part = await request.file();
+      if (!part) throw FieldValidationError.field('file', Messages.fieldRequired);
+      const fields = operatorDocumentFieldsSchema.safeParse(textFields(part));
+      if (!fields.success) {
+        await discard(part.file);
+        throw fieldErrors(fields.error);
+      }
+      return reply.status(201).send(await app.documents.add(fields.data, part.file, part.filename));
+    },
+  );
+
+  app.get(
+    '/documents/',
+    {
+      schema: {
+        tags,
+        summary: 'An account’s documents, newest first',
+        querystring: operatorDocumentsQuerySchema,
+        response: { 200: z.array(operatorDocumentSchema), 400: validationErrorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => app.documents.listForAccount(request.query.account, request.query.limit),
+  );
+};

@@ -1,0 +1,188 @@
+import type { Readable } from 'node:stream';
+import {
+  DOCUMENT_MAX_SIZE_MB,
+  DOCUMENT_SUGGESTIONS_PER_GROUP,
+  DocumentMessages,
+  DocumentSuggestionGroup,
+  Messages,
+  formatFileSize,
+  isAnnualSummaryPackCategory,
+  toIsoDate,
+  today,
+  wantsSuggestions,
+  type Document,
+  type DocumentSortField,
+  type DocumentsAutocomplete,
+  type DocumentsQuery,
+  type OperatorDocument,
+  type OperatorDocumentFields,
+} from '@portal/contract';
+import type { Database } from '../../db/client.js';
+import { EXTENSION_OF } from '../../platform/files/content-type.js';
+import type { FileStorage } from '../../platform/files/file-storage.js';
+import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
+import { newSecret } from '../auth/secrets.js';
+import { safeFileName } from '../files/uploaded-files.service.js';
+import { zipArchive } from './document-archive.js';
+import {
+  countVisibleDocuments,
+  findAccountByCode,
+  findVisibleDocuments,
+  insertDocument,
+  listAccountDocuments,
+  listVisibleDocuments,
+  suggestAccountNames,
+  suggestValues,
+  type DocumentWithAccount,
+} from './documents.repository.js';
+import { receiveFile } from './incoming-file.js';
+
+/** The provider's day: a document added without a date is dated today in Sydney. */
+const PROVIDER_TIME_ZONE = 'Australia/Sydney';
+
+export const DOCUMENT_TOO_LARGE = Messages.maxFileSize(DOCUMENT_MAX_SIZE_MB);
+
+export function documentFileUrl(id: number): string {
+  return `/api/ipm/documents/${id}/download/`;
+}
+
+/**
+ * Documents on accounts (spec 3 §2.6). Access is one rule, applied in every query: a user sees
+ * the documents of the accounts they are on, and any other document does not exist for them.
+ */
+export class DocumentsService {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async list(userId: number, query: DocumentsQuery): Promise<{ count: number; results: Document[] }> {
+    const filter = { userId, search: query.search, annualSummaryPackOnly: query.is_annual_summary_tax_pack };
+    const sort = {
+      field: query.ordering.replace(/^-/, '') as DocumentSortField,
+      descending: query.ordering.startsWith('-'),
+    };
+    const offset = (query.page - 1) * query.page_size;
+    const [count, rows] = await Promise.all([
+      countVisibleDocuments(this.db, filter),
+      listVisibleDocuments(this.db, filter, sort, query.page_size, offset),
+    ]);
+    return { count, results: rows.map(toWire) };
+  }
+
+  /** Grouped suggestions for the search box; nothing for 2 characters or fewer. */
+  async autocomplete(userId: number, search: string): Promise<DocumentsAutocomplete> {
+    if (!wantsSuggestions(search)) return { results: [] };
+    const term = search.trim();
+    const limit = DOCUMENT_SUGGESTIONS_PER_GROUP;
+    const [accountNames, companies, categories] = await Promise.all([
+      suggestAccountNames(this.db, userId, term, limit),
+      suggestValues(this.db, userId, 'company', term, limit),
+      suggestValues(this.db, userId, 'category', term, limit),
+    ]);
+    return {
+      results: [
+        { group: DocumentSuggestionGroup.account, options: accountNames },
+        { group: DocumentSuggestionGroup.company, options: companies },
+        { group: DocumentSuggestionGroup.category, options: categories },
+      ].filter((g) => g.options.length > 0),
+    };
+  }
+
+  async open(userId: number, id: number): Promise<{ document: Document; stream: Readable }> {
+    const [row] = await findVisibleDocuments(this.db, userId, [id]);
+    if (!row) throw notFound();
+    return { document: toWire(row), stream: await this.storage.read(row.storageKey) };
+  }
+
+  /** Every id must be the user's: one that is not answers 404, as a single download would. */
+  async archive(userId: number, ids: number[]): Promise<Readable> {
+    const wanted = [...new Set(ids)];
+    const rows = await findVisibleDocuments(this.db, userId, wanted);
+    if (rows.length !== wanted.length) throw notFound();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return zipArchive(
+      wanted.map((id) => {
+        const row = byId.get(id)!;
+        return {
+          name: row.fileName,
+          size: row.fileSize,
+          modified: new Date(`${row.dateOf}T00:00:00Z`),
+          open: () => this.storage.read(row.storageKey),
+        };
+      }),
+    );
+  }
+
+  /**
+   * Publishes a document on an account (operator API). The file streams to storage; its type is
+   * judged from its first bytes, and the row is written only once the file is stored, so no
+   * transaction waits on the upload.
+   */
+  async add(
+    fields: OperatorDocumentFields,
+    source: AsyncIterable<Buffer> & { truncated?: boolean },
+    claimedName: string | undefined,
+  ): Promise<OperatorDocument> {
+    const file = await receiveFile(source);
+    const account = await findAccountByCode(this.db, fields.account);
+    if (!account || !file.type) {
+      await file.discard();
+      throw new FieldValidationError({
+        ...(account ? {} : { account: [DocumentMessages.unknownAccount] }),
+        ...(file.type ? {} : { file: [Messages.fileTypeNotSupported] }),
+      });
+    }
+    const storageKey = newSecret();
+    await this.storage.put(storageKey, file.content, file.type);
+    // The multipart parser stops at the limit and marks the part truncated rather than failing.
+    if (source.truncated) {
+      await this.storage.remove(storageKey);
+      throw FieldValidationError.field('file', DOCUMENT_TOO_LARGE);
+    }
+    const category = fields.category.replace(/\s+/g, ' ');
+    try {
+      const row = await insertDocument(this.db, {
+        accountId: account.id,
+        category,
+        company: fields.description || category,
+        dateOf: fields.date ?? toIsoDate(today(PROVIDER_TIME_ZONE)),
+        fileName: safeFileName(claimedName, EXTENSION_OF[file.type]),
+        contentType: file.type,
+        fileSize: file.bytesRead(),
+        storageKey,
+        isAnnualSummaryPack: isAnnualSummaryPackCategory(category),
+      });
+      return toOperatorWire({ ...row, accountName: account.name, accountCode: account.code });
+    } catch (error) {
+      await this.storage.remove(storageKey);
+      throw error;
+    }
+  }
+
+  async listForAccount(code: string, limit: number): Promise<OperatorDocument[]> {
+    const account = await findAccountByCode(this.db, code);
+    if (!account) throw FieldValidationError.field('account', DocumentMessages.unknownAccount);
+    return (await listAccountDocuments(this.db, account.id, limit)).map(toOperatorWire);
+  }
+}
+
+function toWire(row: DocumentWithAccount): Document {
+  return {
+    id: row.id,
+    file: documentFileUrl(row.id),
+    file_name: row.fileName,
+    content_type: row.contentType,
+    account: { id: row.accountId, name: row.accountName },
+    category: row.category,
+    company: row.company,
+    date_of: row.dateOf,
+    file_size: row.fileSize,
+    file_size_verbose: formatFileSize(row.fileSize),
+    is_annual_summary_tax_pack: row.isAnnualSummaryPack,
+  };
+}
+
+function toOperatorWire(row: DocumentWithAccount): OperatorDocument {
+  return { ...toWire(row), account_code: row.accountCode, created: row.createdAt.toISOString() };
+}

@@ -303,7 +303,14 @@ const signedInExperienceRoutes: RouteObject[] = [
       (m) => m.DashboardRoute,
     ),
   },
-  comingSoon(paths.documents.path, 'Documents'),
+  {
+    // Lazy, and pdf.js lazier still: it loads only when a document is previewed.
+    path: paths.documents.path,
+    lazy: page(
+      () => import('./routes/documents/documents'),
+      (m) => m.DocumentsRoute,
+    ),
+  },
   comingSoon(paths.reports.path, 'Reports'),
   comingSoon(paths.advisor.path, 'Advisor'),
   {

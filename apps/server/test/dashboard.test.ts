@@ -1,11 +1,13 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   accountMembers,
   accounts,
   cashFlows,
   dailyValuations,
-  holdings,
+  holdingPositions,
   investmentOptions,
+  securityPrices,
 } from '../src/db/schema/index.js';
 import { INVESTOR, bearer, signIn } from './helpers/auth-client.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
@@ -90,36 +92,52 @@ beforeAll(async () => {
     { investmentOptionId: ids.income, date: '2026-03-13', totalAssetCents: 4900000, marginLoanCents: 1000000 },
     { investmentOptionId: ids.otherOption, date: '2026-03-13', totalAssetCents: 99900000, marginLoanCents: 0 },
   ]);
-  const holding = (
+  // Holdings as positions held from a day (until the day they changed) and one close per
+  // security and day; the options' latest holdings day is 13 March.
+  const position = (
     optionId: number,
-    date: string,
     code: string,
     assetClass: string,
     units: string,
-    price: string,
-    cents: number,
-    isStrike = false,
+    validFrom: string,
+    validTo: string | null = null,
+    strikePrice: string | null = null,
   ) => ({
     investmentOptionId: optionId,
-    date,
     code,
     name: `${code} Limited`,
     assetClass,
     units,
-    price,
-    valueCents: cents,
     targetUnits: units,
-    isStrike,
+    strikePrice,
+    validFrom,
+    validTo,
   });
-  await db.insert(holdings).values([
-    // An older day of G that the latest one replaces.
-    holding(ids.growth, '2026-03-12', 'OLD', 'Australian Equities', '1', '1', 100),
-    holding(ids.growth, '2026-03-13', 'BHP', 'Australian Equities', '100', '45.10', 451000),
-    holding(ids.growth, '2026-03-13', 'CSL', 'Australian Equities', '10.5', '300', 315000, true),
-    holding(ids.income, '2026-03-13', 'BHP', 'Australian Equities', '50', '45.10', 225500),
-    holding(ids.income, '2026-03-13', 'AGB', 'Fixed Income', '1000.25', '1.00', 100025),
-    holding(ids.otherOption, '2026-03-13', 'SECRET', 'Cash', '1', '1', 100),
+  await db.insert(holdingPositions).values([
+    // Sold on 13 March: held on the 12th only.
+    position(ids.growth, 'OLD', 'Australian Equities', '1', '2026-03-12', '2026-03-13'),
+    position(ids.growth, 'BHP', 'Australian Equities', '100', '2026-03-13'),
+    // Calls struck at 300.00 over CSL, which closed at 310.00: valued at the strike.
+    position(ids.growth, 'CSL', 'Australian Equities', '10.5', '2026-03-13', null, '300'),
+    position(ids.income, 'BHP', 'Australian Equities', '50', '2026-03-12'),
+    position(ids.income, 'AGB', 'Fixed Income', '1000.245', '2026-03-12'),
+    position(ids.otherOption, 'SECRET', 'Cash', '1', '2026-03-13'),
   ]);
+  await db.insert(securityPrices).values([
+    { code: 'OLD', date: '2026-03-12', price: '1' },
+    { code: 'BHP', date: '2026-03-12', price: '44.00' },
+    { code: 'BHP', date: '2026-03-13', price: '45.10' },
+    // A later close (delivered for someone else's later day) is not the 13th's.
+    { code: 'BHP', date: '2026-03-16', price: '99.00' },
+    { code: 'CSL', date: '2026-03-13', price: '310.00' },
+    // No close on the 13th: the latest before it stands.
+    { code: 'AGB', date: '2026-03-12', price: '1.00' },
+    { code: 'SECRET', date: '2026-03-13', price: '1' },
+  ]);
+  await db
+    .update(investmentOptions)
+    .set({ holdingsAsOf: '2026-03-13' })
+    .where(inArray(investmentOptions.id, [ids.growth, ids.income, ids.otherOption]));
 });
 afterAll(() => t.close());
 
@@ -240,6 +258,9 @@ describe('total asset value', () => {
 describe('asset allocation and investments', () => {
   it('allocates the latest holdings by asset class; none for the previous financial year', async () => {
     const body = (await get('asset-allocations/')).json();
+    // Value = units × min(close, strike), rounded half up to the cent, on 13 March:
+    // BHP 100 × 45.10 = 4,510.00; CSL 10.5 × min(310.00, 300.00) = 3,150.00; BHP 50 × 45.10 = 2,255.00;
+    // AGB 1,000.245 × 1.00 (the close of the 12th) = 1,000.245 -> 1,000.25.
     // Australian Equities 4,510 + 3,150 + 2,255 = 9,915.00; Fixed Income 1,000.25; total 10,915.25
     expect(body).toEqual({
       available: true,
@@ -269,12 +290,13 @@ describe('asset allocation and investments', () => {
       is_strike: true,
       account: { name: 'Smith SMSF' },
     });
+    expect(all.results[3]).toMatchObject({ code: 'AGB', units: '1000.245', price: '1.00', is_strike: false });
 
     const grouped = (await get('investments/?group_by_investment=true&ordering=code')).json();
     expect(
       grouped.results.map((r: { code: string; units: string; value: string }) => [r.code, r.units, r.value]),
     ).toEqual([
-      ['AGB', '1000.25', '1000.25'],
+      ['AGB', '1000.245', '1000.25'],
       ['BHP', '150', '6765.00'],
       ['CSL', '10.5', '3150.00'],
     ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, parseCsv, toCsv } from '../src/modules/portfolio-data/csv.js';
-import { booleanFlag, color, decimal6, dollarsToCents, isoDate } from '../src/modules/portfolio-data/feed-cells.js';
+import { CsvReader, CsvSyntaxError, parseCsv, toCsv } from '../src/modules/portfolio-data/csv.js';
+import { color, decimal6, dollarsToCents, isoDate } from '../src/modules/portfolio-data/feed-cells.js';
 import { demoPortfolioFeed, lastBusinessDayOnOrBefore } from '../src/db/seed/portfolio-demo-feed.js';
 
 describe('CSV (RFC 4180)', () => {
@@ -41,6 +41,38 @@ describe('CSV (RFC 4180)', () => {
     expect(attempt('a,b\n"1"x,2\n')).toEqual([2, 'Unexpected text after a closing quote.']);
   });
 
+  it('reads the same records however the text is cut into pieces (a body as it arrives)', () => {
+    const text = '\uFEFFa,b,c\r\n"x, ""y""","multi\r\nline",\n,,\r\nlast,"q"\r';
+    const whole = parseCsv(text);
+    expect(whole).toEqual([
+      ['a', 'b', 'c'],
+      ['x, "y"', 'multi\r\nline', ''],
+      ['', '', ''],
+      ['last', 'q'],
+    ]);
+    // Every pair of cut points: inside quotes, between CR and LF, after the byte-order mark...
+    for (let first = 0; first <= text.length; first++)
+      for (let second = first; second <= text.length; second++) {
+        const reader = new CsvReader();
+        const records = [
+          ...reader.push(text.slice(0, first)),
+          ...reader.push(text.slice(first, second)),
+          ...reader.push(text.slice(second)),
+          ...reader.end(),
+        ];
+        expect({ first, second, records }).toEqual({ first, second, records: whole });
+      }
+  });
+
+  it('names the record of a mistake counted over every piece', () => {
+    const reader = new CsvReader();
+    expect(reader.push('a,b\n1,2\n3,')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(() => reader.push('4"\n')).toThrow(new CsvSyntaxError(3, 'A quote inside an unquoted field.'));
+  });
+
   it('writes what it reads back', () => {
     const records = [
       ['code', 'name'],
@@ -78,15 +110,12 @@ describe('feed cells', () => {
     expect(decimal6('-3').ok).toBe(false);
   });
 
-  it('reads dates, colours and flags', () => {
+  it('reads dates and colours', () => {
     expect(isoDate('2025-02-28')).toEqual({ ok: true, value: '2025-02-28' });
     expect(isoDate('2025-02-29').ok).toBe(false);
     expect(isoDate('28/02/2025').ok).toBe(false);
     expect(color('#1f6fb2')).toEqual({ ok: true, value: '#1F6FB2' });
     expect(color('blue').ok).toBe(false);
-    expect(booleanFlag('TRUE')).toEqual({ ok: true, value: true });
-    expect(booleanFlag('')).toEqual({ ok: true, value: false });
-    expect(booleanFlag('maybe').ok).toBe(false);
   });
 });
 
@@ -113,26 +142,81 @@ describe('demo portfolio feed', () => {
     expect(weekdays.has(0) || weekdays.has(6)).toBe(false);
   });
 
-  it('gives each holdings day holdings that add up to that day’s value, with some struck rows', () => {
+  it('gives each holdings day holdings whose values add up to that day’s value, with some struck rows', () => {
     const feed = demoPortfolioFeed('investor@example.com', until);
     const value = new Map(
       parseCsv(feed.valuations)
         .slice(1)
         .map((r) => [`${r[0]}|${r[1]}|${r[2]}`, dollarsToCents(r[3]!)]),
     );
+    const [header, ...holdings] = parseCsv(feed.holdings);
+    expect(header).toEqual([
+      'account_code',
+      'option_code',
+      'date',
+      'code',
+      'name',
+      'asset_class',
+      'units',
+      'price',
+      'target_units',
+      'strike_price',
+    ]);
+    const cents = (text: string) => {
+      const read = dollarsToCents(text);
+      if (!read.ok) throw new Error(text);
+      return read.value;
+    };
+    // value = units × min(price, strike): whole units at whole cents (cash: dollars at 1.00) stay exact.
     const sums = new Map<string, number>();
-    const holdings = parseCsv(feed.holdings).slice(1);
-    for (const r of holdings) {
-      const key = `${r[0]}|${r[1]}|${r[2]}`;
-      const cents = dollarsToCents(r[8]!);
-      if (!cents.ok) throw new Error(r.join(','));
-      sums.set(key, (sums.get(key) ?? 0) + cents.value);
+    for (const [account, option, date, , , , units, price, , strike] of holdings) {
+      const capped = strike ? Math.min(cents(price!), cents(strike)) : cents(price!);
+      const key = `${account}|${option}|${date}`;
+      sums.set(key, (sums.get(key) ?? 0) + Math.round(Number(units) * capped));
     }
     for (const [key, sum] of sums)
       expect({ key, sum }).toEqual({ key, sum: (value.get(key) as { value: number }).value });
-    expect(holdings.some((r) => r[10] === 'true')).toBe(true);
+    expect(holdings.some((r) => r[9] !== '')).toBe(true);
     expect(new Set(holdings.map((r) => r[5]))).toEqual(
       new Set(['Australian Equities', 'International Equities', 'Fixed Income', 'Property', 'Cash']),
     );
+  });
+
+  it('gives each security one close a day, whichever option holds it, and keeps units between rebalances', () => {
+    const holdings = parseCsv(demoPortfolioFeed('investor@example.com', until).holdings).slice(1);
+    const closes = new Map<string, Set<string>>();
+    for (const r of holdings) {
+      const key = `${r[3]} ${r[2]}`;
+      closes.set(key, (closes.get(key) ?? new Set()).add(r[7]!));
+    }
+    expect([...closes].filter(([, prices]) => prices.size > 1)).toEqual([]);
+    expect([...closes.keys()].some((key) => key.startsWith('BHP'))).toBe(true);
+    // Between quarter ends the units stand: e.g. every option's units on 31 October equal 30 September's.
+    const units = (date: string) =>
+      holdings
+        .filter((r) => r[2] === date && r[3] !== 'CASH')
+        .map((r) => `${r[0]} ${r[1]} ${r[3]} ${r[6]}`)
+        .sort();
+    expect(units('2025-10-31')).toEqual(units('2025-09-30'));
+    expect(units('2025-10-31')).not.toEqual(units('2025-12-31'));
+  });
+
+  it('delivers only the holdings days after those already imported', () => {
+    const feed = demoPortfolioFeed('investor@example.com', until, {
+      holdingsImportedUpTo: new Map([
+        ['DEMO-IND-001/AEG', '2026-10-30'],
+        ['DEMO-IND-001/INC', '2026-11-20'],
+      ]),
+    });
+    const days = (option: string) =>
+      new Set(
+        parseCsv(feed.holdings)
+          .slice(1)
+          .filter((r) => `${r[0]}/${r[1]}` === option)
+          .map((r) => r[2]),
+      );
+    expect(days('DEMO-IND-001/AEG')).toEqual(new Set(['2026-11-20']));
+    expect(days('DEMO-IND-001/INC')).toEqual(new Set());
+    expect(days('DEMO-SMSF-001/BAL').size).toBeGreaterThan(30);
   });
 });

@@ -12,8 +12,9 @@ import {
   cashFlows,
   dailyValuations,
   dataImports,
-  holdings,
+  holdingPositions,
   investmentOptions,
+  securityPrices,
   users,
 } from '../src/db/schema/index.js';
 import { lastBusinessDayOnOrBefore } from '../src/db/seed/portfolio-demo-feed.js';
@@ -58,7 +59,7 @@ const importCsv = (kind: string, csv: string, authorization = `Operator ${TEST_O
 
 const csv = (...lines: string[]) => lines.join('\r\n') + '\r\n';
 
-const count$ = async (table: typeof dailyValuations | typeof cashFlows | typeof holdings | typeof accounts) =>
+const count$ = async (table: typeof dailyValuations | typeof cashFlows | typeof holdingPositions | typeof accounts) =>
   (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
 async function optionId(code: string): Promise<number> {
@@ -97,10 +98,11 @@ const CASH_FLOWS = csv(
   'T-ACC-1,GRW,2025-03-04,unrealised_gain,-1500.25,ug-1',
   'T-ACC-1,INC,2025-03-04,fee,19.99,fee-1',
 );
+const HOLDINGS_HEADER = 'account_code,option_code,date,code,name,asset_class,units,price,target_units,strike_price';
 const HOLDINGS = csv(
-  'account_code,option_code,date,code,name,asset_class,units,price,value,target_units,is_strike',
-  'T-ACC-1,GRW,2025-03-04,BHP,BHP Group Limited,Australian Equities,100,38.5,3850.00,110,false',
-  'T-ACC-1,GRW,2025-03-04,CBA,"Commonwealth Bank of Australia, ord",Australian Equities,10.5,150.123456,1576.30,,true',
+  HOLDINGS_HEADER,
+  'T-ACC-1,GRW,2025-03-04,BHP,BHP Group Limited,Australian Equities,100,38.5,110,',
+  'T-ACC-1,GRW,2025-03-04,CBA,"Commonwealth Bank of Australia, ord",Australian Equities,10.5,150.123456,,148',
 );
 
 describe('POST /api/operator/imports/:kind/', () => {
@@ -166,27 +168,49 @@ describe('POST /api/operator/imports/:kind/', () => {
       { kind: 'franking_credit', cents: 5_291 },
       { kind: 'unrealised_gain', cents: -150_025 },
     ]);
+    // One open position per holding from the day, and one close per security and day.
     expect(
-      await db.select().from(holdings).where(eq(holdings.investmentOptionId, growth)).orderBy(asc(holdings.code)),
-    ).toMatchObject([
+      await db
+        .select()
+        .from(holdingPositions)
+        .where(eq(holdingPositions.investmentOptionId, growth))
+        .orderBy(asc(holdingPositions.code)),
+    ).toEqual([
       {
+        investmentOptionId: growth,
         code: 'BHP',
+        name: 'BHP Group Limited',
+        assetClass: 'Australian Equities',
         units: '100.000000',
-        price: '38.500000',
-        valueCents: 385_000,
         targetUnits: '110.000000',
-        isStrike: false,
+        strikePrice: null,
+        validFrom: '2025-03-04',
+        validTo: null,
       },
       {
+        investmentOptionId: growth,
         code: 'CBA',
         name: 'Commonwealth Bank of Australia, ord',
+        assetClass: 'Australian Equities',
         units: '10.500000',
-        price: '150.123456',
-        valueCents: 157_630,
         targetUnits: null,
-        isStrike: true,
+        strikePrice: '148.000000',
+        validFrom: '2025-03-04',
+        validTo: null,
       },
     ]);
+    expect(
+      await db
+        .select()
+        .from(securityPrices)
+        .where(sql`${securityPrices.code} in ('BHP', 'CBA') and ${securityPrices.date} = '2025-03-04'`)
+        .orderBy(asc(securityPrices.code)),
+    ).toEqual([
+      { code: 'BHP', date: '2025-03-04', price: '38.500000' },
+      { code: 'CBA', date: '2025-03-04', price: '150.123456' },
+    ]);
+    const [option] = await db.select().from(investmentOptions).where(eq(investmentOptions.id, growth));
+    expect(option!.holdingsAsOf).toBe('2025-03-04');
   });
 
   it('answers imported: false for the same file again and changes nothing', async () => {
@@ -203,7 +227,7 @@ describe('POST /api/operator/imports/:kind/', () => {
     expect((await t.database.db.select({ n: count() }).from(dataImports))[0]!.n).toBe(imports);
   });
 
-  it('lets a corrected delivery replace a day: a valuation is updated, a day’s holdings replaced, no duplicates', async () => {
+  it('lets a corrected delivery replace a day: a valuation is updated, the latest holdings day replaced, no duplicates', async () => {
     const growth = await optionId('GRW');
     const corrected = await importCsv(
       'valuations',
@@ -216,18 +240,16 @@ describe('POST /api/operator/imports/:kind/', () => {
       .where(sql`${dailyValuations.investmentOptionId} = ${growth} and ${dailyValuations.date} = '2025-03-04'`);
     expect(day).toMatchObject({ totalAssetCents: 10_030_000, marginLoanCents: 1_000 });
 
-    await importCsv(
+    const again = await importCsv(
       'holdings',
-      csv(
-        'account_code,option_code,date,code,name,asset_class,units,price,value,target_units,is_strike',
-        'T-ACC-1,GRW,2025-03-04,BHP,BHP Group Limited,Australian Equities,120,38.5,4620.00,110,false',
-      ),
+      csv(HOLDINGS_HEADER, 'T-ACC-1,GRW,2025-03-04,BHP,BHP Group Limited,Australian Equities,120,38.5,110,'),
     );
+    expect(again.json()).toEqual({ kind: 'holdings', rows: 1, imported: true });
     const codes = await t.database.db
-      .select({ code: holdings.code, units: holdings.units })
-      .from(holdings)
-      .where(eq(holdings.investmentOptionId, growth));
-    expect(codes).toEqual([{ code: 'BHP', units: '120.000000' }]);
+      .select({ code: holdingPositions.code, units: holdingPositions.units, validTo: holdingPositions.validTo })
+      .from(holdingPositions)
+      .where(eq(holdingPositions.investmentOptionId, growth));
+    expect(codes).toEqual([{ code: 'BHP', units: '120.000000', validTo: null }]);
   });
 
   const VALUATION_HEADER = 'account_code,option_code,date,total_asset_value,margin_loan';

@@ -24,7 +24,11 @@ import { FEED_COLUMNS } from '../../modules/portfolio-data/feed-formats.js';
  * (dividends, premiums, other income) is added and fees and withholding tax taken, and the
  * month's market move is split into realised and unrealised gains, so over a month
  * value change = capital return + movements in - movements out + income - fee - tax.
- * Holdings on month ends and on the latest day add up exactly to that day's value.
+ * Holdings on month ends and on the latest day add up exactly to that day's value: each
+ * security has one close per day (shared by every option holding it), units are rebalanced
+ * to the target weights each quarter (or when cash would run out) and kept in between, and
+ * cash is the rest. Calls are written over one holding of the income options, struck a little
+ * above the close at each rebalance: the holding's value is capped at the strike.
  */
 
 /** The walk starts here whatever the seed date: values of a day never depend on the run date. */
@@ -91,7 +95,7 @@ interface DemoOption {
   otherIncomeBp: number;
   /** Share of dividends taxed abroad (international shares), in percent. */
   withholdingPct: number;
-  /** The holding over which call options are written (its rows may be struck). */
+  /** The holding over which call options are written (at some rebalances, struck). */
   writesCallsOver?: SecurityCode;
   /** Starting margin loan, in percent of value. */
   marginLoanPct?: number;
@@ -253,11 +257,23 @@ const dollars = (cents: number) => {
 
 export type DemoFeed = Record<PortfolioImportKind, string>;
 
+export interface DemoFeedOptions {
+  /**
+   * Holdings days already imported, per `ACCOUNT/OPTION`: only later days are delivered (a
+   * holdings feed goes forward; an older day would be refused).
+   */
+  holdingsImportedUpTo?: ReadonlyMap<string, string>;
+}
+
 /**
  * The five feed files for the demo investor, covering the three years up to `until` (the last
  * day with data; weekends carry none).
  */
-export function demoPortfolioFeed(primaryUserEmail: string, until: CalendarDate): DemoFeed {
+export function demoPortfolioFeed(
+  primaryUserEmail: string,
+  until: CalendarDate,
+  options: DemoFeedOptions = {},
+): DemoFeed {
   const lastDay = lastBusinessDayOnOrBefore(until);
   const firstDelivered: CalendarDate = { year: lastDay.year - YEARS_DELIVERED, month: lastDay.month, day: 1 };
   const delivered = (date: CalendarDate) =>
@@ -275,7 +291,8 @@ export function demoPortfolioFeed(primaryUserEmail: string, until: CalendarDate)
     rows.accounts.push([account.code, account.name, account.type, primaryUserEmail]);
     for (const option of account.options) {
       rows['investment-options'].push([account.code, option.code, option.label, option.color]);
-      walkOption(account, option, lastDay, delivered, rows);
+      const holdingsFrom = options.holdingsImportedUpTo?.get(`${account.code}/${option.code}`);
+      walkOption(account, option, lastDay, delivered, (iso) => !holdingsFrom || iso > holdingsFrom, rows);
     }
   }
 
@@ -291,10 +308,12 @@ function walkOption(
   option: DemoOption,
   lastDay: CalendarDate,
   delivered: (date: CalendarDate) => boolean,
+  holdingsDelivered: (iso: string) => boolean,
   rows: Record<PortfolioImportKind, Array<Array<string | number | boolean | null>>>,
 ): void {
   const stream = `${account.code}/${option.code}`;
   const market = prng(seedOf(`${stream}/market`));
+  let book: Book | null = null;
   let value = option.start;
   let loan = bpOf(option.start, (option.marginLoanPct ?? 0) * 100);
   let monthMove = 0;
@@ -339,57 +358,97 @@ function walkOption(
       if (kind === 'movement_out' || kind === 'fee' || kind === 'withholding_tax' || kind === 'options_bought')
         value -= amount;
     }
+    // The book moves on month ends only, from the epoch: a day's holdings never depend on the run date.
+    if (monthEnd) book = rebalanceIfDue(account, option, book, day, value);
     if (!delivered(day)) continue;
 
     rows.valuations.push([account.code, option.code, iso, dollars(value), dollars(loan)]);
     for (const [kind, amount] of flows) {
       rows['cash-flows'].push([account.code, option.code, iso, kind, dollars(amount), `${stream}/${iso}/${kind}`]);
     }
-    if (monthEnd || compareCalendarDates(day, lastDay) === 0) {
-      rows.holdings.push(...holdingsOn(account, option, day, value));
+    if ((monthEnd || compareCalendarDates(day, lastDay) === 0) && holdingsDelivered(iso)) {
+      // The latest day is priced with the book as it stands (rebalanced for the day only if cash ran out).
+      const held = book && cashLeft(book, day, value) >= 0 ? book : rebalance(account, option, day, value);
+      rows.holdings.push(...holdingsOn(account, option, held, day, value));
     }
   }
 }
 
-/** Holdings of one day: whole units at the day's price by target weight, the rest in cash. */
+/** The day's close of a security, in cents: its trend plus a wobble of up to ±8%, the same for every option. */
+function closeOn(code: SecurityCode, day: CalendarDate): number {
+  const security = SECURITIES[code];
+  const yearsIn = day.year - EPOCH.year + (day.month - 1) / 12;
+  const trend = Math.round(security.price * (1 + (security.driftBp / 10_000) * yearsIn));
+  const wobble = prng(seedOf(`${code}/close/${toIsoDate(day)}`));
+  return Math.max(1, trend + bpOf(trend, between(wobble, -800, 800)));
+}
+
+/** What an option holds between rebalances: units, target units and the strike of calls written (cents). */
+interface Book {
+  positions: Array<{ code: SecurityCode; units: number; target: number; strike: number | null }>;
+}
+
+function rebalance(account: DemoAccount, option: DemoOption, day: CalendarDate, value: number): Book {
+  const random = prng(seedOf(`${account.code}/${option.code}/rebalance/${toIsoDate(day)}`));
+  const positions = (Object.entries(option.weights) as Array<[SecurityCode, number]>).map(([code, weight]) => {
+    const close = closeOn(code, day);
+    const units = Math.floor(bpOf(value, weight * 100) / close);
+    const struck = option.writesCallsOver === code && random() < 0.5;
+    return {
+      code,
+      units,
+      target: units + Math.round((units * between(random, -3, 3)) / 100),
+      strike: struck ? close + bpOf(close, between(random, 100, 400)) : null,
+    };
+  });
+  return { positions };
+}
+
+const worthOn = (position: Book['positions'][number], day: CalendarDate) => {
+  const close = closeOn(position.code, day);
+  return position.units * (position.strike === null ? close : Math.min(close, position.strike));
+};
+
+const cashLeft = (book: Book, day: CalendarDate, value: number) =>
+  book.positions.reduce((cash, position) => cash - worthOn(position, day), value);
+
+/** Quarter ends rebalance to the weights, and so does a month end whose cash would be negative. */
+function rebalanceIfDue(
+  account: DemoAccount,
+  option: DemoOption,
+  book: Book | null,
+  day: CalendarDate,
+  value: number,
+): Book {
+  const due = book === null || day.month % 3 === 0 || cashLeft(book, day, value) < 0;
+  return due ? rebalance(account, option, day, value) : book;
+}
+
+/** Holdings of one day: the book's units at the day's closes, the rest in cash. */
 function holdingsOn(
   account: DemoAccount,
   option: DemoOption,
+  book: Book,
   day: CalendarDate,
   value: number,
 ): Array<Array<string | number | boolean | null>> {
   const iso = toIsoDate(day);
-  const random = prng(seedOf(`${account.code}/${option.code}/holdings/${iso}`));
-  const yearsIn = day.year - EPOCH.year + (day.month - 1) / 12;
-  const lines: Array<Array<string | number | boolean | null>> = [];
-  let invested = 0;
-  for (const [code, weight] of Object.entries(option.weights) as Array<[SecurityCode, number]>) {
-    const security = SECURITIES[code];
-    // The price drifts with the security's trend and wobbles up to ±8% around it.
-    const trend = Math.round(security.price * (1 + (security.driftBp / 10_000) * yearsIn));
-    const price = Math.max(1, trend + bpOf(trend, between(random, -800, 800)));
-    const units = Math.floor(bpOf(value, weight * 100) / price);
-    const struck = option.writesCallsOver === code && random() < 0.35;
-    // Struck: the calls written over the holding cap its price at the strike.
-    const shown = struck ? price - bpOf(price, between(random, 100, 400)) : price;
-    const worth = units * shown;
-    invested += worth;
-    const target = units + Math.round((units * between(random, -3, 3)) / 100);
-    lines.push([
+  const lines: Array<Array<string | number | boolean | null>> = book.positions.map((position) => {
+    const security = SECURITIES[position.code];
+    return [
       account.code,
       option.code,
       iso,
       security.code,
       security.name,
       security.assetClass,
-      units,
-      dollars(shown),
-      dollars(worth),
-      target,
-      struck,
-    ]);
-  }
-  const cash = value - invested;
+      position.units,
+      dollars(closeOn(position.code, day)),
+      position.target,
+      position.strike === null ? null : dollars(position.strike),
+    ];
+  });
+  const cash = cashLeft(book, day, value);
   lines.push([
     account.code,
     option.code,
@@ -399,9 +458,8 @@ function holdingsOn(
     CASH.assetClass,
     dollars(cash),
     '1.00',
-    dollars(cash),
     null,
-    false,
+    null,
   ]);
   return lines;
 }

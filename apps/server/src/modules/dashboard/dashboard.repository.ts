@@ -5,8 +5,9 @@ import {
   accounts,
   cashFlows,
   dailyValuations,
-  holdings,
+  holdingPositions,
   investmentOptions,
+  securityPrices,
 } from '../../db/schema/index.js';
 
 export interface MemberAccount {
@@ -69,28 +70,62 @@ export function valuationsBetween(db: Database, optionIds: number[], start: stri
     .orderBy(asc(dailyValuations.date));
 }
 
-/** The holdings each option had on its latest holdings day on or before `end`. */
-export async function latestHoldings(db: Database, optionIds: number[], end: string) {
+/** What an option held on a day, priced and valued as README.md says. */
+export interface HoldingOnDay {
+  optionId: number;
+  /** The day the figures are for: the option's latest holdings day, or `end` if earlier. */
+  date: string;
+  code: string;
+  name: string;
+  assetClass: string;
+  /** Decimal text with six decimals, like every numeric(20,6) figure here. */
+  units: string;
+  /** The effective price: the day's market close, capped at the strike when calls are written over it. */
+  price: string;
+  /** round_half_up(units × price, cents), computed in SQL. */
+  valueCents: number;
+  targetUnits: string | null;
+  /** Calls are written over the holding (its price is capped at their strike). */
+  isStrike: boolean;
+}
+
+/**
+ * What each option held on its latest holdings day on or before `end`: the positions valid on
+ * min(end, holdings_as_of), each priced at the latest close on or before that day (capped at
+ * its strike) and valued units × price rounded half up to the cent. An option with no holdings
+ * by then has no rows.
+ */
+export async function latestHoldings(db: Database, optionIds: number[], end: string): Promise<HoldingOnDay[]> {
   if (optionIds.length === 0) return [];
-  const latest = db
-    .select({ optionId: holdings.investmentOptionId, date: sql<string>`max(${holdings.date})`.as('latest_date') })
-    .from(holdings)
-    .where(and(inArray(holdings.investmentOptionId, optionIds), lte(holdings.date, end)))
-    .groupBy(holdings.investmentOptionId)
-    .as('latest');
-  return db
-    .select({
-      optionId: holdings.investmentOptionId,
-      date: holdings.date,
-      code: holdings.code,
-      name: holdings.name,
-      assetClass: holdings.assetClass,
-      units: holdings.units,
-      price: holdings.price,
-      valueCents: holdings.valueCents,
-      targetUnits: holdings.targetUnits,
-      isStrike: holdings.isStrike,
-    })
-    .from(holdings)
-    .innerJoin(latest, and(eq(latest.optionId, holdings.investmentOptionId), eq(latest.date, holdings.date)));
+  const result = (await db.execute(sql`
+    with days as (
+      select id, least(${investmentOptions.holdingsAsOf}, ${end}::date) as day from ${investmentOptions}
+      where id in (${sql.join(
+        optionIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and ${investmentOptions.holdingsAsOf} is not null
+    ), held as (
+      -- Still held (the usual case: the day is the latest holdings day), then closed after the day.
+      select d.day, p.* from days d join ${holdingPositions} p
+        on p.investment_option_id = d.id and p.valid_to is null and p.valid_from <= d.day
+      union all
+      select d.day, p.* from days d join ${holdingPositions} p
+        on p.investment_option_id = d.id and p.valid_to > d.day and p.valid_from <= d.day
+    ), closes as (
+      -- One lookup per code and day, however many options hold it.
+      select c.code, c.day, (
+        select sp.price from ${securityPrices} sp where sp.code = c.code and sp.date <= c.day
+        order by sp.date desc limit 1
+      ) as close
+      from (select distinct code, day from held) c
+    ), priced as (
+      select h.*, least(c.close, coalesce(h.strike_price, c.close)) as price
+      from held h join closes c on c.code = h.code and c.day = h.day
+    )
+    select investment_option_id as "optionId", day::text as date, code, name, asset_class as "assetClass",
+           units::text as units, price::text as price,
+           (round(units * price, 2) * 100)::bigint::text as "valueCents",
+           target_units::text as "targetUnits", strike_price is not null as "isStrike"
+    from priced`)) as unknown as { rows: Array<Omit<HoldingOnDay, 'valueCents'> & { valueCents: string }> };
+  return result.rows.map((row) => ({ ...row, valueCents: Number(row.valueCents) }));
 }

@@ -16,52 +16,107 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  // A field that was quoted ends at its closing quote: only a separator may follow.
-  let closed = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; // a byte-order mark is not part of the header
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const LF = 0x0a;
+const CR = 0x0d;
 
-  const endField = () => {
-    record.push(field);
-    field = '';
-    closed = false;
-  };
-  const endRecord = () => {
-    endField();
-    records.push(record);
-    record = [];
-  };
+/**
+ * Reads CSV text handed over in pieces (a request body as it arrives): each `push` answers the
+ * records its text completed, `end` the last one. A record cut by the end of a piece is kept
+ * and read again with the next piece, so only one record's text is ever held back.
+ */
+export class CsvReader {
+  private pending = '';
+  private started = false;
+  /** Records answered so far: a syntax error names the record after them. */
+  private count = 0;
 
-  for (; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char !== '"') field += char;
-      else if (text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else {
-        quoted = false;
-        closed = true;
-      }
-    } else if (char === ',') endField();
-    else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-    } else if (closed) {
-      throw new CsvSyntaxError(records.length + 1, 'Unexpected text after a closing quote.');
-    } else if (char === '"') {
-      if (field !== '') throw new CsvSyntaxError(records.length + 1, 'A quote inside an unquoted field.');
-      quoted = true;
-    } else field += char;
+  push(text: string): string[][] {
+    if (!this.started && text.length > 0) {
+      this.started = true;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a byte-order mark is not part of the header
+    }
+    return this.read(this.pending + text, false);
   }
-  if (quoted) throw new CsvSyntaxError(records.length + 1, 'A quoted field is not closed.');
-  // The last record needs no line break after it; a final line break adds no empty record.
-  if (field !== '' || closed || record.length > 0) endRecord();
-  return records;
+
+  end(): string[][] {
+    return this.read(this.pending, true);
+  }
+
+  private fail(records: string[][], message: string): never {
+    throw new CsvSyntaxError(this.count + records.length + 1, message);
+  }
+
+  /** Reads the complete records of `text`; the unfinished rest waits for more (unless `final`). */
+  private read(text: string, final: boolean): string[][] {
+    const records: string[][] = [];
+    const n = text.length;
+    let i = 0;
+    let recordStart = 0;
+    records: while (i < n) {
+      recordStart = i;
+      const record: string[] = [];
+      for (;;) {
+        let next: number;
+        if (text.charCodeAt(i) === QUOTE) {
+          let value = '';
+          let from = i + 1;
+          for (;;) {
+            const quote = text.indexOf('"', from);
+            if (quote === -1 || (quote + 1 === n && !final)) {
+              if (!final) break records; // the field (or its closing quote) goes on in the next piece
+              this.fail(records, 'A quoted field is not closed.');
+            }
+            if (text.charCodeAt(quote + 1) === QUOTE) {
+              value += text.slice(from, quote + 1);
+              from = quote + 2;
+              continue;
+            }
+            value += text.slice(from, quote);
+            i = quote + 1;
+            break;
+          }
+          record.push(value);
+          next = i < n ? text.charCodeAt(i) : -1;
+          if (next !== -1 && next !== COMMA && next !== LF && next !== CR)
+            this.fail(records, 'Unexpected text after a closing quote.');
+        } else {
+          let j = i;
+          for (; j < n; j++) {
+            const c = text.charCodeAt(j);
+            if (c === COMMA || c === LF || c === CR) break;
+            if (c === QUOTE) this.fail(records, 'A quote inside an unquoted field.');
+          }
+          if (j === n && !final) break records;
+          record.push(text.slice(i, j));
+          i = j;
+          next = i < n ? text.charCodeAt(i) : -1;
+        }
+        if (next === COMMA) {
+          i++;
+          continue;
+        }
+        if (next === CR) {
+          // CRLF is one line end; a CR at the end of a piece may yet be followed by its LF.
+          if (i + 1 === n && !final) break records;
+          i += text.charCodeAt(i + 1) === LF ? 2 : 1;
+        } else if (next === LF) i++;
+        break;
+      }
+      records.push(record);
+      recordStart = i;
+    }
+    // The last record needs no line break after it; a final line break adds no empty record.
+    this.pending = final ? '' : text.slice(recordStart);
+    this.count += records.length;
+    return records;
+  }
+}
+
+export function parseCsv(text: string): string[][] {
+  const reader = new CsvReader();
+  return [...reader.push(text), ...reader.end()];
 }
 
 /** Writes records as RFC 4180 CSV (CRLF line ends), quoting only the fields that need it. */

@@ -61,13 +61,6 @@ export function email(text: string): Cell<string> {
   return EMAIL.test(value) ? ok(value) : bad(`'${text}' is not an e-mail address`);
 }
 
-export function booleanFlag(text: string): Cell<boolean> {
-  const value = text.trim().toLowerCase();
-  if (['true', '1', 'yes', 'y'].includes(value)) return ok(true);
-  if (['false', '0', 'no', 'n', ''].includes(value)) return ok(false);
-  return bad(`'${text}' is not true or false`);
-}
-
 export function oneOf<T extends string>(text: string, values: readonly T[]): Cell<T> {
   const value = text.trim() as T;
   return values.includes(value) ? ok(value) : bad(`'${text}' is not one of ${values.join(', ')}`);

@@ -1,6 +1,5 @@
 import { AccountType, CashFlowKind, SIGNED_CASH_FLOW_KINDS, type PortfolioImportKind } from '@portal/contract';
 import {
-  booleanFlag,
   color,
   decimal6,
   dollarsToCents,
@@ -27,9 +26,8 @@ export const FEED_COLUMNS = {
     'asset_class',
     'units',
     'price',
-    'value',
     'target_units',
-    'is_strike',
+    'strike_price',
   ],
 } as const satisfies Record<PortfolioImportKind, readonly string[]>;
 
@@ -78,10 +76,11 @@ export interface HoldingLine extends Located {
   name: string;
   assetClass: string;
   units: string;
+  /** The market close, normalised to six decimals (one price per code and day in a file). */
   price: string;
-  valueCents: number;
   targetUnits: string | null;
-  isStrike: boolean;
+  /** Calls written over the holding cap its price at this strike; null when none. */
+  strikePrice: string | null;
 }
 
 export interface FeedLines {
@@ -97,13 +96,14 @@ class RowReader {
   failed = false;
   constructor(
     readonly row: number,
-    private readonly cells: Record<string, string>,
+    private readonly cells: readonly string[],
+    private readonly columns: ReadonlyMap<string, number>,
     private readonly problems: FeedProblem[],
   ) {}
 
   /** The cell's value; on a bad cell the problem is noted and the row is dropped by the caller. */
   take<T>(column: string, read: (text: string) => Cell<T>): T {
-    const cell = read(this.cells[column] ?? '');
+    const cell = read(this.cells[this.columns.get(column)!] ?? '');
     if (cell.ok) return cell.value;
     this.failed = true;
     this.problems.push({ row: this.row, column, reason: cell.reason });
@@ -163,11 +163,59 @@ const READERS: { [K in PortfolioImportKind]: (r: RowReader) => FeedLines[K] } = 
     assetClass: r.take('asset_class', (t) => requiredText(t, 100)),
     units: r.take('units', (t) => decimal6(t, { signed: true })),
     price: r.take('price', decimal6),
-    valueCents: r.take('value', (t) => dollarsToCents(t)),
     targetUnits: r.take('target_units', optionalDecimal6),
-    isStrike: r.take('is_strike', booleanFlag),
+    strikePrice: r.take('strike_price', optionalDecimal6),
   }),
 };
+
+/**
+ * Reads a file record by record, as it streams in: first the header (every column of the kind,
+ * in any order, no others), then each data record into a line, or problems.
+ */
+export class FeedReader<K extends PortfolioImportKind> {
+  private columns: Map<string, number> | null = null;
+  private width = 0;
+
+  constructor(
+    private readonly kind: K,
+    private readonly problems: FeedProblem[],
+  ) {}
+
+  /** Checks the header; false (with the problems pushed) when the file cannot be read further. */
+  header(record: readonly string[]): boolean {
+    const expected: readonly string[] = FEED_COLUMNS[this.kind];
+    const header = record.map((name) => name.trim().toLowerCase());
+    const before = this.problems.length;
+    for (const name of header) {
+      if (!expected.includes(name))
+        this.problems.push({
+          row: 1,
+          column: name || '(empty)',
+          reason: `not a column of the ${this.kind} format (${expected.join(', ')})`,
+        });
+    }
+    for (const name of expected) {
+      if (!header.includes(name))
+        this.problems.push({ row: 1, column: name, reason: 'this column is missing from the header' });
+    }
+    if (new Set(header).size !== header.length) this.problems.push({ row: 1, reason: 'a column is named twice' });
+    if (this.problems.length > before) return false;
+    this.columns = new Map(header.map((name, i) => [name, i]));
+    this.width = header.length;
+    return true;
+  }
+
+  /** The line of one data record (`row` 1-based, the header is 1); null when it is bad. */
+  line(record: readonly string[], row: number): FeedLines[K] | null {
+    if (record.length !== this.width) {
+      this.problems.push({ row, reason: `has ${record.length} fields where the header has ${this.width}` });
+      return null;
+    }
+    const reader = new RowReader(row, record, this.columns!, this.problems);
+    const line = READERS[this.kind](reader);
+    return reader.failed ? null : line;
+  }
+}
 
 /**
  * Checks the header and reads every data record of a parsed file. Answers the lines that read
@@ -178,40 +226,16 @@ export function readFeed<K extends PortfolioImportKind>(
   records: string[][],
   problems: FeedProblem[],
 ): Array<FeedLines[K]> {
-  const expected: readonly string[] = FEED_COLUMNS[kind];
-  const header = (records[0] ?? []).map((name) => name.trim().toLowerCase());
-  for (const name of header) {
-    if (!expected.includes(name))
-      problems.push({
-        row: 1,
-        column: name || '(empty)',
-        reason: `not a column of the ${kind} format (${expected.join(', ')})`,
-      });
-  }
-  for (const name of expected) {
-    if (!header.includes(name))
-      problems.push({ row: 1, column: name, reason: 'this column is missing from the header' });
-  }
-  if (new Set(header).size !== header.length) problems.push({ row: 1, reason: 'a column is named twice' });
-  if (problems.length > 0) return [];
+  const reader = new FeedReader(kind, problems);
+  if (!reader.header(records[0] ?? [])) return [];
   if (records.length < 2) {
     problems.push({ row: 1, reason: 'the file has no data rows' });
     return [];
   }
-
   const lines: Array<FeedLines[K]> = [];
   for (let index = 1; index < records.length; index++) {
-    const row = index + 1;
-    const record = records[index]!;
-    if (record.length !== header.length) {
-      problems.push({ row, reason: `has ${record.length} fields where the header has ${header.length}` });
-      continue;
-    }
-    const cells: Record<string, string> = {};
-    header.forEach((name, i) => (cells[name] = record[i]!));
-    const reader = new RowReader(row, cells, problems);
-    const line = READERS[kind](reader);
-    if (!reader.failed) lines.push(line);
+    const line = reader.line(records[index]!, index + 1);
+    if (line) lines.push(line);
   }
   return lines;
 }

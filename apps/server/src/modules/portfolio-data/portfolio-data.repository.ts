@@ -7,7 +7,6 @@ import {
   cashFlows,
   dailyValuations,
   dataImports,
-  holdings,
   investmentOptions,
   users,
   type AccountMembership,
@@ -155,24 +154,6 @@ export async function upsertCashFlows(db: Database, rows: Array<typeof cashFlows
         set: { date: excluded('date'), kind: excluded('kind'), amountCents: excluded('amount_cents') },
       });
   }
-}
-
-/**
- * Holdings are a snapshot per option and day: a file's (option, date) pairs replace whatever was
- * stored for them, so a position the corrected snapshot no longer lists disappears.
- */
-export async function replaceHoldings(db: Database, rows: Array<typeof holdings.$inferInsert>): Promise<void> {
-  const days = new Map<string, { optionId: number; date: string }>();
-  for (const row of rows)
-    days.set(`${row.investmentOptionId}|${row.date}`, { optionId: row.investmentOptionId, date: row.date });
-  for (const chunk of batches([...days.values()])) {
-    const optionIds = `{${chunk.map((d) => d.optionId).join(',')}}`;
-    const dates = `{${chunk.map((d) => d.date).join(',')}}`;
-    await db.execute(sql`
-      delete from ${holdings} using unnest(${optionIds}::int[], ${dates}::date[]) as day(option_id, date)
-      where ${holdings.investmentOptionId} = day.option_id and ${holdings.date} = day.date`);
-  }
-  for (const chunk of batches(rows, rowsPerInsert(10))) await db.insert(holdings).values(chunk);
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { PortfolioImportKind, PortfolioImportResult } from '@portal/contract';
 import type { Database } from '../../db/client.js';
-import { FieldValidationError } from '../../plugins/app/http-errors.js';
-import { sha256 } from '../auth/secrets.js';
-import { CsvSyntaxError, parseCsv } from './csv.js';
-import { describeProblem, readFeed, type FeedLines, type FeedProblem } from './feed-formats.js';
+import { CsvReader, CsvSyntaxError } from './csv.js';
+import { FeedSource, type FeedBody } from './feed-body.js';
+import { readFeed, type FeedLines, type FeedProblem } from './feed-formats.js';
+import { rejection } from './feed-rejection.js';
+import { importHoldingsFile } from './holdings-import.service.js';
 import {
   accountIdsByCode,
   addMembers,
@@ -11,7 +12,6 @@ import {
   optionIdsOfAccounts,
   optionKey,
   recordImport,
-  replaceHoldings,
   upsertAccounts,
   upsertCashFlows,
   upsertOptions,
@@ -19,8 +19,13 @@ import {
   usersByEmail,
 } from './portfolio-data.repository.js';
 
-/** More than this many problems are summarised: the operator fixes the generator, not each row. */
-const REPORTED_PROBLEMS = 20;
+/**
+ * The largest file of each kind. A day's holdings for every investor is the big one (hundreds of
+ * MB): it streams through staging and is never held whole. The other kinds are read whole.
+ */
+export function feedByteLimit(kind: PortfolioImportKind): number {
+  return kind === 'holdings' ? 2 * 1024 ** 3 : 50 * 1024 ** 2;
+}
 
 /**
  * Imports one feed file. Everything is checked before anything is written (format, every cell,
@@ -31,20 +36,33 @@ const REPORTED_PROBLEMS = 20;
 export async function importPortfolioFile(
   db: Database,
   kind: PortfolioImportKind,
-  text: string,
+  body: FeedBody,
 ): Promise<PortfolioImportResult> {
-  const fileSha256 = sha256(text);
+  const source = new FeedSource(body, feedByteLimit(kind));
+  if (kind === 'holdings') return importHoldingsFile(db, source);
+
+  const problems: FeedProblem[] = [];
+  const records: string[][] = [];
+  const csv = new CsvReader();
+  let broken = false;
+  const take = (read: () => string[][]) => {
+    if (broken) return;
+    try {
+      for (const record of read()) records.push(record);
+    } catch (error) {
+      if (!(error instanceof CsvSyntaxError)) throw error;
+      problems.push({ row: error.row, reason: error.message.replace(/\.$/, '') });
+      broken = true;
+    }
+  };
+  // Read to the end whatever happens: the hash needs every byte, and the upload is not cut off.
+  for await (const text of source.text()) take(() => csv.push(text));
+  take(() => csv.end());
+
+  const fileSha256 = source.sha256();
   const previous = await findImport(db, kind, fileSha256);
   if (previous) return { kind, rows: previous.rowCount, imported: false };
 
-  const problems: FeedProblem[] = [];
-  let records: string[][] = [];
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    if (!(error instanceof CsvSyntaxError)) throw error;
-    problems.push({ row: error.row, reason: error.message.replace(/\.$/, '') });
-  }
   const lines = problems.length ? [] : readFeed(kind, records, problems);
   // References are checked on the rows that read cleanly, so one answer lists every problem.
   const write = lines.length ? await resolve(db, kind, lines, problems) : null;
@@ -57,15 +75,6 @@ export async function importPortfolioFile(
     return true;
   });
   return { kind, rows, imported };
-}
-
-function rejection(problems: FeedProblem[]): FieldValidationError {
-  const inFileOrder = [...problems].sort((a, b) => a.row - b.row);
-  const messages = inFileOrder.slice(0, REPORTED_PROBLEMS).map(describeProblem);
-  if (problems.length > REPORTED_PROBLEMS)
-    messages.push(`… and ${problems.length - REPORTED_PROBLEMS} more problems. Nothing was imported.`);
-  else messages.push('Nothing was imported.');
-  return new FieldValidationError({}, messages);
 }
 
 type Writer = (tx: Database) => Promise<void>;
@@ -128,33 +137,8 @@ async function resolve(
           })),
         );
     }
-    case 'holdings': {
-      const typed = lines as Array<FeedLines['holdings']>;
-      noDuplicates(
-        typed,
-        (l) => `${l.accountCode}|${l.optionCode}|${l.date}|${l.code}`,
-        'code',
-        'option, date and code',
-        problems,
-      );
-      const ids = await optionIds(db, typed, problems);
-      return (tx) =>
-        replaceHoldings(
-          tx,
-          typed.map((l) => ({
-            investmentOptionId: ids.get(l)!,
-            date: l.date,
-            code: l.code,
-            name: l.name,
-            assetClass: l.assetClass,
-            units: l.units,
-            price: l.price,
-            valueCents: l.valueCents,
-            targetUnits: l.targetUnits,
-            isStrike: l.isStrike,
-          })),
-        );
-    }
+    case 'holdings':
+      throw new Error('Holdings are imported by importHoldingsFile.');
   }
 }
 

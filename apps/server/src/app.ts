@@ -63,6 +63,9 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { notificationsOperatorRoutes } from './modules/notifications/notifications.operator-routes.js';
 import { rebalanceRoutes } from './modules/rebalance/rebalance.routes.js';
 import { rebalanceOperatorRoutes } from './modules/rebalance/rebalance.operator-routes.js';
+import { advisorsPlugin } from './modules/advisors/advisors.plugin.js';
+import { advisorsRoutes } from './modules/advisors/advisors.routes.js';
+import { advisorsOperatorRoutes } from './modules/advisors/advisors.operator-routes.js';
 import { openApiPlugin } from './plugins/external/openapi.js';
 import { securityHeadersPlugin } from './plugins/external/security-headers.js';
 import { webAppPlugin, webDistExists } from './plugins/external/web-app.js';
@@ -161,6 +164,7 @@ export const portalApp = fp(
     // token key derives from the operator key, which every process on one database shares.
     await app.register(realtimePlugin, { secret: operatorKey, invalidation });
     await app.register(notificationsPlugin);
+    await app.register(advisorsPlugin);
     await app.register(documentsPlugin);
     // Workers start once every module has registered its queues, and stop before anything they
     // use (database, realtime) closes.
@@ -205,6 +209,7 @@ export const portalApp = fp(
         await api.register(contactUsRoutes);
         await api.register(flatPagesRoutes);
         await api.register(latestAvailabilityRoutes);
+        await api.register(advisorsRoutes);
         await api.register(documentsRoutes);
         await api.register(rebalanceRoutes);
         // The operator API: its own key, never a user session (see modules/operator/).
@@ -217,6 +222,7 @@ export const portalApp = fp(
             await operator.register(accountBlockingOperatorRoutes);
             await operator.register(portfolioImportOperatorRoutes);
             await operator.register(supportOperatorRoutes);
+            await operator.register(advisorsOperatorRoutes);
             await operator.register(documentsOperatorRoutes);
             await operator.register(rebalanceOperatorRoutes);
           },

@@ -64,3 +64,4 @@ export * from './schemas/reports.js';
 export * from './schemas/rebalance.js';
 export * from './formatters/file-size.js';
 export * from './schemas/documents.js';
+export * from './schemas/advisors.js';

@@ -22,6 +22,16 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   user unblock --email E
   import accounts|investment-options|valuations|cash-flows|holdings FILE.csv
   support list [--limit N]
+  advisors list
+  advisors add --first-name F --last-name L --role R --email E [--phone-number P] [--address A] [--photo FILE]
+  advisors update --advisor ID [--first-name F] [--last-name L] [--role R] [--email E]
+                [--phone-number P] [--address A] [--photo FILE]
+  advisors assign|unassign --advisor ID (--user EMAIL | --account CODE)
+                (--user: every account the person is on now; advisors serve accounts)
+  advisors requests [--limit N]     (messages to advisors and meeting bookings, newest first)
+  configuration show [--product ipm|icf]
+  configuration set [--product ipm|icf] [--booking-team-phone-number P] [--booking-team-email E]
+                [--booking-team-additional-email E] [--disclaimer-file FILE]   ("" clears a field)
   documents add --account CODE --category C --file F [--description D] [--date YYYY-MM-DD]
   documents list --account CODE [--limit N]
   rebalance publish FILE.json      (one report or an array: modules/rebalance/README.md)
@@ -300,6 +310,108 @@ async function documents(action: string | undefined, args: string[]): Promise<un
   return call('POST', '/documents/', form);
 }
 
+/** A photo file for the operator API: base64 in the JSON body (png or jpeg, at most 2 MB). */
+function photoOption(file: string | undefined): string | undefined {
+  if (file === undefined) return undefined;
+  try {
+    return fs.readFileSync(file).toString('base64');
+  } catch {
+    throw new CliError(`Cannot read ${file}.`);
+  }
+}
+
+/** Advisors (spec 3 §2.7): who they are, their photo, and the accounts they serve. */
+async function advisors(action: string | undefined, args: string[]): Promise<unknown> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      advisor: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      role: { type: 'string' },
+      email: { type: 'string' },
+      'phone-number': { type: 'string' },
+      address: { type: 'string' },
+      photo: { type: 'string' },
+      user: { type: 'string' },
+      account: { type: 'string' },
+      limit: { type: 'string' },
+    },
+    strict: true,
+  });
+  const details = {
+    first_name: values['first-name'],
+    last_name: values['last-name'],
+    role: values.role,
+    email: values.email,
+    phone_number: values['phone-number'],
+    address: values.address,
+    photo: photoOption(values.photo),
+  };
+  const advisorPath = () => `/advisors/${encodeURIComponent(need(values.advisor, 'advisor'))}/`;
+  switch (action) {
+    case 'list':
+      return call('GET', '/advisors/');
+    case 'add':
+      return call('POST', '/advisors/', {
+        ...details,
+        first_name: need(values['first-name'], 'first-name'),
+        last_name: need(values['last-name'], 'last-name'),
+        role: need(values.role, 'role'),
+        email: need(values.email, 'email'),
+      });
+    case 'update':
+      return call('PATCH', advisorPath(), details);
+    case 'assign':
+    case 'unassign':
+      if (!values.user === !values.account) throw new CliError(`Give --user EMAIL or --account CODE.\n\n${USAGE}`);
+      return call('POST', `${advisorPath()}${action}/`, { user: values.user, account: values.account });
+    case 'requests':
+      return call('GET', `/advisor-requests/?limit=${encodeURIComponent(values.limit ?? '50')}`);
+    default:
+      throw new CliError(USAGE);
+  }
+}
+
+/** A brand's booking team and disclaimer (GET /api/ipm/configuration/). */
+async function configuration(action: string | undefined, args: string[]): Promise<unknown> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      product: { type: 'string' },
+      'booking-team-phone-number': { type: 'string' },
+      'booking-team-email': { type: 'string' },
+      'booking-team-additional-email': { type: 'string' },
+      'disclaimer-file': { type: 'string' },
+    },
+    strict: true,
+  });
+  if (action === 'show')
+    return call('GET', `/client-configuration/?product=${encodeURIComponent(values.product ?? 'ipm')}`);
+  if (action !== 'set') throw new CliError(USAGE);
+  let disclaimer: string[] | null | undefined;
+  if (values['disclaimer-file'] !== undefined) {
+    try {
+      // One paragraph per non-empty line; an empty file goes back to the portal's default text.
+      const lines = fs
+        .readFileSync(values['disclaimer-file'], 'utf8')
+        .split(/\r?\n/)
+        .map((l) => l.trim());
+      disclaimer = lines.filter(Boolean);
+    } catch {
+      throw new CliError(`Cannot read ${values['disclaimer-file']}.`);
+    }
+    if (disclaimer.length === 0) disclaimer = null;
+  }
+  return call('PUT', '/client-configuration/', {
+    product: values.product,
+    booking_team_phone_number: values['booking-team-phone-number'],
+    booking_team_email: values['booking-team-email'],
+    booking_team_additional_email: values['booking-team-additional-email'],
+    disclaimer,
+  });
+}
+
 async function main(argv: string[]): Promise<void> {
   const [group, action, ...rest] = argv;
   let result: unknown;
@@ -321,6 +433,12 @@ async function main(argv: string[]): Promise<void> {
       break;
     case 'support':
       result = await support(action, rest);
+      break;
+    case 'advisors':
+      result = await advisors(action, rest);
+      break;
+    case 'configuration':
+      result = await configuration(action, rest);
       break;
     case 'documents':
       result = await documents(action, rest);

@@ -312,7 +312,13 @@ const signedInExperienceRoutes: RouteObject[] = [
     ),
   },
   comingSoon(paths.reports.path, 'Reports'),
-  comingSoon(paths.advisor.path, 'Advisor'),
+  {
+    path: paths.advisor.path,
+    lazy: page(
+      () => import('./routes/advisor/advisor'),
+      (m) => m.AdvisorRoute,
+    ),
+  },
   {
     path: paths.rebalance.list.path,
     lazy: page(

@@ -1,5 +1,6 @@
 import type { Database } from '../client.js';
 import type { FileStorage } from '../../platform/files/file-storage.js';
+import { seedAdvisors } from './advisors.js';
 import { seedCompanyApplications } from './company-applications.js';
 import { seedDocuments } from './documents.js';
 import { seedFlatPages } from './flat-pages.js';
@@ -29,6 +30,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await seedFlatPages(db, applications.get('icf'));
   // Three years up to yesterday (Sydney) through the feed import; ~0.7 s on a fresh database.
   await seedPortfolio(db);
+  await seedAdvisors(db, applications.get('ipm')!, options.files);
   await seedDocuments(db, options.files);
   await seedRebalanceReports(db, people.investor);
 }

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboxMessages } from '../../db/schema/index.js';
+import { outboxMessages, type OutboxAttachment } from '../../db/schema/index.js';
 
 const outboxItem = z.object({
   to: z.string(),
@@ -9,8 +9,27 @@ const outboxItem = z.object({
   subject: z.string(),
   body: z.string(),
   code: z.string().nullable(),
+  /** Files that went with an e-mail; text files (a calendar invitation) read as text, others as base64. */
+  attachments: z.array(
+    z.object({
+      filename: z.string(),
+      content_type: z.string(),
+      encoding: z.enum(['utf-8', 'base64']),
+      content: z.string(),
+    }),
+  ),
   created: z.string(),
 });
+
+function readableAttachment(a: OutboxAttachment) {
+  const text = a.contentType.startsWith('text/');
+  return {
+    filename: a.filename,
+    content_type: a.contentType,
+    encoding: text ? ('utf-8' as const) : ('base64' as const),
+    content: text ? Buffer.from(a.contentBase64, 'base64').toString('utf8') : a.contentBase64,
+  };
+}
 
 /** Demo mode only (registered only then, so elsewhere it is a 404): the messages sent, newest first. */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,6 +61,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         subject: r.subject,
         body: r.body,
         code: r.code,
+        attachments: r.attachments.map(readableAttachment),
         created: r.createdAt.toISOString(),
       }));
     },

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { PersonalDetailsService } from '../identity/personal-details.service.js';
 import type { RegistrationDetailsService } from '../identity/registration-details.service.js';
+import { advisorsOf } from '../advisors/advisors.service.js';
 import { recentActivities } from '../activities/activity-log.js';
 import { notificationSettingsFor } from './notification-settings.service.js';
 import { buildProfile } from './profile-builder.js';
@@ -22,21 +23,21 @@ export class ProfilesService {
   ) {}
 
   async build(user: UserRow, subject: UserRow = user): Promise<Profile> {
-    const [profile, personal, contact, additional, activities, notificationSettings] = await Promise.all([
+    const [profile, personal, contact, additional, activities, notificationSettings, advisors] = await Promise.all([
       buildProfile(this.db, user, subject),
       this.personalDetails.get(user.id),
       this.registrationDetails.getContactDetail(user.id),
       this.registrationDetails.getAdditionalDetail(user.id),
       recentActivities(this.db, user.id, RECENT_ACTIVITIES),
       notificationSettingsFor(this.db, user.id),
+      advisorsOf(this.db, user.id),
     ]);
     return {
       ...profile,
       personal_detail: personal,
       contact_detail: contact,
       additional_detail: additional,
-      // Advisors come with the advisor capability (document 3 §2.7); none are assigned yet.
-      advisors: [],
+      advisors,
       activities,
       notification_settings: notificationSettings,
     };

@@ -21,10 +21,23 @@ export class OutboxSender implements MessageSender {
       subject: message.subject,
       body: message.body,
       code: message.code ?? null,
+      attachments: (message.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        contentBase64: Buffer.from(a.content).toString('base64'),
+      })),
       deliveredBy: this.name,
     });
     this.log.info(
-      { outbox: { to: message.to, channel: message.channel, subject: message.subject, code: message.code } },
+      {
+        outbox: {
+          to: message.to,
+          channel: message.channel,
+          subject: message.subject,
+          code: message.code,
+          attachments: message.attachments?.map((a) => a.filename),
+        },
+      },
       `outbox: ${message.channel} to ${message.to}: ${message.body}`,
     );
   }

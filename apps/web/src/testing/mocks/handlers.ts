@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { testApplication, testProfile, testSessionConfiguration } from '../fixtures';
 import { realtimeHandler } from '../realtime';
 import { dashboardHandlers } from './dashboard-handlers';
+import { testClientConfiguration } from '../advisors';
 import { rebalanceHandlers } from './rebalance-handlers';
 
 /** Handlers every test gets; a test adds or replaces one with `server.use(...)`. */
@@ -17,5 +18,7 @@ export const handlers = [
   http.get('*/api/notifications/stats/', () => HttpResponse.json({ unseen_count: 0, recent_notifications: [] })),
   // The home route leads to the dashboard, so any signed-in test may land there.
   ...dashboardHandlers,
+  // The disclaimer under the dashboard reads the brand's configuration.
+  http.get('*/api/ipm/configuration/', () => HttpResponse.json(testClientConfiguration())),
   ...rebalanceHandlers,
 ];

@@ -36,6 +36,11 @@ type FormProps<S extends FormSchema> = {
    * Off for forms whose values are worthless once left (a one-time code).
    */
   warnOnUnsavedChanges?: boolean;
+  /**
+   * When fields are checked: on submit (default), or once touched and then as they change, for a
+   * form whose submit button waits for valid values and must show why it waits.
+   */
+  mode?: 'onSubmit' | 'onTouched';
 };
 
 /**
@@ -49,13 +54,14 @@ export function Form<S extends FormSchema>({
   children,
   id,
   warnOnUnsavedChanges = true,
+  mode = 'onSubmit',
   ...rest
 }: FormProps<S>) {
   const form: AppForm<S> = useForm<z.input<S>, unknown, z.output<S>>({
     // Generic S hides the concrete input/output types from the resolver's overloads; they are the same types.
     resolver: zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
     defaultValues,
-    mode: 'onSubmit',
+    mode,
     reValidateMode: 'onChange',
   });
   const serverError = form.formState.errors.root?.server?.message;

@@ -15,6 +15,8 @@ export type TextFieldProps = {
   helperText?: ReactNode;
   multiline?: boolean;
   minRows?: number;
+  /** A fixed height in lines for a multiline field (a comments box of 4 rows). */
+  rows?: number;
   maxLength?: number;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'search' | 'url';
   endAdornment?: ReactNode;

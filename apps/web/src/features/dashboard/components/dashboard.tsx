@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import type { DashboardFilter } from '@portal/contract';
 import type { ReactNode } from 'react';
+import { PortalDisclaimer } from '../../../components/disclaimer/portal-disclaimer';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useFilterSetup } from '../api/get-filter-setup';
 import { useUpdateFilterSetup } from '../api/update-filter-setup';
 import { DashboardCardsGrid } from './dashboard-grid';
-import { DashboardDisclaimer } from './dashboard-disclaimer';
 import { FilterPanel } from './filter-panel';
 
 /** The filter loaded from the server and saved on every change, the cards, the disclaimer. */
@@ -27,7 +27,7 @@ export function Dashboard({ rebalanceHistorySlot }: { rebalanceHistorySlot?: Rea
         rebalanceHistorySlot={rebalanceHistorySlot}
       />
       <DashboardCardsGrid filter={filter} accounts={setup.data.accounts} />
-      <DashboardDisclaimer />
+      <PortalDisclaimer />
     </>
   );
 }

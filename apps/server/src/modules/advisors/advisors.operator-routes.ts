@@ -1,0 +1,141 @@
+import {
+  ADVISOR_PHOTO_MAX_BYTES,
+  clientConfigurationSchema,
+  errorSchema,
+  operatorAdvisorAssignmentSchema,
+  operatorAdvisorCreateSchema,
+  operatorAdvisorRequestSchema,
+  operatorAdvisorSchema,
+  operatorAdvisorUpdateSchema,
+  operatorClientConfigurationUpdateSchema,
+  validationErrorSchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FieldValidationError } from '../../plugins/app/http-errors.js';
+import { clientConfiguration } from './client-configuration.js';
+
+const tags = ['operator'];
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A photo travels base64 in the JSON body: a third larger than the file, plus the other fields. */
+const advisorBodyLimit = Math.ceil((ADVISOR_PHOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
+const advisorResponses = { 400: validationErrorSchema, 401: errorSchema, 404: errorSchema };
+
+/** Advisors, their accounts, and each brand's booking team and disclaimer (`npm run admin -- advisors ...`). */
+export const advisorsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const applicationFor = (product: string) => {
+    const application = app.companyApplications.forProduct(product);
+    if (!application) throw FieldValidationError.field('product', `No application serves the product "${product}".`);
+    return application;
+  };
+
+  app.get(
+    '/advisors/',
+    {
+      schema: {
+        tags,
+        summary: 'Every advisor with the accounts they serve',
+        response: { 200: z.array(operatorAdvisorSchema), 401: errorSchema },
+      },
+    },
+    async () => app.advisorsAdmin.list(),
+  );
+
+  app.post(
+    '/advisors/',
+    {
+      bodyLimit: advisorBodyLimit,
+      schema: {
+        tags,
+        summary: 'Add an advisor (photo: png or jpeg, base64, at most 2 MB)',
+        body: operatorAdvisorCreateSchema,
+        response: { 201: operatorAdvisorSchema, ...advisorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await app.advisorsAdmin.create(request.body)),
+  );
+
+  app.patch(
+    '/advisors/:id/',
+    {
+      bodyLimit: advisorBodyLimit,
+      schema: {
+        tags,
+        summary: 'Change an advisor’s details or photo',
+        params: idParams,
+        body: operatorAdvisorUpdateSchema,
+        response: { 200: operatorAdvisorSchema, ...advisorResponses },
+      },
+    },
+    async (request) => app.advisorsAdmin.update(request.params.id, request.body),
+  );
+
+  app.post(
+    '/advisors/:id/assign/',
+    {
+      schema: {
+        tags,
+        summary: 'Assign the advisor to an account (by code), or to every account a user (by e-mail) is on now',
+        params: idParams,
+        body: operatorAdvisorAssignmentSchema,
+        response: { 200: operatorAdvisorSchema, ...advisorResponses },
+      },
+    },
+    async (request) => app.advisorsAdmin.assign(request.params.id, request.body, true),
+  );
+
+  app.post(
+    '/advisors/:id/unassign/',
+    {
+      schema: {
+        tags,
+        summary: 'Take the advisor off an account, or off every account a user is on',
+        params: idParams,
+        body: operatorAdvisorAssignmentSchema,
+        response: { 200: operatorAdvisorSchema, ...advisorResponses },
+      },
+    },
+    async (request) => app.advisorsAdmin.assign(request.params.id, request.body, false),
+  );
+
+  app.get(
+    '/advisor-requests/',
+    {
+      schema: {
+        tags,
+        summary: 'Messages to advisors and meeting bookings, newest first (each was also e-mailed)',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(50) }),
+        response: { 200: z.array(operatorAdvisorRequestSchema), 401: errorSchema },
+      },
+    },
+    async (request) => app.advisorsAdmin.requests(request.query.limit),
+  );
+
+  app.get(
+    '/client-configuration/',
+    {
+      schema: {
+        tags,
+        summary: 'A brand’s booking team and disclaimer',
+        querystring: z.object({ product: z.string().default('ipm') }),
+        response: { 200: clientConfigurationSchema, 400: validationErrorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => clientConfiguration(app.db, applicationFor(request.query.product)),
+  );
+
+  app.put(
+    '/client-configuration/',
+    {
+      schema: {
+        tags,
+        summary: 'Set a brand’s booking team and disclaimer (what GET /api/ipm/configuration/ answers)',
+        body: operatorClientConfigurationUpdateSchema,
+        response: { 200: clientConfigurationSchema, 400: validationErrorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      return app.advisorsAdmin.configure(applicationFor(request.body.product ?? 'ipm'), request.body);
+    },
+  );
+};

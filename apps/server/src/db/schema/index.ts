@@ -21,7 +21,6 @@ export * from './account-members.js';
 export * from './investment-options.js';
 export * from './daily-valuations.js';
 export * from './cash-flows.js';
-export * from './holdings.js';
 export * from './holding-positions.js';
 export * from './security-prices.js';
 export * from './staged-holdings.js';

@@ -192,6 +192,11 @@ describe('/dashboard', () => {
       await user.click(growth);
       await user.click(incomeOption);
       expect(within(tav).getByText(Messages.comparisonNeedsTickedOption)).toBeTruthy();
+      // The options stay listed, so one can be ticked again and its line comes back.
+      await user.click(within(tav).getByRole('checkbox', { name: /^Income/ }));
+      expect(within(tav).queryByText(Messages.comparisonNeedsTickedOption)).toBeNull();
+      expect(within(legend('Total asset value')).getByText(/Income/)).toBeTruthy();
+      await user.click(within(tav).getByRole('checkbox', { name: /^Income/ }));
 
       // Minimizing leaves comparison mode.
       await user.click(within(tav).getByRole('button', { name: 'Minimize Total asset value' }));

@@ -110,6 +110,8 @@ export function MonthlyBarsCard(props: MonthlyBarsCardProps) {
               id: 'amount',
               min: range.min,
               max: range.max,
+              // The chart is short: by its height MUI would place two ticks, often only $0 in range.
+              tickNumber: 5,
               valueFormatter: axisTick,
             },
           ]}

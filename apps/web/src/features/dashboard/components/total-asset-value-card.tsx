@@ -39,7 +39,7 @@ export function TotalAssetValueCard({ filter, accounts, frame }: Props) {
   const blocker = inComparison ? comparisonBlocker(filter, accounts) : null;
   const options = data?.investment_options ?? [];
   const ticked = options.filter((o) => !unticked.has(o.id));
-  const message = blocker ?? (inComparison && ticked.length === 0 ? Messages.comparisonNeedsTickedOption : null);
+  const noneTicked = inComparison && ticked.length === 0;
 
   const lines: Line[] = !data ? [] : inComparison ? comparisonLines(ticked) : totalLines(data);
   const dates = (lines[0]?.points ?? []).map((p) => p.date);
@@ -78,8 +78,8 @@ export function TotalAssetValueCard({ filter, accounts, frame }: Props) {
         />
       }
     >
-      {message ? (
-        <Alert severity="info">{message}</Alert>
+      {blocker ? (
+        <Alert severity="info">{blocker}</Alert>
       ) : (
         <>
           {inComparison && (
@@ -93,30 +93,37 @@ export function TotalAssetValueCard({ filter, accounts, frame }: Props) {
               ))}
             </FormGroup>
           )}
-          <Box sx={{ flexGrow: 1, minHeight: ChartDefaults.minHeight, minWidth: ChartDefaults.minWidth }}>
-            <LineChart
-              height={Math.max(ChartDefaults.minHeight, frame.minHeight - 160)}
-              hideLegend
-              xAxis={[{ scaleType: 'point', data: dates.length ? dates.map((d) => formatDate(d)) : [''] }]}
-              yAxis={[
-                {
-                  min: range.min,
-                  max: range.max,
-                  valueFormatter: axisTick,
-                },
-              ]}
-              series={lines.map((l) => ({
-                id: l.id,
-                label: l.label,
-                color: l.color,
-                showMark: false,
-                data: l.points.map((p) => Number(p.amount)),
-                valueFormatter: (_v: number | null, { dataIndex }: { dataIndex: number }) =>
-                  formatMoney(l.points[dataIndex]?.amount ?? '0.00'),
-              }))}
-            />
-          </Box>
-          <ChartLegend title="Total asset value" entries={lines} />
+          {/* With every option unticked the list stays, so one can be ticked again; the chart waits. */}
+          {noneTicked ? (
+            <Alert severity="info">{Messages.comparisonNeedsTickedOption}</Alert>
+          ) : (
+            <>
+              <Box sx={{ flexGrow: 1, minHeight: ChartDefaults.minHeight, minWidth: ChartDefaults.minWidth }}>
+                <LineChart
+                  height={Math.max(ChartDefaults.minHeight, frame.minHeight - 160)}
+                  hideLegend
+                  xAxis={[{ scaleType: 'point', data: dates.length ? dates.map((d) => formatDate(d)) : [''] }]}
+                  yAxis={[
+                    {
+                      min: range.min,
+                      max: range.max,
+                      valueFormatter: axisTick,
+                    },
+                  ]}
+                  series={lines.map((l) => ({
+                    id: l.id,
+                    label: l.label,
+                    color: l.color,
+                    showMark: false,
+                    data: l.points.map((p) => Number(p.amount)),
+                    valueFormatter: (_v: number | null, { dataIndex }: { dataIndex: number }) =>
+                      formatMoney(l.points[dataIndex]?.amount ?? '0.00'),
+                  }))}
+                />
+              </Box>
+              <ChartLegend title="Total asset value" entries={lines} />
+            </>
+          )}
         </>
       )}
     </DashboardCard>

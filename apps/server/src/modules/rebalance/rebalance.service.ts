@@ -6,10 +6,12 @@ import {
   type RebalanceCancelResult,
   type RebalanceListQuery,
   type RebalanceMarkSeen,
+  type RebalanceModelPortfolioData,
   type RebalancePublishBody,
   type RebalancePublishResult,
   type RebalanceReportDetail,
   type RebalanceReportSummary,
+  type RebalanceTaaData,
   type RebalanceTypes,
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -94,9 +96,14 @@ export class RebalanceService {
     return {
       ...summary,
       message: row.message,
+      // The row's type says which shape publishing stored in `data`.
       ...(row.rebalanceType === 'taa'
-        ? { rebalance_type: 'taa', type: 'taa', data: row.data as never }
-        : { rebalance_type: 'model_portfolio', type: 'model_portfolio', data: row.data as never }),
+        ? { rebalance_type: 'taa', type: 'taa', data: row.data as RebalanceTaaData }
+        : {
+            rebalance_type: 'model_portfolio',
+            type: 'model_portfolio',
+            data: row.data as RebalanceModelPortfolioData,
+          }),
     };
   }
 

@@ -384,3 +384,15 @@ describe('publishing', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents the rebalance calls with the shapes they hand out', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    for (const path of ['', 'latest/', 'types/', 'accounts/', '{id}/'])
+      expect(doc.paths[`/api/ipm/rebalance-reports/${path}`]?.get).toBeDefined();
+    expect(doc.paths['/api/ipm/rebalance-reports/{id}/mark-seen/'].post).toBeDefined();
+    expect(doc.paths['/api/operator/rebalance-reports/'].post).toBeDefined();
+    const taa = doc.components.schemas.RebalanceTaaData;
+    expect(taa.properties.totals.properties.total_saa.type).toBe('string');
+  });
+});

@@ -449,6 +449,24 @@ describe('npm run admin -- import <kind> FILE.csv', () => {
     expect(JSON.parse(again.stdout)).toEqual({ kind: 'valuations', rows: 1, imported: false });
   }, 60_000);
 
+  it('streams a holdings file from disk to the portal', async () => {
+    const file = path.join(tmp, 'holdings.csv');
+    fs.writeFileSync(
+      file,
+      csv(HOLDINGS_HEADER, 'T-ACC-1,INC,2025-03-05,TLS,Telstra Group Limited,Australian Equities,2000,4.05,,'),
+    );
+    const res = await admin(['import', 'holdings', file]);
+    expect({ code: res.code, stdout: JSON.parse(res.stdout) }).toEqual({
+      code: 0,
+      stdout: { kind: 'holdings', rows: 1, imported: true },
+    });
+    const held = await t.database.db
+      .select({ code: holdingPositions.code, validFrom: holdingPositions.validFrom })
+      .from(holdingPositions)
+      .where(eq(holdingPositions.investmentOptionId, await optionId('INC')));
+    expect(held).toEqual([{ code: 'TLS', validFrom: '2025-03-05' }]);
+  }, 60_000);
+
   it('prints the rejected rows and exits non-zero', async () => {
     const file = path.join(tmp, 'bad.csv');
     fs.writeFileSync(

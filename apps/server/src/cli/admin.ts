@@ -4,6 +4,7 @@
 // the portal runs on PGlite or PostgreSQL.
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -55,10 +56,15 @@ function operatorKey(): string {
 type FieldLabel = (field: string) => string;
 const asOption: FieldLabel = (field) => `--${field.replace(/_/g, '-')}`;
 
-/**
- * A string body is sent as it is, as CSV (the feed import); a form as multipart (its file
- * streams from disk); anything else as JSON.
- */
+/** A feed file, streamed from disk as the body: a day's holdings are hundreds of MB, never read whole. */
+class CsvFile {
+  constructor(
+    readonly path: string,
+    readonly size: number,
+  ) {}
+}
+
+/** A feed file streams as CSV; a form as multipart (its file streams from disk); anything else as JSON. */
 async function call(method: string, route: string, body?: unknown, label: FieldLabel = asOption): Promise<unknown> {
   const base = (process.env.PORTAL_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
   let res: Response;
@@ -67,11 +73,21 @@ async function call(method: string, route: string, body?: unknown, label: FieldL
       method,
       headers: {
         authorization: `Operator ${operatorKey()}`,
-        ...(body && !(body instanceof FormData)
-          ? { 'content-type': typeof body === 'string' ? 'text/csv' : 'application/json' }
-          : {}),
+        ...(body instanceof CsvFile
+          ? { 'content-type': 'text/csv', 'content-length': String(body.size) }
+          : body && !(body instanceof FormData)
+            ? { 'content-type': 'application/json' }
+            : {}),
       },
-      body: typeof body === 'string' || body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+      body:
+        body instanceof CsvFile
+          ? (Readable.toWeb(fs.createReadStream(body.path)) as ReadableStream<Uint8Array>)
+          : body instanceof FormData
+            ? body
+            : body
+              ? JSON.stringify(body)
+              : undefined,
+      duplex: 'half',
     });
   } catch {
     throw new CliError(
@@ -222,14 +238,15 @@ async function support(action: string | undefined, args: string[]): Promise<unkn
 /** `import <kind> FILE.csv`: one portfolio feed file (formats: modules/portfolio-data/README.md). */
 async function importFeed(kind: string | undefined, file: string | undefined): Promise<unknown> {
   if (!kind || !file) throw new CliError(USAGE);
-  let text: string;
+  let size: number;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    fs.accessSync(file, fs.constants.R_OK);
+    size = fs.statSync(file).size;
   } catch {
     throw new CliError(`Cannot read ${file}.`);
   }
   // An empty file is still sent: the portal says what is wrong with it.
-  return call('POST', `/imports/${encodeURIComponent(kind)}/`, text || '\n');
+  return call('POST', `/imports/${encodeURIComponent(kind)}/`, new CsvFile(file, size));
 }
 
 function readJsonFile(file: string): unknown {

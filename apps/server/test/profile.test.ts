@@ -22,9 +22,10 @@ describe('GET /api/profiles/my/', () => {
       email: INVESTOR.email,
       verified_status: 'verified',
       personal_detail: { first_name: 'Olivia', last_name: 'Bennett', status: 'verified' },
-      advisors: [],
       managed_user_individual_info: null,
     });
+    // The portfolio managers of the demo investor's accounts.
+    expect(profile.advisors.map((a: { first_name: string }) => a.first_name)).toEqual(['Daniel', 'Priya']);
     // The demo investor's seeded contact and additional details.
     expect(profile.contact_detail).toMatchObject({ country: 'AU' });
     expect(profile.additional_detail.country_of_citizenship).toContain('AU');

@@ -93,25 +93,29 @@ export interface HoldingOnDay {
  * What each option held on its latest holdings day on or before `end`: the positions valid on
  * min(end, holdings_as_of), each priced at the latest close on or before that day (capped at
  * its strike) and valued units × price rounded half up to the cent. An option with no holdings
- * by then has no rows.
+ * by then has no rows. Ends with `priced`, one row per option and code with `price` and
+ * `value_cents`.
+ *
+ * Shaped for 300 positions per option among tens of millions of rows: each option's positions
+ * are looked up through its own index entries (a lateral join; a plain join lets the planner
+ * scan every open position of every investor), and each code's close is looked up once per day
+ * (`materialized`: inlined, the close subquery ran again for every holding and every use).
  */
-export async function latestHoldings(db: Database, optionIds: number[], end: string): Promise<HoldingOnDay[]> {
-  if (optionIds.length === 0) return [];
-  const result = (await db.execute(sql`
+function heldOnDay(optionIds: number[], end: string) {
+  return sql`
     with days as (
       select id, least(${investmentOptions.holdingsAsOf}, ${end}::date) as day from ${investmentOptions}
-      where id in (${sql.join(
-        optionIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) and ${investmentOptions.holdingsAsOf} is not null
-    ), held as (
+      where id = any(${`{${optionIds.join(',')}}`}::int[]) and ${investmentOptions.holdingsAsOf} is not null
+    ), held as materialized (
       -- Still held (the usual case: the day is the latest holdings day), then closed after the day.
-      select d.day, p.* from days d join ${holdingPositions} p
-        on p.investment_option_id = d.id and p.valid_to is null and p.valid_from <= d.day
-      union all
-      select d.day, p.* from days d join ${holdingPositions} p
-        on p.investment_option_id = d.id and p.valid_to > d.day and p.valid_from <= d.day
-    ), closes as (
+      select d.day, p.* from days d cross join lateral (
+        select * from ${holdingPositions} p
+        where p.investment_option_id = d.id and p.valid_to is null and p.valid_from <= d.day
+        union all
+        select * from ${holdingPositions} p
+        where p.investment_option_id = d.id and p.valid_to > d.day and p.valid_from <= d.day
+      ) p
+    ), closes as materialized (
       -- One lookup per code and day, however many options hold it.
       select c.code, c.day, (
         select sp.price from ${securityPrices} sp where sp.code = c.code and sp.date <= c.day
@@ -119,13 +123,37 @@ export async function latestHoldings(db: Database, optionIds: number[], end: str
       ) as close
       from (select distinct code, day from held) c
     ), priced as (
-      select h.*, least(c.close, coalesce(h.strike_price, c.close)) as price
+      select h.*, p.price, (round(h.units * p.price, 2) * 100)::bigint as value_cents
       from held h join closes c on c.code = h.code and c.day = h.day
-    )
+      cross join lateral (select least(c.close, coalesce(h.strike_price, c.close)) as price) p
+    )`;
+}
+
+export async function latestHoldings(db: Database, optionIds: number[], end: string): Promise<HoldingOnDay[]> {
+  if (optionIds.length === 0) return [];
+  const result = (await db.execute(sql`
+    ${heldOnDay(optionIds, end)}
     select investment_option_id as "optionId", day::text as date, code, name, asset_class as "assetClass",
-           units::text as units, price::text as price,
-           (round(units * price, 2) * 100)::bigint::text as "valueCents",
+           units::text as units, price::text as price, value_cents::text as "valueCents",
            target_units::text as "targetUnits", strike_price is not null as "isStrike"
     from priced`)) as unknown as { rows: Array<Omit<HoldingOnDay, 'valueCents'> & { valueCents: string }> };
   return result.rows.map((row) => ({ ...row, valueCents: Number(row.valueCents) }));
+}
+
+/**
+ * The same holdings' values summed by asset class in SQL, in cents (as text: no cent lost):
+ * the asset allocation needs a handful of sums, not thousands of rows.
+ */
+export async function holdingValuesByAssetClass(
+  db: Database,
+  optionIds: number[],
+  end: string,
+): Promise<Array<{ assetClass: string; cents: string }>> {
+  if (optionIds.length === 0) return [];
+  const result = (await db.execute(sql`
+    ${heldOnDay(optionIds, end)}
+    select asset_class as "assetClass", sum(value_cents)::text as cents from priced group by asset_class`)) as unknown as {
+    rows: Array<{ assetClass: string; cents: string }>;
+  };
+  return result.rows;
 }

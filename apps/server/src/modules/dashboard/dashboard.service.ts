@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.js';
 import { FieldValidationError } from '../../plugins/app/http-errors.js';
 import { periodRange, rangeBetween, type PeriodRange } from './dashboard-period.js';
 import {
-  latestHoldings,
+  holdingValuesByAssetClass,
   memberAccounts,
   monthlyCashFlows,
   valuationsBetween,
@@ -232,9 +232,8 @@ export class DashboardService {
   /** Holdings by asset class on the latest day of the period; none for the previous financial year. */
   async assetAllocation(scope: DashboardScope): Promise<AssetAllocation> {
     if (scope.period === DashboardPeriod.previous_financial_year) return { available: false, items: [] };
-    const rows = await latestHoldings(this.db, scope.optionIds, scope.range.end);
-    const byClass = new Map<string, bigint>();
-    for (const row of rows) byClass.set(row.assetClass, (byClass.get(row.assetClass) ?? 0n) + BigInt(row.valueCents));
+    const rows = await holdingValuesByAssetClass(this.db, scope.optionIds, scope.range.end);
+    const byClass = new Map(rows.map((row) => [row.assetClass, BigInt(row.cents)]));
     const total = [...byClass.values()].reduce((a, b) => a + b, 0n);
     return {
       available: true,

@@ -322,6 +322,10 @@ describe('POST /api/accounts/current/book-quarterly-meeting/', () => {
     expect(calendar.get('DTEND')).toBe('20990615T020000Z');
     expect(calendar.get('SUMMARY')).toBe('Quarterly review meeting with Private Portfolio');
     expect(calendar.get('STATUS')).toBe('TENTATIVE');
+    expect(calendar.get('DESCRIPTION')).toContain('Requested: Morning (Australia/Sydney time).');
+    expect(calendar.get('ORGANIZER;CN=Private Portfolio booking team')).toBe(
+      `mailto:${DEMO_BOOKING_TEAM.bookingTeamEmail}`,
+    );
     expect(calendar.get('DESCRIPTION')).toContain('Your comments: Re: pension\\; fees\\, tax');
     expect(calendar.get(`ATTENDEE;CN=Olivia Bennett;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION`)).toBe(
       `mailto:${INVESTOR.email}`,

@@ -107,7 +107,7 @@ export class MeetingBookingsService {
       attachments: [
         meetingInvitation(row, {
           portalName,
-          organizer: { name: `${portalName} booking team`, email: teamEmail ?? ctx.subject.email },
+          organizer: teamEmail ? { name: `${portalName} booking team`, email: teamEmail } : undefined,
           attendee: { name: personName(ctx.subject), email: ctx.subject.email },
         }),
       ],

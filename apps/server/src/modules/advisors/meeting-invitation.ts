@@ -22,7 +22,7 @@ export const MEETING_SUMMARY = 'Quarterly review meeting';
  */
 export function meetingInvitation(
   booking: MeetingBookingRow,
-  people: { portalName: string; organizer: CalendarPerson; attendee: CalendarPerson },
+  people: { portalName: string; organizer: CalendarPerson | undefined; attendee: CalendarPerson },
 ): NonNullable<OutgoingMessage['attachments']>[number] {
   const slot = booking.preferredTime ? SLOT_HOURS[booking.preferredTime] : null;
   const when = slot
@@ -31,7 +31,9 @@ export function meetingInvitation(
         end: zonedTimeToInstant(booking.preferredDate, slot[1], 0, MEETING_TIME_ZONE),
       }
     : { day: booking.preferredDate };
-  const preferred = booking.preferredTime ? PreferredTimeLabel[booking.preferredTime] : 'No preferred time';
+  const preferred = booking.preferredTime
+    ? `${PreferredTimeLabel[booking.preferredTime]} (${MEETING_TIME_ZONE} time)`
+    : 'any time of the day';
   const content = calendarFile(
     {
       uid: `meeting-booking-${booking.id}-${booking.createdAt.getTime()}@client-portal`,
@@ -39,7 +41,7 @@ export function meetingInvitation(
       when,
       summary: `${MEETING_SUMMARY} with ${people.portalName}`,
       description: [
-        `Requested: ${preferred} (${MEETING_TIME_ZONE} time).`,
+        `Requested: ${preferred}.`,
         'The booking team will contact you to confirm the time.',
         booking.comment ? `Your comments: ${booking.comment}` : '',
       ]

@@ -1,5 +1,5 @@
 import type { DocumentSortField } from '@portal/contract';
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { accountMembers, accounts, documents, type DocumentRow } from '../../db/schema/index.js';
@@ -7,42 +7,147 @@ import { accountMembers, accounts, documents, type DocumentRow } from '../../db/
 export type DocumentWithAccount = DocumentRow & { accountName: string; accountCode: string };
 
 export interface DocumentFilter {
-  userId: number;
+  /** The user's accounts: every query is limited to these. */
+  accountIds: number[];
   /** Already trimmed; empty for no search. */
   search: string;
+  /** The user's accounts whose name contains the search: all their documents match it. */
+  accountIdsNamed: number[];
   annualSummaryPackOnly: boolean;
 }
 
-/** The term for ILIKE with its pattern characters taken literally. */
+/** The term for LIKE with its pattern characters taken literally. */
 function literal(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 const containsPattern = (term: string) => `%${literal(term)}%`;
 const startsWithPattern = (term: string) => `${literal(term)}%`;
 
+/** The accounts a user is on, with their names (a person has a handful). */
+export function memberAccounts(db: Database, userId: number) {
+  return db
+    .select({ id: accounts.id, name: accounts.name })
+    .from(accountMembers)
+    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
+    .where(eq(accountMembers.userId, userId));
+}
+
 /**
- * Every query starts from the user's memberships: the join to account_members is the access
- * rule (a document of an account the user is not on is never read), and it is also what lets
- * the planner walk documents_account_date_idx for just those few accounts.
+ * The documents of the given accounts, filtered. Every column named here is in
+ * documents_listing_idx (migration 0017), so the filter is answered from the index alone.
  */
-function visibleTo(filter: DocumentFilter): SQL | undefined {
-  const pattern = filter.search ? containsPattern(filter.search) : null;
+function matching(filter: DocumentFilter): SQL | undefined {
   return and(
-    eq(accountMembers.userId, filter.userId),
+    inArray(documents.accountId, filter.accountIds),
     filter.annualSummaryPackOnly ? eq(documents.isAnnualSummaryPack, true) : undefined,
-    pattern
-      ? or(ilike(accounts.name, pattern), ilike(documents.company, pattern), ilike(documents.category, pattern))
+    filter.search
+      ? or(
+          filter.accountIdsNamed.length ? inArray(documents.accountId, filter.accountIdsNamed) : undefined,
+          like(documents.searchText, containsPattern(filter.search.toLowerCase())),
+        )
       : undefined,
   );
 }
 
-const SORT_COLUMN: Record<DocumentSortField, AnyPgColumn> = {
-  account: accounts.name,
+export type DocumentOrder = { field: DocumentSortField; descending: boolean; accountRank: Map<number, number> };
+
+function orderColumn(order: DocumentOrder): SQL | AnyPgColumn {
+  if (order.field !== 'account') return SORT_COLUMN[order.field];
+  // By account name without joining accounts: the caller ranks the user's few accounts by name.
+  const ranks = [...order.accountRank].map(([id, rank]) => sql`when ${id} then ${rank}`);
+  return sql`(case ${documents.accountId} ${sql.join(ranks, sql` `)} end)`;
+}
+
+const SORT_COLUMN: Record<Exclude<DocumentSortField, 'account'>, AnyPgColumn> = {
   category: documents.category,
   company: documents.company,
   date_of: documents.dateOf,
   file_size: documents.fileSize,
 };
+
+/**
+ * One page: the ids are chosen from the index (sorted, then cut to the page), and only those
+ * rows are read from the table. Ties fall back to newest first so pages never overlap.
+ */
+export async function listDocuments(
+  db: Database,
+  filter: DocumentFilter,
+  order: DocumentOrder,
+  limit: number,
+  offset: number,
+): Promise<DocumentRow[]> {
+  if (filter.accountIds.length === 0) return [];
+  const column = orderColumn(order);
+  const page = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(matching(filter))
+    .orderBy(order.descending ? desc(column) : asc(column), desc(documents.dateOf), desc(documents.id))
+    .limit(limit)
+    .offset(offset);
+  if (page.length === 0) return [];
+  const ids = page.map((r) => r.id);
+  const rows = await db.select().from(documents).where(inArray(documents.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)!).filter(Boolean);
+}
+
+export async function countDocuments(db: Database, filter: DocumentFilter): Promise<number> {
+  if (filter.accountIds.length === 0) return 0;
+  const [row] = await db.select({ n: count() }).from(documents).where(matching(filter));
+  return row?.n ?? 0;
+}
+
+/**
+ * Distinct values of one text column among the documents of these accounts that contain the
+ * term: those that start with it first, then alphabetically. The lower-case search column
+ * (in the index) narrows the rows before the exact column is compared.
+ */
+export async function suggestValues(
+  db: Database,
+  accountIds: number[],
+  field: 'company' | 'category',
+  term: string,
+  limit: number,
+): Promise<string[]> {
+  if (accountIds.length === 0) return [];
+  const column = documents[field];
+  const startsWith = sql<boolean>`${column} ilike ${startsWithPattern(term)}`;
+  const rows = await db
+    .select({ value: column })
+    .from(documents)
+    .where(
+      and(
+        inArray(documents.accountId, accountIds),
+        like(documents.searchText, containsPattern(term.toLowerCase())),
+        ilike(column, containsPattern(term)),
+      ),
+    )
+    .groupBy(column)
+    .orderBy(desc(startsWith), asc(column))
+    .limit(limit);
+  return rows.map((r) => r.value);
+}
+
+/** Which of these accounts hold at least one document (one index probe each). */
+export async function accountsWithDocuments(db: Database, accountIds: number[]): Promise<Set<number>> {
+  if (accountIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        inArray(accounts.id, accountIds),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(documents)
+            .where(eq(documents.accountId, accounts.id)),
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
 
 const selection = {
   document: documents,
@@ -52,93 +157,6 @@ const selection = {
 
 function flatten(rows: Array<{ document: DocumentRow; accountName: string; accountCode: string }>) {
   return rows.map((r) => ({ ...r.document, accountName: r.accountName, accountCode: r.accountCode }));
-}
-
-/** One page in the asked order; ties fall back to newest first so pages never overlap. */
-export async function listVisibleDocuments(
-  db: Database,
-  filter: DocumentFilter,
-  sort: { field: DocumentSortField; descending: boolean },
-  limit: number,
-  offset: number,
-): Promise<DocumentWithAccount[]> {
-  const column = SORT_COLUMN[sort.field];
-  const rows = await db
-    .select(selection)
-    .from(documents)
-    .innerJoin(accountMembers, eq(accountMembers.accountId, documents.accountId))
-    .innerJoin(accounts, eq(accounts.id, documents.accountId))
-    .where(visibleTo(filter))
-    .orderBy(sort.descending ? desc(column) : asc(column), desc(documents.dateOf), desc(documents.id))
-    .limit(limit)
-    .offset(offset);
-  return flatten(rows);
-}
-
-export async function countVisibleDocuments(db: Database, filter: DocumentFilter): Promise<number> {
-  const query = db
-    .select({ n: count() })
-    .from(documents)
-    .innerJoin(accountMembers, eq(accountMembers.accountId, documents.accountId));
-  // The account's name only matters to a search; without one the join is left out.
-  const [row] = filter.search
-    ? await query.innerJoin(accounts, eq(accounts.id, documents.accountId)).where(visibleTo(filter))
-    : await query.where(visibleTo(filter));
-  return row?.n ?? 0;
-}
-
-/**
- * Distinct values of one text column among the user's documents that contain the term: those
- * that start with it first, then alphabetically.
- */
-export async function suggestValues(
-  db: Database,
-  userId: number,
-  field: 'company' | 'category',
-  term: string,
-  limit: number,
-): Promise<string[]> {
-  const column = documents[field];
-  const startsWith = sql<boolean>`${column} ilike ${startsWithPattern(term)}`;
-  const rows = await db
-    .select({ value: column })
-    .from(documents)
-    .innerJoin(accountMembers, eq(accountMembers.accountId, documents.accountId))
-    .where(and(eq(accountMembers.userId, userId), ilike(column, containsPattern(term))))
-    .groupBy(column)
-    .orderBy(desc(startsWith), asc(column))
-    .limit(limit);
-  return rows.map((r) => r.value);
-}
-
-/** Names of the user's accounts that hold at least one document and contain the term. */
-export async function suggestAccountNames(
-  db: Database,
-  userId: number,
-  term: string,
-  limit: number,
-): Promise<string[]> {
-  const startsWith = sql<boolean>`${accounts.name} ilike ${startsWithPattern(term)}`;
-  const rows = await db
-    .select({ value: accounts.name })
-    .from(accountMembers)
-    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
-    .where(
-      and(
-        eq(accountMembers.userId, userId),
-        ilike(accounts.name, containsPattern(term)),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(documents)
-            .where(eq(documents.accountId, accounts.id)),
-        ),
-      ),
-    )
-    .groupBy(accounts.name)
-    .orderBy(desc(startsWith), asc(accounts.name))
-    .limit(limit);
-  return rows.map((r) => r.value);
 }
 
 /** The user's documents among these ids; another user's id is simply not found. */

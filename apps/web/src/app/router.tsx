@@ -311,7 +311,13 @@ const signedInExperienceRoutes: RouteObject[] = [
       (m) => m.DocumentsRoute,
     ),
   },
-  comingSoon(paths.reports.path, 'Reports'),
+  {
+    path: paths.reports.path,
+    lazy: page(
+      () => import('./routes/reports/reports'),
+      (m) => m.ReportsRoute,
+    ),
+  },
   {
     path: paths.advisor.path,
     lazy: page(

@@ -11,6 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { ReportsBadge } from '../../features/reports/components/reports-badge';
 import { BrandMark } from './brand-mark';
 import { HeaderNotifications } from './header-notifications';
 import { ProfileMenu } from './profile-menu';
@@ -50,7 +51,9 @@ export function CompactHeader() {
                 <ListItemIcon>
                   <Icon />
                 </ListItemIcon>
-                <ListItemText primary={label} />
+                <ListItemText
+                  primary={href === paths.reports.getHref() ? <ReportsBadge>{label}</ReportsBadge> : label}
+                />
               </ListItemButton>
             ))}
           </List>

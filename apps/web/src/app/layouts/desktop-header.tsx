@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { ReportsBadge } from '../../features/reports/components/reports-badge';
 import { BrandMark } from './brand-mark';
 import { HeaderNotifications } from './header-notifications';
 import { ProfileMenu } from './profile-menu';
@@ -39,7 +40,7 @@ export function DesktopHeader() {
                 },
               }}
             >
-              {item.label}
+              {item.href === paths.reports.getHref() ? <ReportsBadge>{item.label}</ReportsBadge> : item.label}
             </Button>
           ))}
         </Box>

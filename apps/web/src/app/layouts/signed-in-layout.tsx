@@ -13,6 +13,7 @@ import { useRealtimeConnection } from '../../lib/realtime/realtime';
 import { session } from '../../lib/session';
 import { getRealtimeToken } from '../../features/notifications/api/get-realtime-token';
 import { useLiveNotifications } from '../../features/notifications/hooks/use-live-notifications';
+import { useLiveReports } from '../../features/reports/hooks/use-live-reports';
 import { ActingForClientBanner } from './acting-for-client-banner';
 import { CompactHeader } from './compact-header';
 import { DesktopHeader } from './desktop-header';
@@ -63,6 +64,7 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
   // client when acting for one, as the API does with Managed-User-id).
   useRealtimeConnection(profile.isSuccess, getRealtimeToken);
   useLiveNotifications(client?.user_id ?? profile.data?.user_id ?? null);
+  useLiveReports(client?.user_id ?? profile.data?.user_id ?? null);
   if (firstMissingForm && !onDetailsForm) return <Navigate to={firstMissingForm} replace />;
 
   return (

@@ -21,4 +21,6 @@ export const handlers = [
   // The disclaimer under the dashboard reads the brand's configuration.
   http.get('*/api/ipm/configuration/', () => HttpResponse.json(testClientConfiguration())),
   ...rebalanceHandlers,
+  // The header's Reports item carries the new-report badge.
+  http.get('*/api/ipm/reports/new-counter/', () => HttpResponse.json({ new_counter: 0 })),
 ];

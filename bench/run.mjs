@@ -9,6 +9,7 @@ import { benchThroughput } from './throughput.mjs';
 import { benchPasswordHash } from './password-hash.mjs';
 import { benchSessionPath } from './session-path.mjs';
 import { benchWebsockets } from './websockets.mjs';
+import { benchReport } from './report.mjs';
 
 const benches = {
   startup: benchStartup,
@@ -17,6 +18,7 @@ const benches = {
   'password-hash': benchPasswordHash,
   'session-path': benchSessionPath,
   websockets: benchWebsockets,
+  report: benchReport,
 };
 
 if (!fs.existsSync(serverEntry)) {

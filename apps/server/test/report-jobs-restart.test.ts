@@ -1,5 +1,5 @@
 import { REPORT_TYPES, type GeneratedReport } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -64,7 +64,14 @@ it('a report queued before a restart is completed by the next server on the same
   expect(created.statusCode).toBe(201);
   const id = (created.json() as GeneratedReport).id;
   await first.close();
-  const [queued] = await database.db.select().from(jobs).where(eq(jobs.queue, 'reports.generate'));
+  const jobOf = async () =>
+    (
+      await database.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.payload}->>'report_id' = ${String(id)}`)
+    )[0];
+  const queued = await jobOf();
   expect(queued).toMatchObject({ state: 'queued', attempts: 0 });
 
   const second = await start({});
@@ -81,7 +88,7 @@ it('a report queued before a restart is completed by the next server on the same
     const pdf = await second.inject({ method: 'GET', url: report.link!, headers: bearer(key) });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const [done] = await database.db.select().from(jobs).where(eq(jobs.queue, 'reports.generate'));
+    const done = await jobOf();
     expect(done).toMatchObject({ state: 'succeeded', attempts: 1 });
   } finally {
     await second.close();

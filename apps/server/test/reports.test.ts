@@ -10,7 +10,7 @@ import {
   type GeneratedReport,
   type ReportAccount,
 } from '@portal/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountMembers, jobs, users } from '../src/db/schema/index.js';
 import { periodRange, sydneyToday } from '../src/modules/dashboard/dashboard-period.js';
@@ -363,10 +363,28 @@ describe('a failing renderer', () => {
       const report = await settled(res.json().id);
       expect(report).toMatchObject({ status: 'failed', link: null, is_new: false });
       expect(calls).toBe(3);
-      const [job] = await t.database.db.select().from(jobs).where(eq(jobs.state, 'failed'));
+      const [job] = await t.database.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.payload}->>'report_id' = ${String(report.id)}`);
       expect(job).toMatchObject({ attempts: 3, maxAttempts: 3, lastError: 'renderer out of order' });
     } finally {
       t.app.reports.renderPdf = render;
     }
+  });
+});
+
+describe('the demo investor', () => {
+  it('has generated reports: one rendered by the job worker after start, one that failed', async () => {
+    await vi.waitFor(
+      async () => {
+        const list = (await get('/api/ipm/reports/?page_size=100')).json() as { results: GeneratedReport[] };
+        const [failed, rendered] = list.results.slice(-2);
+        expect(failed).toMatchObject({ status: 'failed', link: null, report_types: [{ id: 'tax_summary' }] });
+        expect(rendered).toMatchObject({ status: 'ready', is_new: false });
+        expect((await get(rendered!.link!)).statusCode).toBe(200);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
   });
 });

@@ -4,6 +4,7 @@ import { seedAdvisors } from './advisors.js';
 import { seedCompanyApplications } from './company-applications.js';
 import { seedDocuments } from './documents.js';
 import { seedFlatPages } from './flat-pages.js';
+import { seedGeneratedReports } from './generated-reports.js';
 import { seedIdentity } from './identity.js';
 import { seedInvitations, seedSecondaryInvitations } from './invitations.js';
 import { seedNotifications } from './notifications.js';
@@ -33,6 +34,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await seedAdvisors(db, applications.get('ipm')!, options.files);
   await seedDocuments(db, options.files);
   await seedRebalanceReports(db, people.investor);
+  await seedGeneratedReports(db, people.investor, applications.get('ipm')!);
 }
 
 export { DEMO_PASSWORD, DEMO_PEOPLE } from './users.js';

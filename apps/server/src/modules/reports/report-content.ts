@@ -40,6 +40,8 @@ export type Block =
       labels: string[];
       /** Stacked per label; values in dollars (drawing only, never added up for a figure). */
       series: Array<{ name: string; color: string; values: number[] }>;
+      /** What the axis counts: dollars unless said. */
+      unit?: 'percent';
     }
   | { kind: 'line'; title: string; labels: string[]; values: number[] }
   | { kind: 'note'; text: string };
@@ -135,27 +137,52 @@ export function sectionsOf(
 }
 
 export async function buildReportContent(db: Database, choice: ReportScopeChoice): Promise<ReportSection[]> {
-  const dashboard = new DashboardService(db);
   const types = REPORT_TYPES.filter((t) => choice.reportTypes.includes(t.id));
   const sections: ReportSection[] = [];
   for (const section of sectionsOf(choice)) {
-    const parts: ReportPart[] = [];
-    for (const type of types) parts.push({ type, blocks: await blocksOf(db, dashboard, type.id, section.scope) });
+    const cards = new SectionCards(new DashboardService(db), section.scope);
+    const parts = await Promise.all(
+      types.map(async (type) => ({ type, blocks: await blocksOf(db, cards, type.id, section.scope) })),
+    );
     sections.push({ title: section.title, subtitle: section.subtitle, parts });
   }
   return sections;
 }
 
+/**
+ * The dashboard's cards for one section, each computed once however many report types show it
+ * (performance, fees and tax summary all read the return summary).
+ */
+class SectionCards {
+  private readonly cache = new Map<string, Promise<unknown>>();
+  constructor(
+    private readonly dashboard: DashboardService,
+    private readonly scope: DashboardScope,
+  ) {}
+
+  private once<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (!this.cache.has(key)) this.cache.set(key, compute());
+    return this.cache.get(key) as Promise<T>;
+  }
+
+  returnSummary = () => this.once('returnSummary', () => this.dashboard.returnSummary(this.scope));
+  income = () => this.once('income', () => this.dashboard.income(this.scope));
+  capitalMovement = () => this.once('capitalMovement', () => this.dashboard.capitalMovement(this.scope));
+  capitalPerformance = () => this.once('capitalPerformance', () => this.dashboard.capitalPerformance(this.scope));
+  totalAssetValue = () => this.once('totalAssetValue', () => this.dashboard.totalAssetValue(this.scope));
+  assetAllocation = () => this.once('assetAllocation', () => this.dashboard.assetAllocation(this.scope));
+}
+
 async function blocksOf(
   db: Database,
-  dashboard: DashboardService,
+  dashboard: SectionCards,
   type: ReportType,
   scope: DashboardScope,
 ): Promise<Block[]> {
   const months = scope.range.months.map(monthLabel);
   switch (type) {
     case ReportType.performance: {
-      const [r, tav] = await Promise.all([dashboard.returnSummary(scope), dashboard.totalAssetValue(scope)]);
+      const [r, tav] = await Promise.all([dashboard.returnSummary(), dashboard.totalAssetValue()]);
       const first = tav.total_asset_daily_values[0];
       const last = tav.total_asset_daily_values.at(-1);
       return [
@@ -213,13 +240,13 @@ async function blocksOf(
         {
           kind: 'line',
           title: 'Total asset value',
-          labels: tav.total_asset_daily_values.map((d) => d.date),
+          labels: tav.total_asset_daily_values.map((d) => formatDate(d.date)),
           values: tav.total_asset_daily_values.map((d) => dollars(d.amount)),
         },
       ];
     }
     case ReportType.income: {
-      const i = await dashboard.income(scope);
+      const i = await dashboard.income();
       return [
         { kind: 'figures', items: [{ label: 'Total income return', value: money(i.total_income_return) }] },
         {
@@ -270,7 +297,7 @@ async function blocksOf(
       ];
     }
     case ReportType.capital_movements: {
-      const c = await dashboard.capitalMovement(scope);
+      const c = await dashboard.capitalMovement();
       return [
         {
           kind: 'bars',
@@ -350,11 +377,12 @@ async function blocksOf(
       ];
     }
     case ReportType.asset_allocation: {
-      const a = await dashboard.assetAllocation(scope);
+      const a = await dashboard.assetAllocation();
       return [
         {
           kind: 'bars',
           title: 'Allocation by asset class (% of value)',
+          unit: 'percent',
           labels: a.items.map((i) => i.asset_class),
           series: [{ name: 'Actual', color: PALETTE.capital, values: a.items.map((i) => Number(i.actual)) }],
         },
@@ -405,7 +433,7 @@ async function blocksOf(
       ];
     }
     case ReportType.fees: {
-      const r = await dashboard.returnSummary(scope);
+      const r = await dashboard.returnSummary();
       return [
         { kind: 'figures', items: [{ label: 'Total fees', value: money(r.total_fee) }] },
         {
@@ -425,10 +453,10 @@ async function blocksOf(
     }
     case ReportType.tax_summary: {
       const [i, c, m, r] = await Promise.all([
-        dashboard.income(scope),
-        dashboard.capitalPerformance(scope),
-        dashboard.capitalMovement(scope),
-        dashboard.returnSummary(scope),
+        dashboard.income(),
+        dashboard.capitalPerformance(),
+        dashboard.capitalMovement(),
+        dashboard.returnSummary(),
       ]);
       return [
         {

@@ -174,7 +174,7 @@ function drawBlock(doc: Doc, brand: ReportBrand, block: Block): void {
     case 'table':
       return drawTable(doc, brand, block.title, block.columns, block.rows, block.total);
     case 'bars':
-      return drawBars(doc, block.title, block.labels, block.series);
+      return drawBars(doc, block.title, block.labels, block.series, block.unit);
     case 'line':
       return drawLine(doc, brand, block.title, block.labels, block.values);
     case 'note':
@@ -244,6 +244,8 @@ function drawTable(
       });
       x += widths[i]!;
     });
+    // Text moved the cursor; rows are placed by their own height.
+    doc.y = y;
   };
   const head = () => {
     ensureSpace(doc, rowHeight * 3 + 14);
@@ -297,6 +299,7 @@ function drawBars(
   title: string,
   labels: string[],
   series: Array<{ name: string; color: string; values: number[] }>,
+  unit?: 'percent',
 ): void {
   const height = 150;
   ensureSpace(doc, height + 60);
@@ -324,7 +327,8 @@ function drawBars(
       .lineTo(left + width, y(tick))
       .lineWidth(0.3)
       .stroke(RULE);
-    doc.fillColor(MUTED).text(compact(tick), MARGIN.left, y(tick) - 3, { width: 40, align: 'right', lineBreak: false });
+    const label = unit === 'percent' ? `${tick.toFixed(0)}%` : compact(tick);
+    doc.fillColor(MUTED).text(label, MARGIN.left, y(tick) - 3, { width: 40, align: 'right', lineBreak: false });
   }
 
   const slot = width / Math.max(1, labels.length);

@@ -7,12 +7,9 @@ import { accountMembers, accounts, documents, type DocumentRow } from '../../db/
 export type DocumentWithAccount = DocumentRow & { accountName: string; accountCode: string };
 
 export interface DocumentFilter {
-  /** The user's accounts: every query is limited to these. */
-  accountIds: number[];
+  userId: number;
   /** Already trimmed; empty for no search. */
   search: string;
-  /** The user's accounts whose name contains the search: all their documents match it. */
-  accountIdsNamed: number[];
   annualSummaryPackOnly: boolean;
 }
 
@@ -23,42 +20,41 @@ function literal(term: string): string {
 const containsPattern = (term: string) => `%${literal(term)}%`;
 const startsWithPattern = (term: string) => `${literal(term)}%`;
 
-/** The accounts a user is on, with their names (a person has a handful). */
-export function memberAccounts(db: Database, userId: number) {
-  return db
-    .select({ id: accounts.id, name: accounts.name })
-    .from(accountMembers)
-    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
-    .where(eq(accountMembers.userId, userId));
+/** The accounts the user is on: the access rule, and the few index ranges every query reads. */
+function userAccountIds(db: Database, userId: number) {
+  return db.select({ id: accountMembers.accountId }).from(accountMembers).where(eq(accountMembers.userId, userId));
 }
 
 /**
- * The documents of the given accounts, filtered. Every column named here is in
- * documents_listing_idx (migration 0017), so the filter is answered from the index alone.
+ * The user's documents, filtered. Apart from the user's accounts (a handful of rows, looked up
+ * once per statement), every column named here is in documents_listing_idx (migration 0017),
+ * so PostgreSQL answers from the index alone.
  */
-function matching(filter: DocumentFilter): SQL | undefined {
+function matching(db: Database, filter: DocumentFilter): SQL | undefined {
+  const term = filter.search;
+  const namedAccounts = () =>
+    db
+      .select({ id: accounts.id })
+      .from(accountMembers)
+      .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
+      .where(and(eq(accountMembers.userId, filter.userId), ilike(accounts.name, containsPattern(term))));
   return and(
-    inArray(documents.accountId, filter.accountIds),
+    inArray(documents.accountId, userAccountIds(db, filter.userId)),
     filter.annualSummaryPackOnly ? eq(documents.isAnnualSummaryPack, true) : undefined,
-    filter.search
+    term
       ? or(
-          filter.accountIdsNamed.length ? inArray(documents.accountId, filter.accountIdsNamed) : undefined,
-          like(documents.searchText, containsPattern(filter.search.toLowerCase())),
+          // Every document of an account whose name matches.
+          inArray(documents.accountId, namedAccounts()),
+          like(documents.searchText, containsPattern(term.toLowerCase())),
         )
       : undefined,
   );
 }
 
-export type DocumentOrder = { field: DocumentSortField; descending: boolean; accountRank: Map<number, number> };
+export type DocumentOrder = { field: DocumentSortField; descending: boolean };
 
-function orderColumn(order: DocumentOrder): SQL | AnyPgColumn {
-  if (order.field !== 'account') return SORT_COLUMN[order.field];
-  // By account name without joining accounts: the caller ranks the user's few accounts by name.
-  const ranks = [...order.accountRank].map(([id, rank]) => sql`when ${id} then ${rank}`);
-  return sql`(case ${documents.accountId} ${sql.join(ranks, sql` `)} end)`;
-}
-
-const SORT_COLUMN: Record<Exclude<DocumentSortField, 'account'>, AnyPgColumn> = {
+const SORT_COLUMN: Record<DocumentSortField, AnyPgColumn> = {
+  account: accounts.name,
   category: documents.category,
   company: documents.company,
   date_of: documents.dateOf,
@@ -66,8 +62,9 @@ const SORT_COLUMN: Record<Exclude<DocumentSortField, 'account'>, AnyPgColumn> = 
 };
 
 /**
- * One page: the ids are chosen from the index (sorted, then cut to the page), and only those
- * rows are read from the table. Ties fall back to newest first so pages never overlap.
+ * One page in one statement: the inner query picks the page's ids from the index (sorted,
+ * then cut), and only those rows are read from the table. Ties fall back to newest first so
+ * pages never overlap.
  */
 export async function listDocuments(
   db: Database,
@@ -75,26 +72,32 @@ export async function listDocuments(
   order: DocumentOrder,
   limit: number,
   offset: number,
-): Promise<DocumentRow[]> {
-  if (filter.accountIds.length === 0) return [];
-  const column = orderColumn(order);
-  const page = await db
-    .select({ id: documents.id })
+): Promise<DocumentWithAccount[]> {
+  const column = SORT_COLUMN[order.field];
+  let ids = db
+    .select({ id: documents.id, key: sql`${column}`.as('sort_key'), dateOf: documents.dateOf })
     .from(documents)
-    .where(matching(filter))
-    .orderBy(order.descending ? desc(column) : asc(column), desc(documents.dateOf), desc(documents.id))
+    .$dynamic();
+  // Sorting by account name is the one order that needs the accounts' rows.
+  if (order.field === 'account') ids = ids.innerJoin(accounts, eq(accounts.id, documents.accountId));
+  const direction = order.descending ? desc : asc;
+  const page = ids
+    .where(matching(db, filter))
+    .orderBy(direction(column), desc(documents.dateOf), desc(documents.id))
     .limit(limit)
-    .offset(offset);
-  if (page.length === 0) return [];
-  const ids = page.map((r) => r.id);
-  const rows = await db.select().from(documents).where(inArray(documents.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)!).filter(Boolean);
+    .offset(offset)
+    .as('page');
+  const rows = await db
+    .select(selection)
+    .from(page)
+    .innerJoin(documents, eq(documents.id, page.id))
+    .innerJoin(accounts, eq(accounts.id, documents.accountId))
+    .orderBy(direction(page.key), desc(page.dateOf), desc(page.id));
+  return flatten(rows);
 }
 
 export async function countDocuments(db: Database, filter: DocumentFilter): Promise<number> {
-  if (filter.accountIds.length === 0) return 0;
-  const [row] = await db.select({ n: count() }).from(documents).where(matching(filter));
+  const [row] = await db.select({ n: count() }).from(documents).where(matching(db, filter));
   return row?.n ?? 0;
 }
 
@@ -105,12 +108,11 @@ export async function countDocuments(db: Database, filter: DocumentFilter): Prom
  */
 export async function suggestValues(
   db: Database,
-  accountIds: number[],
+  userId: number,
   field: 'company' | 'category',
   term: string,
   limit: number,
 ): Promise<string[]> {
-  if (accountIds.length === 0) return [];
   const column = documents[field];
   const startsWith = sql<boolean>`${column} ilike ${startsWithPattern(term)}`;
   const rows = await db
@@ -118,7 +120,7 @@ export async function suggestValues(
     .from(documents)
     .where(
       and(
-        inArray(documents.accountId, accountIds),
+        inArray(documents.accountId, userAccountIds(db, userId)),
         like(documents.searchText, containsPattern(term.toLowerCase())),
         ilike(column, containsPattern(term)),
       ),
@@ -129,15 +131,22 @@ export async function suggestValues(
   return rows.map((r) => r.value);
 }
 
-/** Which of these accounts hold at least one document (one index probe each). */
-export async function accountsWithDocuments(db: Database, accountIds: number[]): Promise<Set<number>> {
-  if (accountIds.length === 0) return new Set();
+/** Names of the user's accounts that hold at least one document and contain the term. */
+export async function suggestAccountNames(
+  db: Database,
+  userId: number,
+  term: string,
+  limit: number,
+): Promise<string[]> {
+  const startsWith = sql<boolean>`${accounts.name} ilike ${startsWithPattern(term)}`;
   const rows = await db
-    .select({ id: accounts.id })
-    .from(accounts)
+    .select({ value: accounts.name })
+    .from(accountMembers)
+    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
     .where(
       and(
-        inArray(accounts.id, accountIds),
+        eq(accountMembers.userId, userId),
+        ilike(accounts.name, containsPattern(term)),
         exists(
           db
             .select({ one: sql`1` })
@@ -145,8 +154,11 @@ export async function accountsWithDocuments(db: Database, accountIds: number[]):
             .where(eq(documents.accountId, accounts.id)),
         ),
       ),
-    );
-  return new Set(rows.map((r) => r.id));
+    )
+    .groupBy(accounts.name)
+    .orderBy(desc(startsWith), asc(accounts.name))
+    .limit(limit);
+  return rows.map((r) => r.value);
 }
 
 const selection = {

@@ -25,14 +25,13 @@ import { newSecret } from '../auth/secrets.js';
 import { safeFileName } from '../files/uploaded-files.service.js';
 import { zipArchive } from './document-archive.js';
 import {
-  accountsWithDocuments,
   countDocuments,
   findAccountByCode,
   findVisibleDocuments,
   insertDocument,
   listAccountDocuments,
   listDocuments,
-  memberAccounts,
+  suggestAccountNames,
   suggestValues,
   type DocumentWithAccount,
 } from './documents.repository.js';
@@ -58,29 +57,17 @@ export class DocumentsService {
   ) {}
 
   async list(userId: number, query: DocumentsQuery): Promise<{ count: number; results: Document[] }> {
-    const mine = await this.accounts(userId);
-    const filter = {
-      accountIds: [...mine.keys()],
-      search: query.search,
-      accountIdsNamed: namesContaining(mine, query.search).map(([id]) => id),
-      annualSummaryPackOnly: query.is_annual_summary_tax_pack,
-    };
-    // Account ranks by name (then id), so the database sorts by account without joining it.
-    const byName = [...mine].sort(([a, x], [b, y]) => x.localeCompare(y) || a - b);
+    const filter = { userId, search: query.search, annualSummaryPackOnly: query.is_annual_summary_tax_pack };
     const order = {
       field: query.ordering.replace(/^-/, '') as DocumentSortField,
       descending: query.ordering.startsWith('-'),
-      accountRank: new Map(byName.map(([id], rank) => [id, rank])),
     };
     const offset = (query.page - 1) * query.page_size;
     const [count, rows] = await Promise.all([
       countDocuments(this.db, filter),
       listDocuments(this.db, filter, order, query.page_size, offset),
     ]);
-    return {
-      count,
-      results: rows.map((row) => toWire({ ...row, accountName: mine.get(row.accountId)!, accountCode: '' })),
-    };
+    return { count, results: rows.map(toWire) };
   }
 
   /** Grouped suggestions for the search box; nothing for 2 characters or fewer. */
@@ -88,24 +75,11 @@ export class DocumentsService {
     if (!wantsSuggestions(search)) return { results: [] };
     const term = search.trim();
     const limit = DOCUMENT_SUGGESTIONS_PER_GROUP;
-    const mine = await this.accounts(userId);
-    const ids = [...mine.keys()];
-    const named = namesContaining(mine, term);
-    const [withDocuments, companies, categories] = await Promise.all([
-      accountsWithDocuments(
-        this.db,
-        named.map(([id]) => id),
-      ),
-      suggestValues(this.db, ids, 'company', term, limit),
-      suggestValues(this.db, ids, 'category', term, limit),
+    const [accountNames, companies, categories] = await Promise.all([
+      suggestAccountNames(this.db, userId, term, limit),
+      suggestValues(this.db, userId, 'company', term, limit),
+      suggestValues(this.db, userId, 'category', term, limit),
     ]);
-    const lower = term.toLowerCase();
-    const accountNames = [...new Set(named.filter(([id]) => withDocuments.has(id)).map(([, name]) => name))]
-      .sort(
-        (a, b) =>
-          Number(b.toLowerCase().startsWith(lower)) - Number(a.toLowerCase().startsWith(lower)) || a.localeCompare(b),
-      )
-      .slice(0, limit);
     return {
       results: [
         { group: DocumentSuggestionGroup.account, options: accountNames },
@@ -113,11 +87,6 @@ export class DocumentsService {
         { group: DocumentSuggestionGroup.category, options: categories },
       ].filter((g) => g.options.length > 0),
     };
-  }
-
-  /** The user's accounts by id, with their names. */
-  private async accounts(userId: number): Promise<Map<number, string>> {
-    return new Map((await memberAccounts(this.db, userId)).map((a) => [a.id, a.name]));
   }
 
   async open(userId: number, id: number): Promise<{ document: Document; stream: Readable }> {
@@ -196,12 +165,6 @@ export class DocumentsService {
     if (!account) throw FieldValidationError.field('account', DocumentMessages.unknownAccount);
     return (await listAccountDocuments(this.db, account.id, limit)).map(toOperatorWire);
   }
-}
-
-/** The accounts whose name contains the term (any case): all their documents match a search for it. */
-function namesContaining(accounts: Map<number, string>, term: string): Array<[number, string]> {
-  const lower = term.toLowerCase();
-  return lower ? [...accounts].filter(([, name]) => name.toLowerCase().includes(lower)) : [];
 }
 
 function toWire(row: DocumentWithAccount): Document {

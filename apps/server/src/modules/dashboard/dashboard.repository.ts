@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   accountMembers,
@@ -156,4 +156,103 @@ export async function holdingValuesByAssetClass(
     rows: Array<{ assetClass: string; cents: string }>;
   };
   return result.rows;
+}
+
+/** What the investments table asks of the latest holdings (filters, grouping, order, one page). */
+export interface InvestmentsSelection {
+  search: string;
+  assetClass: string | undefined;
+  groupByCode: boolean;
+  /** A sort field of the contract, '-' in front for descending. */
+  ordering: string;
+  /** null: every row (the CSV download). */
+  limit: number | null;
+  offset: number;
+}
+
+/** One row of the table, its figures already written as the wire shows them. */
+export interface InvestmentLine {
+  /** null when grouped by investment. */
+  optionId: number | null;
+  code: string;
+  name: string;
+  assetClass: string;
+  /** Six-decimal figures without trailing zeros ('150', '1000.245'); the price keeps two decimals at least. */
+  units: string;
+  price: string;
+  /** Dollars with two decimals. */
+  value: string;
+  targetUnits: string | null;
+  isStrike: boolean;
+}
+
+const SORT_KEYS: Record<string, SQL> = {
+  code: sql`code collate "C"`,
+  name: sql`lower(name) collate "C"`,
+  units: sql`units`,
+  price: sql`price`,
+  value: sql`value_cents`,
+  target_units: sql`coalesce(target_units, -1)`,
+};
+
+/**
+ * The investments table over the latest holdings, searched, filtered, grouped, sorted and paged
+ * in SQL: an investor with 12 options holds thousands of positions, and only the page asked for
+ * (with the count and the latest day of every match) leaves the database. Ties are broken by
+ * code, then option, in the same direction.
+ */
+export async function investmentsPage(
+  db: Database,
+  optionIds: number[],
+  end: string,
+  selection: InvestmentsSelection,
+): Promise<{ count: number; date: string | null; lines: InvestmentLine[] }> {
+  if (optionIds.length === 0) return { count: 0, date: null, lines: [] };
+  const search = selection.search.toLowerCase();
+  const descending = selection.ordering.startsWith('-');
+  const key = SORT_KEYS[selection.ordering.replace(/^-/, '')];
+  if (!key) throw new Error(`Unknown investments ordering ${selection.ordering}`);
+  const direction = sql.raw(descending ? 'desc' : 'asc');
+  const listed = selection.groupByCode
+    ? sql`
+      -- One row per code: units, value and target units added (a target only where some row has one).
+      select null::int as option_id, max(day) as day, code, min(name) as name, min(asset_class) as asset_class,
+             sum(units) as units, (array_agg(price order by investment_option_id))[1] as price,
+             sum(value_cents) as value_cents, sum(target_units) as target_units,
+             bool_or(strike_price is not null) as is_strike
+      from matching group by code`
+    : sql`
+      select investment_option_id as option_id, day, code, name, asset_class, units, price, value_cents,
+             target_units, strike_price is not null as is_strike
+      from matching`;
+  const result = (await db.execute(sql`
+    ${heldOnDay(optionIds, end)},
+    matching as (
+      select * from priced
+      where (${search} = '' or strpos(lower(code), ${search}) > 0 or strpos(lower(name), ${search}) > 0)
+        and (${selection.assetClass ?? null}::text is null or asset_class = ${selection.assetClass ?? null})
+    ), listed as (${listed}
+    ), totals as (
+      select count(*)::int as count, max(day)::text as date from listed
+    )
+    select t.count, t.date, r.* from totals t left join lateral (
+      select option_id as "optionId", code, name, asset_class as "assetClass",
+             trim_scale(units)::text as units,
+             case when scale(trim_scale(price)) < 2 then round(price, 2)::text else trim_scale(price)::text end as price,
+             (value_cents / 100.0)::numeric(20, 2)::text as value,
+             trim_scale(target_units)::text as "targetUnits", is_strike as "isStrike"
+      from listed
+      order by ${key} ${direction}, code collate "C" ${direction}, option_id ${direction}
+      limit ${selection.limit} offset ${selection.offset}
+    ) r on true`)) as unknown as {
+    rows: Array<{ count: number; date: string | null } & (({ code: string } & InvestmentLine) | { code: null })>;
+  };
+  const first = result.rows[0];
+  return {
+    count: first?.count ?? 0,
+    date: first?.date ?? null,
+    lines: result.rows.filter(
+      (row): row is { count: number; date: string | null } & InvestmentLine => row.code !== null,
+    ),
+  };
 }

@@ -19,8 +19,9 @@ async function openDashboard(width: number) {
   const api = serveDashboard({ setup: testFilterSetup({ account: [11] }) });
   session.signIn('key');
   const app = renderApp({ url: '/dashboard/' });
-  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-  await screen.findByRole('region', { name: 'Investments' });
+  // The first visit in a run compiles the page and its charts: slow on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 20_000 });
+  await screen.findByRole('region', { name: 'Investments' }, { timeout: 20_000 });
   return { ...app, ...api };
 }
 

@@ -1,9 +1,11 @@
 import { DASHBOARD_CARD_ORDER, Messages, investmentsCsvFileName, type DashboardFilterSetup } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { serveDashboard } from '../../../testing/dashboard';
 import { testFilterSetup } from '../../../testing/dashboard-fixtures';
+import { server } from '../../../testing/mocks/server';
 import { renderApp } from '../../../testing/render-app';
 
 const CARD_TITLES = [
@@ -20,8 +22,9 @@ async function openDashboard(options: Parameters<typeof serveDashboard>[0] = {})
   const api = serveDashboard(options);
   session.signIn('key');
   const app = renderApp({ url: '/dashboard/' });
-  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-  await screen.findByRole('region', { name: 'Investments' });
+  // The first visit in a run compiles the page and its charts: slow on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 20_000 });
+  await screen.findByRole('region', { name: 'Investments' }, { timeout: 20_000 });
   return { ...app, ...api };
 }
 
@@ -130,6 +133,40 @@ describe('/dashboard', () => {
         true,
       ),
     );
+  });
+
+  it('quick changes are saved one after another, so the last choice is the one kept', async () => {
+    const { user, calls, store } = await openDashboard();
+    // The server holds the first save until the test lets it go.
+    let saves = 0;
+    let releaseFirst = () => {};
+    const released = new Promise<void>((resolve) => (releaseFirst = resolve));
+    server.use(
+      http.patch('*/api/ipm/dashboard/filter-setup/', async () => {
+        saves += 1;
+        if (saves === 1) await released;
+        return undefined;
+      }),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Accounts' }));
+    await user.click(await screen.findByRole('option', { name: 'Smith Family Trust' }));
+    await user.click(screen.getByRole('option', { name: 'Jane Smith SMSF' }));
+    await user.keyboard('{Escape}');
+    // The screen shows the second choice at once, but its save waits for the first to be answered.
+    const accounts = () => screen.getByRole('combobox', { name: 'Accounts' }).textContent;
+    await waitFor(() => expect(accounts()).toBe('Smith Family Trust, Jane Smith SMSF'));
+    expect(saves).toBe(1);
+
+    releaseFirst();
+    await waitFor(() => expect(calls.patches).toHaveLength(2));
+    expect(calls.patches.map((p) => p.account)).toEqual([[11], [11, 12]]);
+    expect(store.setup.account).toEqual([11, 12]);
+    // The first answer, now out of date, did not put the first choice back on screen.
+    expect(accounts()).toBe('Smith Family Trust, Jane Smith SMSF');
+    await waitFor(() =>
+      expect(calls.requests.some((r) => r.endpoint === 'income' && r.params.get('account') === '11,12')).toBe(true),
+    );
+    expect(accounts()).toBe('Smith Family Trust, Jane Smith SMSF');
   });
 
   it('the previous financial year has no allocation history and no investments', async () => {

@@ -8,23 +8,32 @@ export function updateFilterSetup(filter: DashboardFilter): Promise<DashboardFil
   return api.patch('/ipm/dashboard/filter-setup/', filter, { schema: dashboardFilterSetupSchema });
 }
 
+const mutationKey = ['dashboard', 'filter-setup', 'update'] as const;
+
 /**
  * The filter shows the new choice at once (the cards are keyed by it and refetch), and the saved
- * setup replaces it when the server answers.
+ * setup replaces it when the server answers. Saves go one after another, in the order chosen, so
+ * the last choice is the one stored; and while a later save waits, an earlier answer (or failure)
+ * leaves the screen alone instead of putting an older choice back.
  */
 export function useUpdateFilterSetup() {
   const queryClient = useQueryClient();
   const { queryKey } = filterSetupQueryOptions();
+  const isLatest = () => queryClient.isMutating({ mutationKey }) <= 1;
   return useMutation({
+    mutationKey,
     mutationFn: updateFilterSetup,
+    scope: { id: 'dashboard-filter-setup' },
     onMutate: (filter) => {
       const previous = queryClient.getQueryData(queryKey);
       if (previous) queryClient.setQueryData(queryKey, { ...previous, ...filter });
       return { previous };
     },
     onError: (_error, _filter, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      if (context?.previous && isLatest()) queryClient.setQueryData(queryKey, context.previous);
     },
-    onSuccess: (setup) => queryClient.setQueryData(queryKey, setup),
+    onSuccess: (setup) => {
+      if (isLatest()) queryClient.setQueryData(queryKey, setup);
+    },
   });
 }

@@ -9,6 +9,7 @@ import { benchThroughput } from './throughput.mjs';
 import { benchPasswordHash } from './password-hash.mjs';
 import { benchSessionPath } from './session-path.mjs';
 import { benchWebsockets } from './websockets.mjs';
+import { benchDocuments } from './documents.mjs';
 import { benchReport } from './report.mjs';
 
 const benches = {
@@ -18,6 +19,7 @@ const benches = {
   'password-hash': benchPasswordHash,
   'session-path': benchSessionPath,
   websockets: benchWebsockets,
+  documents: benchDocuments,
   report: benchReport,
 };
 

@@ -17,7 +17,7 @@ import { periodRange, sydneyToday } from '../src/modules/dashboard/dashboard-per
 import { INVESTOR, STAFF, bearer, signIn } from './helpers/auth-client.js';
 import { pdfPages } from './helpers/pdf-text.js';
 import { subscribed, type TestSocket } from './helpers/realtime-client.js';
-import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from './helpers/test-app.js';
 import { createPerson, type TestPerson } from './helpers/test-people.js';
 
 /**
@@ -174,7 +174,20 @@ describe('a generated report', () => {
   let pages: string[];
   const account = () => accounts[0]!;
 
+  // The brand's own disclaimer, set by the operators: the PDF carries it as the pages do.
+  const brandDisclaimer = [
+    'Private Portfolio reports are prepared for the named client only.',
+    'Past performance is not a reliable indicator of future performance.',
+  ];
+
   beforeAll(async () => {
+    const configured = await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/client-configuration/',
+      headers: { authorization: `Operator ${TEST_OPERATOR_KEY}` },
+      payload: { product: 'ipm', disclaimer: brandDisclaimer },
+    });
+    expect(configured.statusCode).toBe(200);
     const socket = await listen();
     const fy = years.financial_years_list[1]!;
     const res = await generate({
@@ -222,7 +235,7 @@ describe('a generated report', () => {
     expect(ready.link).toBe(`/api/ipm/reports/${ready.id}/file/`);
   });
 
-  it('is a branded multi-page PDF: cover, a section per option with every report type, page numbers, disclaimer', () => {
+  it('is a branded multi-page PDF: cover, a section per option with every report type, page numbers, the brand’s disclaimer', async () => {
     expect(pages.length).toBeGreaterThan(4);
     expect(pages[0]).toContain('Private Portfolio');
     expect(pages[0]).toContain(ready.name);
@@ -233,7 +246,8 @@ describe('a generated report', () => {
     for (const type of REPORT_TYPES) expect(text).toContain(type.name);
     const last = pages.at(-1)!;
     expect(last).toContain('Important information');
-    for (const sentence of Messages.portalDisclaimer) expect(last).toContain(sentence);
+    for (const sentence of brandDisclaimer) expect(last).toContain(sentence);
+    expect((await get('/api/ipm/configuration/')).json().disclaimer).toEqual(brandDisclaimer);
   });
 
   it('counts as new until opened; marking it read clears the badge', async () => {

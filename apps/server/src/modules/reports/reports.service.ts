@@ -3,7 +3,6 @@ import {
   FINANCIAL_YEAR_START_MONTH,
   formatDate,
   GeneratedReportStatus,
-  Messages,
   REPORT_TYPES,
   ReportMessages,
   reportRequestProblems,
@@ -25,6 +24,7 @@ import type { ClaimedJob, JobQueue } from '../../platform/jobs/job-queue.js';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
 import { newSecret } from '../auth/secrets.js';
+import { clientConfiguration } from '../advisors/client-configuration.js';
 import type { CompanyApplicationsService } from '../company-applications/company-applications.service.js';
 import { memberAccounts, type MemberAccount } from '../dashboard/dashboard.repository.js';
 import { buildReportContent } from './report-content.js';
@@ -274,7 +274,8 @@ export class ReportsService {
         { label: 'Generated', value: formatDate(new Date(), { timeZone: 'Australia/Sydney' }) },
       ],
       sections,
-      disclaimer: Messages.portalDisclaimer,
+      // The brand's own disclaimer, as its pages show it (spec 3 §1).
+      disclaimer: (await clientConfiguration(this.db, application)).disclaimer,
     };
   }
 

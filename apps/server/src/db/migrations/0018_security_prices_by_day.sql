@@ -1,0 +1,1 @@
+CREATE INDEX "security_prices_day" ON "security_prices" USING btree ("date","code","price");

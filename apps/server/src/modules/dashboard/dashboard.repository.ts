@@ -93,39 +93,38 @@ export interface HoldingOnDay {
  * What each option held on its latest holdings day on or before `end`: the positions valid on
  * min(end, holdings_as_of), each priced at the latest close on or before that day (capped at
  * its strike) and valued units × price rounded half up to the cent. An option with no holdings
- * by then has no rows. Ends with `priced`, one row per option and code with `price` and
+ * by then has no rows. Ends with `priced`: one row per option and code with `day`, `price` and
  * `value_cents`.
  *
  * Shaped for 300 positions per option among tens of millions of rows: each option's positions
- * are looked up through its own index entries (a lateral join; a plain join lets the planner
- * scan every open position of every investor), and each code's close is looked up once per day
- * (`materialized`: inlined, the close subquery ran again for every holding and every use).
+ * are read through its own index entries (a lateral join; a plain join lets the planner scan
+ * every open position of every investor) and matched in memory with the closes of its day, read
+ * in one scan of the (date, code, price) index; only a code without a close that day (a period
+ * ending on a weekend) looks further back, one index descent each.
  */
 function heldOnDay(optionIds: number[], end: string) {
   return sql`
     with days as (
       select id, least(${investmentOptions.holdingsAsOf}, ${end}::date) as day from ${investmentOptions}
       where id = any(${`{${optionIds.join(',')}}`}::int[]) and ${investmentOptions.holdingsAsOf} is not null
-    ), held as materialized (
-      -- Still held (the usual case: the day is the latest holdings day), then closed after the day.
-      select d.day, p.* from days d cross join lateral (
-        select * from ${holdingPositions} p
-        where p.investment_option_id = d.id and p.valid_to is null and p.valid_from <= d.day
-        union all
-        select * from ${holdingPositions} p
-        where p.investment_option_id = d.id and p.valid_to > d.day and p.valid_from <= d.day
-      ) p
-    ), closes as materialized (
-      -- One lookup per code and day, however many options hold it.
-      select c.code, c.day, (
-        select sp.price from ${securityPrices} sp where sp.code = c.code and sp.date <= c.day
-        order by sp.date desc limit 1
-      ) as close
-      from (select distinct code, day from held) c
     ), priced as (
-      select h.*, p.price, (round(h.units * p.price, 2) * 100)::bigint as value_cents
-      from held h join closes c on c.code = h.code and c.day = h.day
-      cross join lateral (select least(c.close, coalesce(h.strike_price, c.close)) as price) p
+      select d.day, p.*, x.price, (round(p.units * x.price, 2) * 100)::bigint as value_cents
+      from days d cross join lateral (
+        select p.*, coalesce(c.price, (
+          select sp.price from ${securityPrices} sp where sp.code = p.code and sp.date <= d.day
+          order by sp.date desc limit 1
+        )) as close
+        from (
+          -- Still held (the usual case: the day is the latest holdings day), then closed after the day.
+          select * from ${holdingPositions} p
+          where p.investment_option_id = d.id and p.valid_to is null and p.valid_from <= d.day
+          union all
+          select * from ${holdingPositions} p
+          where p.investment_option_id = d.id and p.valid_to > d.day and p.valid_from <= d.day
+        ) p
+        left join ${securityPrices} c on c.date = d.day and c.code = p.code
+      ) p
+      cross join lateral (select least(p.close, coalesce(p.strike_price, p.close)) as price) x
     )`;
 }
 

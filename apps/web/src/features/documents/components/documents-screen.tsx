@@ -121,7 +121,8 @@ export function DocumentsScreen() {
           display: 'grid',
           gap: 2,
           alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr', lg: previewing ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' },
+          // The table keeps the larger share: its six columns need more room than one page.
+          gridTemplateColumns: { xs: '1fr', lg: previewing ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' },
         }}
       >
         <Paper variant="outlined">

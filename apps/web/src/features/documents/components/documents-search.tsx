@@ -55,7 +55,11 @@ export function DocumentsSearch({ value, settled, onType, onPick }: Props) {
           size="small"
           label="Search documents"
           placeholder={Messages.documentsSearchPlaceholder}
-          slotProps={{ htmlInput: { ...params.inputProps, maxLength: DOCUMENTS_SEARCH_MAX_LENGTH } }}
+          slotProps={{
+            // The label stays above the box so the spec's placeholder is always in view.
+            inputLabel: { ...params.InputLabelProps, shrink: true },
+            htmlInput: { ...params.inputProps, maxLength: DOCUMENTS_SEARCH_MAX_LENGTH },
+          }}
         />
       )}
     />

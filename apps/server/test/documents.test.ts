@@ -419,3 +419,26 @@ describe('demo documents', () => {
     expect((await list(investor)).json().count).toBe(12);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the documents routes with their contract schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    for (const path of [
+      '/api/ipm/documents/',
+      '/api/ipm/documents/search-autocomplete/',
+      '/api/ipm/documents/{id}/download/',
+      '/api/ipm/documents/download/',
+      '/api/operator/documents/',
+    ])
+      expect(Object.keys(doc.paths)).toContain(path);
+    const list = doc.paths['/api/ipm/documents/'].get;
+    expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'is_annual_summary_tax_pack',
+      'ordering',
+      'page',
+      'page_size',
+      'search',
+    ]);
+    expect(JSON.stringify(doc.components.schemas.Document)).toContain('file_size_verbose');
+  });
+});

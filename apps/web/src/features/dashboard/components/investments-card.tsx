@@ -103,7 +103,9 @@ export function InvestmentsCard({ filter, frame, assetClass, onClearAssetClass }
               placeholder={Messages.investmentsSearchPlaceholder}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: INVESTMENTS_SEARCH_MAX_LENGTH } }}
+              // The label stays above the box, so the placeholder is shown before the box is focused.
+              slotProps={{ htmlInput: { maxLength: INVESTMENTS_SEARCH_MAX_LENGTH }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: 240 }}
             />
             <FormControlLabel
               control={

@@ -180,7 +180,15 @@ function FilterChoice({
   const label = `${title} filter`;
   if (asSelect) {
     return (
-      <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      <TextField
+        select
+        size="small"
+        label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        // Wide enough for its label ('Capital performance filter') and the longest choice.
+        sx={{ minWidth: 200 }}
+      >
         {Object.entries(labels).map(([key, text]) => (
           <MenuItem key={key} value={key}>
             {text}

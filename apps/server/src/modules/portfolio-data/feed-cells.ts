@@ -21,8 +21,15 @@ export function requiredText(text: string, max = 200): Cell<string> {
   return ok(value);
 }
 
+/** Dates seen valid: a feed repeats the same few dates millions of times. */
+const validDates = new Set<string>();
+
 export function isoDate(text: string): Cell<string> {
-  return isIsoDate(text) ? ok(text.trim()) : bad(`'${text}' is not a date written YYYY-MM-DD`);
+  if (validDates.has(text)) return ok(text);
+  if (!isIsoDate(text)) return bad(`'${text}' is not a date written YYYY-MM-DD`);
+  if (validDates.size > 10_000) validDates.clear();
+  if (text.trim() === text) validDates.add(text);
+  return ok(text.trim());
 }
 
 /** Dollars with at most two decimals ('1234.5', '-12.34') as integer cents. */
@@ -34,17 +41,23 @@ export function dollarsToCents(text: string, { signed = true } = {}): Cell<numbe
   return ok(Number(toCents(value)));
 }
 
+/** The usual shape of a unit or price cell, read in one step (a day's feed has millions of them). */
+const PLAIN_DECIMAL6 = /^(-?)(\d{1,14})(?:\.(\d{1,6}))?$/;
+
 /** Units and prices: at most six decimals, kept as the decimal text the numeric column stores. */
 export function decimal6(text: string, { signed = false } = {}): Cell<string> {
+  // Normalised ('1.5' and '01.500000' are one stored value) by digits, never through a float.
+  const plain = PLAIN_DECIMAL6.exec(text);
+  if (plain && (signed || plain[1] === '')) {
+    const whole = plain[2]!.length > 1 && plain[2]!.startsWith('0') ? plain[2]!.replace(/^0+(?=\d)/, '') : plain[2]!;
+    const digits = `${whole}.${((plain[3] ?? '') + '000000').slice(0, 6)}`;
+    return ok(plain[1] && /[1-9]/.test(digits) ? `-${digits}` : digits);
+  }
   const value = text.trim();
+  if (value !== text) return decimal6(value, { signed });
   if (!DECIMAL.test(value)) return bad(`'${text}' is not a number (digits and an optional '.')`);
   if ((value.split('.')[1]?.length ?? 0) > 6) return bad(`'${text}' has more than 6 decimal places`);
-  if (!signed && value.startsWith('-')) return bad(`'${text}' must not be negative`);
-  // Normalised ('1.5' and '01.500000' are one stored value) by digits, never through a float.
-  const negative = value.startsWith('-');
-  const [whole = '0', fraction = ''] = value.replace(/^-/, '').split('.');
-  const digits = `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(6, '0')}`;
-  return ok(negative && /[1-9]/.test(digits) ? `-${digits}` : digits);
+  return bad(`'${text}' must not be negative`);
 }
 
 export function optionalDecimal6(text: string): Cell<string | null> {

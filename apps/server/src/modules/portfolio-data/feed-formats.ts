@@ -114,6 +114,11 @@ class RowReader {
 const ACCOUNT_TYPES = Object.values(AccountType);
 const CASH_FLOW_KINDS = Object.values(CashFlowKind);
 const code = (text: string) => requiredText(text, 64);
+// Readers made once, not per row: a day's holdings are millions of rows.
+const securityCode = (text: string) => requiredText(text, 32);
+const securityName = (text: string) => requiredText(text, 200);
+const assetClass = (text: string) => requiredText(text, 100);
+const signedDecimal6 = (text: string) => decimal6(text, { signed: true });
 
 const READERS: { [K in PortfolioImportKind]: (r: RowReader) => FeedLines[K] } = {
   accounts: (r) => ({
@@ -158,10 +163,10 @@ const READERS: { [K in PortfolioImportKind]: (r: RowReader) => FeedLines[K] } = 
     accountCode: r.take('account_code', code),
     optionCode: r.take('option_code', code),
     date: r.take('date', isoDate),
-    code: r.take('code', (t) => requiredText(t, 32)),
-    name: r.take('name', (t) => requiredText(t, 200)),
-    assetClass: r.take('asset_class', (t) => requiredText(t, 100)),
-    units: r.take('units', (t) => decimal6(t, { signed: true })),
+    code: r.take('code', securityCode),
+    name: r.take('name', securityName),
+    assetClass: r.take('asset_class', assetClass),
+    units: r.take('units', signedDecimal6),
     price: r.take('price', decimal6),
     targetUnits: r.take('target_units', optionalDecimal6),
     strikePrice: r.take('strike_price', optionalDecimal6),

@@ -5,7 +5,6 @@ import type { FeedSource } from './feed-body.js';
 import { FeedReader, type FeedLines, type FeedProblem } from './feed-formats.js';
 import {
   allowLargeJoins,
-  analyzeStagedHoldings,
   applyHoldingsDay,
   createHoldingChanges,
   endStagedImport,
@@ -13,12 +12,12 @@ import {
   optionsOfAccounts,
   stagedDuplicates,
   setHoldingsAsOf,
+  StagedBatch,
   stageRows,
   startStagedImport,
   undoHoldingsDay,
   upsertSecurityPrices,
   type OptionRef,
-  type StagedRow,
 } from './holdings.repository.js';
 import { accountIdsByCode, findImport, recordImport } from './portfolio-data.repository.js';
 import { REPORTED_PROBLEMS, rejection } from './feed-rejection.js';
@@ -50,7 +49,6 @@ export async function importHoldingsFile(db: Database, source: FeedSource): Prom
     await reading.checkStaged();
     if (reading.problems.length) throw rejection(reading.problems, reading.unlisted);
 
-    await analyzeStagedHoldings(db);
     const imported = await db.transaction(async (tx) => {
       if (!(await recordImport(tx, { kind: 'holdings', fileSha256, rowCount: rows }))) return false;
       await allowLargeJoins(tx);
@@ -71,13 +69,13 @@ class HoldingsReading {
   dataRows = 0;
   private readonly feed: FeedReader<'holdings'>;
   private readonly options: OptionDirectory;
-  /** `date code` -> the first row's price: one market close per security and day. */
-  private readonly prices = new Map<string, { code: string; date: string; price: string; row: number }>();
+  /** date -> code -> the first row's price: one market close per security and day. */
+  private readonly prices = new Map<string, Map<string, { price: string; row: number }>>();
   /** date -> the options the file gives that day (each day is a snapshot of those options). */
   private readonly days = new Map<string, Set<number>>();
   /** option -> the first and last days the file gives it. */
   private readonly span = new Map<number, { first: string; last: string }>();
-  private readonly duplicates = new DuplicateCodes();
+  private readonly groups = new OptionDays();
   private pending: HoldingLine[] = [];
   private staging: Promise<void> = Promise.resolve();
 
@@ -139,7 +137,7 @@ class HoldingsReading {
     this.pending = [];
     if (lines.length === 0) return;
     await this.options.learn(lines);
-    const staged: StagedRow[] = [];
+    const staged = new StagedBatch();
     for (const line of lines) {
       const option = this.options.find(line);
       if (!option) continue;
@@ -154,36 +152,39 @@ class HoldingsReading {
         continue;
       }
       if (!this.samePrice(line)) continue;
-      const first = this.duplicates.see(option.id, line);
+      if (this.groups.enter(option.id, line.date)) this.noteDay(option.id, line.date);
+      const first = this.groups.codeSeen(line);
       if (first !== undefined) {
         this.problems.push({ row: line.row, column: 'code', reason: `the same option, date and code as row ${first}` });
         continue;
       }
-      let options = this.days.get(line.date);
-      if (!options) this.days.set(line.date, (options = new Set()));
-      options.add(option.id);
-      const span = this.span.get(option.id);
-      if (!span) this.span.set(option.id, { first: line.date, last: line.date });
-      else if (line.date < span.first) span.first = line.date;
-      else if (line.date > span.last) span.last = line.date;
-      staged.push({
-        row: line.row,
-        optionId: option.id,
-        date: line.date,
-        code: line.code,
-        name: line.name,
-        assetClass: line.assetClass,
-        units: line.units,
-        targetUnits: line.targetUnits,
-        strikePrice: line.strikePrice,
-      });
+      staged.rows.push(line.row);
+      staged.optionIds.push(option.id);
+      staged.dates.push(line.date);
+      staged.codes.push(line.code);
+      staged.names.push(line.name);
+      staged.assetClasses.push(line.assetClass);
+      staged.units.push(line.units);
+      staged.targetUnits.push(line.targetUnits);
+      staged.strikePrices.push(line.strikePrice);
     }
     // After the first problem nothing more is staged: the file will be rejected.
-    if (this.problems.length > 0 || staged.length === 0) return;
+    if (this.problems.length > 0 || staged.size === 0) return;
     await this.staging;
     this.staging = stageRows(this.db, this.importId, staged);
     // A failed insert is reported by the next await of `staging`, never left unhandled.
     this.staging.catch(() => {});
+  }
+
+  /** The file gives the option on this day: a snapshot of it, applied in date order. */
+  private noteDay(optionId: number, date: string): void {
+    let options = this.days.get(date);
+    if (!options) this.days.set(date, (options = new Set()));
+    options.add(optionId);
+    const span = this.span.get(optionId);
+    if (!span) this.span.set(optionId, { first: date, last: date });
+    else if (date < span.first) span.first = date;
+    else if (date > span.last) span.last = date;
   }
 
   /** Only the first problems by row are ever listed; the others are counted. */
@@ -195,10 +196,11 @@ class HoldingsReading {
   }
 
   private samePrice(line: HoldingLine): boolean {
-    const key = `${line.date} ${line.code}`;
-    const first = this.prices.get(key);
+    let day = this.prices.get(line.date);
+    if (!day) this.prices.set(line.date, (day = new Map()));
+    const first = day.get(line.code);
     if (!first) {
-      this.prices.set(key, { code: line.code, date: line.date, price: line.price, row: line.row });
+      day.set(line.code, { price: line.price, row: line.row });
       return true;
     }
     if (first.price === line.price) return true;
@@ -214,7 +216,7 @@ class HoldingsReading {
 
   /** Duplicates the streaming check could not see (a file whose option-days are interleaved). */
   async checkStaged(): Promise<void> {
-    if (this.problems.length > 0 || !this.duplicates.interleaved) return;
+    if (this.problems.length > 0 || !this.groups.interleaved) return;
     const found = await stagedDuplicates(this.db, this.importId, REPORTED_PROBLEMS);
     for (const duplicate of found)
       this.problems.push({
@@ -250,7 +252,10 @@ class HoldingsReading {
       tx,
       [...this.span].map(([optionId, { last }]) => ({ optionId, date: last })),
     );
-    await upsertSecurityPrices(tx, [...this.prices.values()]);
+    await upsertSecurityPrices(
+      tx,
+      [...this.prices].flatMap(([date, codes]) => [...codes].map(([code, { price }]) => ({ code, date, price }))),
+    );
   }
 }
 
@@ -264,6 +269,8 @@ const shortDecimal = (value: string) => value.replace(/\.?0+$/, '');
 class OptionDirectory {
   private readonly accounts = new Map<string, number | null>();
   private readonly options = new Map<string, OptionRef>();
+  /** The option of the previous line: a feed lists an option's rows together. */
+  private last: { accountCode: string; optionCode: string; option: OptionRef } | null = null;
 
   constructor(
     private readonly db: Database,
@@ -280,6 +287,8 @@ class OptionDirectory {
   }
 
   find(line: HoldingLine): OptionRef | undefined {
+    const last = this.last;
+    if (last && last.optionCode === line.optionCode && last.accountCode === line.accountCode) return last.option;
     const accountId = this.accounts.get(line.accountCode);
     if (accountId == null) {
       this.problems.push({
@@ -296,30 +305,37 @@ class OptionDirectory {
         column: 'option_code',
         reason: `account ${line.accountCode} has no investment option ${line.optionCode}`,
       });
+    else this.last = { accountCode: line.accountCode, optionCode: line.optionCode, option };
     return option;
   }
 }
 
 /**
- * A code given twice in one option's day, found while streaming without remembering every row:
- * feeds list an option's day together, so only the current option-day's codes are kept. When
- * an option-day comes back after another one, the check is left to SQL over the staged rows.
+ * The option-days of the file as its lines come, and a code given twice in one of them, found
+ * without remembering every row: feeds list an option's day together, so only the current
+ * option-day's codes are kept. When an option-day comes back after another one, the duplicate
+ * check is left to SQL over the staged rows.
  */
-class DuplicateCodes {
+class OptionDays {
   interleaved = false;
-  private current = '';
+  private optionId = 0;
+  private date = '';
   private codes = new Map<string, number>();
   private readonly finished = new Set<string>();
 
-  /** The row that gave this option, day and code before, if the streaming check can tell. */
-  see(optionId: number, line: HoldingLine): number | undefined {
-    const group = `${optionId} ${line.date}`;
-    if (group !== this.current) {
-      if (this.current) this.finished.add(this.current);
-      if (this.finished.has(group)) this.interleaved = true;
-      this.current = group;
-      this.codes = new Map();
-    }
+  /** Moves to the line's option-day; true when it is another one than the previous line's. */
+  enter(optionId: number, date: string): boolean {
+    if (optionId === this.optionId && date === this.date) return false;
+    if (this.date) this.finished.add(`${this.optionId} ${this.date}`);
+    if (this.finished.has(`${optionId} ${date}`)) this.interleaved = true;
+    this.optionId = optionId;
+    this.date = date;
+    this.codes = new Map();
+    return true;
+  }
+
+  /** The row that gave this code in the current option-day before, if any. */
+  codeSeen(line: HoldingLine): number | undefined {
     const first = this.codes.get(line.code);
     if (first === undefined) this.codes.set(line.code, line.row);
     return first;

@@ -20,13 +20,16 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
  * protocol's 65,535 parameters, on both drivers alike.
  */
 export function arrayLiteral(values: ReadonlyArray<string | number | null>): string {
-  let text = '{';
+  if (values.every((value) => typeof value === 'number')) return `{${values.join(',')}}`;
+  const elements = new Array<string>(values.length);
   for (let i = 0; i < values.length; i++) {
-    const value = values[i];
-    if (i > 0) text += ',';
-    text += value === null ? 'NULL' : `"${String(value).replace(/[\\"]/g, '\\$&')}"`;
+    const value = values[i]!;
+    if (value === null) elements[i] = 'NULL';
+    else if (typeof value === 'number') elements[i] = String(value);
+    else if (value.includes('"') || value.includes('\\')) elements[i] = `"${value.replace(/["\\]/g, '\\$&')}"`;
+    else elements[i] = `"${value}"`;
   }
-  return text + '}';
+  return `{${elements.join(',')}}`;
 }
 
 /** Starts an import: its id keys the staged rows. Imports dead for a day (their process ended) are swept. */
@@ -48,28 +51,33 @@ export async function endStagedImport(db: Database, importId: number): Promise<v
   await db.execute(sql`delete from ${stagedHoldingImports} where ${stagedHoldingImports.id} = ${importId}`);
 }
 
-export interface StagedRow {
-  row: number;
-  optionId: number;
-  date: string;
-  code: string;
-  name: string;
-  assetClass: string;
-  units: string;
-  targetUnits: string | null;
-  strikePrice: string | null;
+/** Rows to stage, column by column (each column travels as one array). */
+export class StagedBatch {
+  readonly rows: number[] = [];
+  readonly optionIds: number[] = [];
+  readonly dates: string[] = [];
+  readonly codes: string[] = [];
+  readonly names: string[] = [];
+  readonly assetClasses: string[] = [];
+  readonly units: string[] = [];
+  readonly targetUnits: Array<string | null> = [];
+  readonly strikePrices: Array<string | null> = [];
+
+  get size(): number {
+    return this.rows.length;
+  }
 }
 
-/** One multi-row insert: each column travels as one array. */
-export async function stageRows(db: Database, importId: number, batch: readonly StagedRow[]): Promise<void> {
-  const column = <K extends keyof StagedRow>(key: K) => arrayLiteral(batch.map((r) => r[key]));
+/** One multi-row insert of a batch. */
+export async function stageRows(db: Database, importId: number, batch: StagedBatch): Promise<void> {
   await db.execute(sql`
     insert into ${stagedHoldings}
       (import_id, row, investment_option_id, date, code, name, asset_class, units, target_units, strike_price)
     select ${importId}, * from unnest(
-      ${column('row')}::int[], ${column('optionId')}::int[], ${column('date')}::date[], ${column('code')}::text[],
-      ${column('name')}::text[], ${column('assetClass')}::text[], ${column('units')}::numeric[],
-      ${column('targetUnits')}::numeric[], ${column('strikePrice')}::numeric[])`);
+      ${arrayLiteral(batch.rows)}::int[], ${arrayLiteral(batch.optionIds)}::int[], ${arrayLiteral(batch.dates)}::date[],
+      ${arrayLiteral(batch.codes)}::text[], ${arrayLiteral(batch.names)}::text[],
+      ${arrayLiteral(batch.assetClasses)}::text[], ${arrayLiteral(batch.units)}::numeric[],
+      ${arrayLiteral(batch.targetUnits)}::numeric[], ${arrayLiteral(batch.strikePrices)}::numeric[])`);
 }
 
 /**
@@ -148,7 +156,7 @@ export async function undoHoldingsDay(db: Database, date: string, optionIds: rea
 export async function createHoldingChanges(db: Database): Promise<void> {
   await db.execute(sql`
     create temporary table holding_changes (
-      option_id integer not null, held_code text, held_from date,
+      option_id integer not null, held tid,
       code text, name text, asset_class text,
       units numeric(20, 6), target_units numeric(20, 6), strike_price numeric(20, 6)
     ) on commit drop`);
@@ -169,21 +177,21 @@ export async function applyHoldingsDay(
   const day = sql`${date}::date`;
   await db.execute(sql`
     insert into holding_changes
-    select coalesce(s.investment_option_id, p.investment_option_id), p.code, p.valid_from,
+    select coalesce(s.investment_option_id, p.investment_option_id), p.held,
            s.code, s.name, s.asset_class, s.units, s.target_units, s.strike_price
     from (select * from ${stagedHoldings} where import_id = ${importId} and date = ${day}) s
     full join (
-      select * from ${holdingPositions}
+      select ctid as held, * from ${holdingPositions}
       where valid_to is null and investment_option_id = any(${arrayLiteral([...optionIds])}::int[])
     ) p on p.investment_option_id = s.investment_option_id and p.code = s.code
     where s.code is null or p.code is null
        or (s.name, s.asset_class, s.units) <> (p.name, p.asset_class, p.units)
        or s.target_units is distinct from p.target_units
        or s.strike_price is distinct from p.strike_price`);
+  // By the rows' physical addresses, read a moment ago in this transaction: no join to plan.
   await db.execute(sql`
-    update ${holdingPositions} p set valid_to = ${day} from holding_changes c
-    where c.held_code is not null
-      and p.investment_option_id = c.option_id and p.code = c.held_code and p.valid_from = c.held_from`);
+    update ${holdingPositions} set valid_to = ${day}
+    where ctid = any(array(select held from holding_changes where held is not null))`);
   await db.execute(sql`
     insert into ${holdingPositions}
       (investment_option_id, code, name, asset_class, units, target_units, strike_price, valid_from)
@@ -221,11 +229,6 @@ export async function upsertSecurityPrices(
         ${arrayLiteral(chunk.map((p) => p.price))}::numeric[])
       on conflict (code, date) do update set price = excluded.price`);
   }
-}
-
-/** Gives the planner the staged rows' size before the set-based statements read them. */
-export async function analyzeStagedHoldings(db: Database): Promise<void> {
-  await db.execute(sql`analyze ${stagedHoldings}`);
 }
 
 /** For a large join in one transaction: a day's feed is compared in memory rather than on disk. */

@@ -16,15 +16,17 @@ function lastDayOfMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+// Made once: building a time-zone formatter costs more than a whole small card (~0.4 ms).
+const SYDNEY_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Australia/Sydney',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The calendar date in Sydney: the financial year and "this month" turn over on Australian days. */
 export function sydneyToday(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Australia/Sydney',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  return parts; // en-CA formats as YYYY-MM-DD
+  return SYDNEY_DATE.format(now); // en-CA formats as YYYY-MM-DD
 }
 
 function monthsBetween(startYear: number, startMonth: number, count: number): string[] {

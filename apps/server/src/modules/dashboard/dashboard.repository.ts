@@ -212,6 +212,7 @@ export async function investmentsPage(
   const key = SORT_KEYS[selection.ordering.replace(/^-/, '')];
   if (!key) throw new Error(`Unknown investments ordering ${selection.ordering}`);
   const direction = sql.raw(descending ? 'desc' : 'asc');
+  const order = sql`${key} ${direction}, code collate "C" ${direction}, option_id ${direction}`;
   const listed = selection.groupByCode
     ? sql`
       -- One row per code: units, value and target units added (a target only where some row has one).
@@ -234,15 +235,15 @@ export async function investmentsPage(
     ), totals as (
       select count(*)::int as count, max(day)::text as date from listed
     )
+    -- The page is chosen first and only its rows are written as text.
     select t.count, t.date, r.* from totals t left join lateral (
       select option_id as "optionId", code, name, asset_class as "assetClass",
              trim_scale(units)::text as units,
              case when scale(trim_scale(price)) < 2 then round(price, 2)::text else trim_scale(price)::text end as price,
              (value_cents / 100.0)::numeric(20, 2)::text as value,
              trim_scale(target_units)::text as "targetUnits", is_strike as "isStrike"
-      from listed
-      order by ${key} ${direction}, code collate "C" ${direction}, option_id ${direction}
-      limit ${selection.limit} offset ${selection.offset}
+      from (select * from listed order by ${order} limit ${selection.limit} offset ${selection.offset}) page
+      order by ${order}
     ) r on true`)) as unknown as {
     rows: Array<{ count: number; date: string | null } & (({ code: string } & InvestmentLine) | { code: null })>;
   };

@@ -10,6 +10,7 @@ import { benchPasswordHash } from './password-hash.mjs';
 import { benchSessionPath } from './session-path.mjs';
 import { benchWebsockets } from './websockets.mjs';
 import { benchDocuments } from './documents.mjs';
+import { benchDashboard } from './dashboard.mjs';
 import { benchReport } from './report.mjs';
 
 const benches = {
@@ -20,6 +21,7 @@ const benches = {
   'session-path': benchSessionPath,
   websockets: benchWebsockets,
   documents: benchDocuments,
+  dashboard: benchDashboard,
   report: benchReport,
 };
 
@@ -27,7 +29,9 @@ if (!fs.existsSync(serverEntry)) {
   console.error('Build first: npm run build');
   process.exit(1);
 }
-const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
+// Arguments starting with '-' are flags a benchmark reads itself (dashboard: --fresh).
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const names = named.length ? named : Object.keys(benches);
 for (const name of names) {
   const bench = benches[name];
   if (!bench) {

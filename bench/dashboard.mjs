@@ -1,0 +1,580 @@
+// The dashboard at scale, on PostgreSQL: 1,000 investors, 3 accounts each, 4 investment options
+// per account, 10 years of business-day valuations (~31M rows), monthly cash flows, 300 holdings
+// per option and day (positions with validity ranges) and daily prices of ~500 securities.
+//
+//   1. the data set, generated inside PostgreSQL (bench/dashboard-data.mjs) into its own
+//      database, kept between runs (BENCH_DASHBOARD_FRESH=1 or `--fresh` rebuilds it);
+//   2. every dashboard endpoint for signed-in investors: p50/p95/p99 one request at a time over
+//      random investors, and with 50 investors' sessions in parallel (autocannon, closed loop);
+//   3. one business day's feed for all of them (valuations, cash flows, 3.6M holdings rows)
+//      through the operator import route, timed end to end;
+//   4. the dashboard page in Chromium, warm, from navigation start to all seven cards drawn;
+//   5. the query plans of the slowest endpoint, as the server ran them (auto_explain).
+// Targets: p95 < 50 ms per endpoint, import < 30 s, page < 1.5 s.
+//
+// Environment: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/), BENCH_DASHBOARD_DB
+// (default portal_bench_dashboard), BENCH_DASHBOARD_STEPS (comma list of endpoints, import,
+// browser, explain; default all), BENCH_SERVER_ENTRY and WEB_DIST (a copy of the build),
+// BENCH_DASHBOARD_DURATION (seconds of each 50-user run, default
+// 10), BENCH_DASHBOARD_INVESTORS (a smaller data set, for trying the
+// bench out), BENCH_PG_LOG (PostgreSQL's log file, for the plans).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import {
+  completeDataset,
+  databaseUrl,
+  datasetFigures,
+  DEFAULT_SHAPE,
+  ensureDatabase,
+  generateDataset,
+  investorEmail,
+  recordImportedDay,
+  writeDayFeed,
+} from './dashboard-data.mjs';
+import { spawn } from 'node:child_process';
+import { median, root, serverEntry, stop, waitFor200 } from './lib.mjs';
+
+/**
+ * The built server, as lib.mjs starts it; BENCH_SERVER_ENTRY (and WEB_DIST) may point at a copy
+ * of the build, so that a rebuild in the working tree during a long run does not pull chunks
+ * from under the running server.
+ */
+function startServer({ port, dataDir, env }) {
+  return spawn(process.execPath, [process.env.BENCH_SERVER_ENTRY ?? serverEntry], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+  });
+}
+
+const OPERATOR_KEY = 'bench-operator-key-dashboard-0123456789';
+export const BENCH_PASSWORD = 'Bench-Investor-2026!';
+// The holdings feed's columns (modules/portfolio-data/README.md).
+const HOLDINGS_COLUMNS = [
+  'account_code',
+  'option_code',
+  'date',
+  'code',
+  'name',
+  'asset_class',
+  'units',
+  'price',
+  'target_units',
+  'strike_price',
+];
+const CARD_TITLES = [
+  'Total asset value',
+  'Return summary',
+  'Capital performance',
+  'Income',
+  'Capital movements',
+  'Asset allocation',
+  'Investments',
+];
+
+const log = (line) => process.stderr.write(`[dashboard] ${line}\n`);
+const round1 = (x) => Math.round(x * 10) / 10;
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function summarize(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50_ms: round1(percentile(sorted, 50)),
+    p95_ms: round1(percentile(sorted, 95)),
+    p99_ms: round1(percentile(sorted, 99)),
+    max_ms: round1(sorted.at(-1)),
+  };
+}
+
+/** A small seeded generator, so each run picks the same investors and requests. */
+function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function passwordHash() {
+  // The server's hasher and parameters (apps/server/src/modules/auth/password-hashing.ts).
+  const require = createRequire(path.join(root, 'apps/server/package.json'));
+  const { hash } = require('@node-rs/argon2');
+  return hash(BENCH_PASSWORD, { algorithm: 2, memoryCost: 65_536, timeCost: 3, parallelism: 1 });
+}
+
+/** Step 1: reuse a complete data set, or build one (schema by the built server, then generate). */
+async function prepareDataset({ serverUrl, dbName, shape, fresh }) {
+  const url = databaseUrl(serverUrl, dbName);
+  await ensureDatabase(serverUrl, dbName);
+  let record = fresh ? null : await completeDataset(url, shape);
+  let reused = record !== null;
+  if (!record) {
+    log(`generating the data set into ${dbName} (${JSON.stringify(shape)})`);
+    await ensureDatabase(serverUrl, dbName, { fresh: true });
+    // The schema, the company applications and the demo investor (whose identity details the
+    // bench investors copy) come from the built server's own start: migrations + demo seed.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+    const server = startServer({ port: 3219, dataDir, env: { DATABASE_URL: url, PORTAL_DEMO: '1' } });
+    const migrateStarted = performance.now();
+    try {
+      await waitFor200('http://127.0.0.1:3219/api/health/', { timeoutMs: 180_000 });
+    } finally {
+      await stop(server);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    const migrateMs = Math.round(performance.now() - migrateStarted);
+    record = await generateDataset(url, shape, { passwordHash: await passwordHash(), log });
+    record.schema_and_demo_seed_ms = migrateMs;
+    reused = false;
+  } else {
+    log(
+      `reusing the data set in ${dbName} (generated ${record.generated_on} in ${Math.round(record.generation_ms / 1000)} s)`,
+    );
+  }
+  const figures = await datasetFigures(url);
+  log(`data set: ${JSON.stringify(figures)}`);
+  return { url, record, figures, reused };
+}
+
+async function json(url, init) {
+  const res = await fetch(url, init);
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${text.slice(0, 500)}`);
+  return JSON.parse(text);
+}
+
+/** Signs investors in through the API (two at a time: each sign-in is one argon2 verify). */
+async function signIn(base, numbers) {
+  const sessions = [];
+  let next = 0;
+  await Promise.all(
+    [0, 1].map(async () => {
+      while (next < numbers.length) {
+        const n = numbers[next++];
+        const { key } = await json(`${base}/api/auth/base/login/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: investorEmail(n), password: BENCH_PASSWORD }),
+        });
+        sessions.push({ n, key });
+      }
+    }),
+  );
+  return sessions;
+}
+
+const CASES = [
+  ['filter-setup', '/api/ipm/dashboard/filter-setup/'],
+  ['return-summary', '/api/ipm/dashboard/return-summary/'],
+  ['capital-performance', '/api/ipm/dashboard/capital-performance/'],
+  ['income', '/api/ipm/dashboard/income/'],
+  ['total-asset-value', '/api/ipm/dashboard/total-asset-value/'],
+  ['asset-allocations', '/api/ipm/dashboard/asset-allocations/'],
+  ['capital-movement', '/api/ipm/dashboard/capital-movement/'],
+  ['investments', '/api/ipm/dashboard/investments/'],
+  // What the card asks: every row in one page (it merges and shows them all).
+  ['investments, every row (card)', '/api/ipm/dashboard/investments/?page_size=99999'],
+  ['investments search+sort (card)', '/api/ipm/dashboard/investments/?search=re&ordering=name&page_size=99999'],
+  [
+    'investments grouped (card)',
+    '/api/ipm/dashboard/investments/?group_by_investment=true&ordering=-units&page_size=99999',
+  ],
+  ['return-summary previous FY', '/api/ipm/dashboard/return-summary/?period=previous_financial_year'],
+  ['total-asset-value previous FY', '/api/ipm/dashboard/total-asset-value/?period=previous_financial_year'],
+];
+
+/** One request at a time, each for a random signed-in investor. */
+async function sequential(base, route, sessions, { requests, warmup, random }) {
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < warmup + requests; i++) {
+    const session = sessions[Math.floor(random() * sessions.length)];
+    const started = performance.now();
+    const res = await fetch(base + route, { headers: { authorization: `Token ${session.key}` } });
+    const body = await res.arrayBuffer();
+    const elapsed = performance.now() - started;
+    if (res.status !== 200) throw new Error(`${route}: ${res.status} ${Buffer.from(body).toString().slice(0, 300)}`);
+    if (i >= warmup) {
+      times.push(elapsed);
+      bytes += body.byteLength;
+    }
+  }
+  return { ...summarize(times), mean_kb: round1(bytes / requests / 1024) };
+}
+
+/** `connections` investors' sessions in parallel, each asking again as soon as it has its answer. */
+function concurrent(base, route, sessions, { connections, duration }) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    let client = 0;
+    const instance = autocannon(
+      {
+        url: base + route,
+        connections,
+        duration,
+        // Each connection is a different investor.
+        setupClient: (c) => c.setHeaders({ authorization: `Token ${sessions[client++ % sessions.length].key}` }),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          connections,
+          ...summarize(times),
+          rps: Math.round(result.requests.average),
+          errors: result.errors + result.timeouts + result.non2xx,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+/** Step 2: every endpoint, one at a time and under 50 concurrent investors. */
+async function measureEndpoints(base, sessions, { requests = 200, warmup = 20, connections = 50, duration = 10 }) {
+  const results = {};
+  const random = seeded(42);
+  for (const [name, route] of CASES) {
+    const one = await sequential(base, route, sessions, { requests, warmup, random });
+    const many = await concurrent(base, route, sessions.slice(0, connections), { connections, duration });
+    results[name] = { route, sequential: one, concurrent: many };
+    log(
+      `${name.padEnd(30)} one at a time p50 ${one.p50_ms} p95 ${one.p95_ms} p99 ${one.p99_ms} ms (${one.mean_kb} KB) | ` +
+        `${connections} users p50 ${many.p50_ms} p95 ${many.p95_ms} p99 ${many.p99_ms} ms, ${many.rps} req/s, ${many.errors} errors`,
+    );
+  }
+  return results;
+}
+
+/**
+ * Samples what the import's database sessions are doing every 50 ms (pg_stat_activity): the
+ * share of the wall time each kind of statement was running. Time with no statement running is
+ * the server reading, parsing and checking the file (or waiting on the upload).
+ */
+function activitySampler(url, dbName) {
+  const client = new pg.Client({ connectionString: url });
+  const counts = {};
+  let samples = 0;
+  let timer;
+  const bucket = (query) => {
+    const q = query.replace(/\s+/g, ' ').trim().toLowerCase();
+    const rules = [
+      [/insert into "?staged_holdings"?/, 'stage rows (insert staged_holdings)'],
+      [/create temporary table holding_changes/, 'apply: compare day with open positions'],
+      [/^update "?holding_positions"? p set valid_to = null/, 'apply: undo re-delivered day'],
+      [/^delete from "?holding_positions"?/, 'apply: undo re-delivered day'],
+      [/^update "?holding_positions"?/, 'apply: close changed positions'],
+      [/^insert into "?holding_positions"?/, 'apply: open new positions'],
+      [/insert into "?security_prices"?/, 'apply: upsert prices'],
+      [/^analyze/, 'analyze'],
+      [/staged_holdings/, 'staged rows: other (checks, cleanup)'],
+      [/daily_valuations/, 'valuations'],
+      [/cash_flows/, 'cash flows'],
+    ];
+    return rules.find(([re]) => re.test(q))?.[1] ?? `other: ${q.slice(0, 60)}`;
+  };
+  return {
+    async start() {
+      await client.connect();
+      timer = setInterval(async () => {
+        try {
+          const { rows } = await client.query(
+            `select query from pg_stat_activity where datname = $1 and state = 'active' and pid <> pg_backend_pid()
+             and application_name <> 'bench-sampler'`,
+            [dbName],
+          );
+          samples++;
+          if (rows.length === 0)
+            counts['no statement running (server reading/checking the file)'] =
+              (counts['no statement running (server reading/checking the file)'] ?? 0) + 1;
+          for (const row of rows) counts[bucket(row.query)] = (counts[bucket(row.query)] ?? 0) + 1;
+        } catch {
+          // a sample lost is a sample lost
+        }
+      }, 50);
+      await client.query(`set application_name = 'bench-sampler'`);
+    },
+    async stop() {
+      clearInterval(timer);
+      await client.end();
+      return Object.fromEntries(
+        Object.entries(counts)
+          .sort(([, a], [, b]) => b - a)
+          .map(([k, v]) => [k, `${Math.round((v / Math.max(1, samples)) * 100)} %`]),
+      );
+    },
+  };
+}
+
+/** Step 3: the next business day's feed for every option, through the operator import route. */
+async function measureImport(base, url, dbName) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-feed-'));
+  try {
+    const written = performance.now();
+    const feed = await writeDayFeed(url, dir, { holdingsColumns: HOLDINGS_COLUMNS });
+    log(
+      `feed for ${feed.day} written in ${Math.round((performance.now() - written) / 1000)} s: ` +
+        `${JSON.stringify(feed.rows)} rows, holdings ${Math.round(feed.bytes.holdings / 1048576)} MB`,
+    );
+    const kinds = {};
+    const started = performance.now();
+    for (const kind of ['valuations', 'cash-flows', 'holdings']) {
+      const sampler = activitySampler(url, dbName);
+      await sampler.start();
+      const t = performance.now();
+      let answer;
+      try {
+        // The file streams from disk as the request body: what `npm run admin -- import` sends.
+        const res = await fetch(`${base}/api/operator/imports/${kind}/`, {
+          method: 'POST',
+          headers: {
+            authorization: `Operator ${OPERATOR_KEY}`,
+            'content-type': 'text/csv',
+            'content-length': String(feed.bytes[kind]),
+          },
+          body: Readable.toWeb(fs.createReadStream(feed.files[kind], { highWaterMark: 1 << 20 })),
+          duplex: 'half',
+        });
+        answer = await res.json();
+        if (!res.ok) throw new Error(`import ${kind}: ${res.status} ${JSON.stringify(answer).slice(0, 1000)}`);
+      } finally {
+        kinds[kind] = { ms: Math.round(performance.now() - t), activity: await sampler.stop() };
+      }
+      kinds[kind] = { rows: feed.rows[kind], mb: round1(feed.bytes[kind] / 1048576), ...kinds[kind], answer };
+      log(`import ${kind}: ${kinds[kind].ms} ms ${JSON.stringify(answer)} ${JSON.stringify(kinds[kind].activity)}`);
+    }
+    const totalMs = Math.round(performance.now() - started);
+    await recordImportedDay(url, feed);
+    return { day: feed.day, total_ms: totalMs, target_ms: 30_000, kinds };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * In the page: the time (ms since navigation start) of the first frame in which all seven cards
+ * show their figures: each chart card's legend lists its series and its chart has marks drawn
+ * (bars, lines, arcs: SVG shapes other than axes), and the investments table has data rows.
+ */
+function allCardsDrawn(titles) {
+  const { document } = globalThis; // runs in the page
+  const regions = [...document.querySelectorAll('section[aria-labelledby]')];
+  const region = (title) =>
+    regions.find((r) => document.getElementById(r.getAttribute('aria-labelledby'))?.textContent?.trim() === title);
+  for (const title of titles) {
+    const card = region(title);
+    if (!card) return false;
+    if (title === 'Investments') {
+      const table = card.querySelector('table[aria-label="Investments"]');
+      if (!table || table.querySelectorAll('tbody tr').length === 0) return false;
+      continue;
+    }
+    const legend = card.querySelector(`[aria-label="${title} legend"]`);
+    if (!legend || legend.querySelectorAll('li').length === 0) return false;
+    const svg = card.querySelector('svg');
+    // Marks are the chart's filled shapes; axes are lines and text, clip paths sit in <defs>.
+    const marks = svg
+      ? [...svg.querySelectorAll('path, rect')].filter(
+          (el) => !el.closest('defs, clipPath') && el.getAttribute('fill') !== 'none' && !el.closest('[class*="Axis"]'),
+        )
+      : [];
+    if (marks.length === 0) return false;
+  }
+  return performance.now();
+}
+
+/** Step 4: the dashboard page, warm, in Chromium: median of `runs` navigations after a first one. */
+async function measurePage(base, { investor, runs = 7 }) {
+  const launch = JSON.parse(fs.readFileSync(path.join(root, 'e2e/chromium-launch.json'), 'utf8'));
+  const browser = await chromium.launch(launch);
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    // Signing in through the form, as the investor would.
+    await page.goto(`${base}/auth/login/`);
+    await page.getByLabel('Email').first().fill(investorEmail(investor));
+    await page.getByLabel('Password').first().fill(BENCH_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard/**', { timeout: 60_000 });
+    // The first load fills the HTTP cache; every measured run is a navigation after it.
+    await page.waitForFunction(allCardsDrawn, CARD_TITLES, { polling: 'raf', timeout: 60_000 });
+    const times = [];
+    for (let run = 0; run < runs; run++) {
+      await page.goto(`${base}/dashboard/`, { waitUntil: 'commit' });
+      const drawn = await page.waitForFunction(allCardsDrawn, CARD_TITLES, { polling: 'raf', timeout: 60_000 });
+      times.push(round1(await drawn.jsonValue()));
+    }
+    const api = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/api/ipm/'))
+        .map((e) => ({
+          path: new URL(e.name).pathname,
+          start_ms: Math.round(e.startTime),
+          ms: Math.round(e.duration),
+        })),
+    );
+    return {
+      investor: investorEmail(investor),
+      runs_ms: times,
+      median_ms: median(times),
+      target_ms: 1500,
+      last_run_api_calls: api,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** PostgreSQL's log file (auto_explain writes the plans there). */
+async function serverLogFile(url) {
+  if (process.env.BENCH_PG_LOG) return process.env.BENCH_PG_LOG;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const current = (await client.query(`select pg_current_logfile() as f`)).rows[0].f;
+    if (current) {
+      const dataDir = (await client.query(`show data_directory`)).rows[0].data_directory;
+      return path.resolve(dataDir, current);
+    }
+    const version = (await client.query(`show server_version_num`)).rows[0].server_version_num.slice(0, 2);
+    return `/var/log/postgresql/postgresql-${version}-main.log`;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Step 5: the plans of one endpoint's statements as the server runs them: a second server whose
+ * database sessions load auto_explain (ANALYZE, BUFFERS), one request, the plans from the log.
+ */
+async function explainEndpoint(url, route, session) {
+  const logFile = await serverLogFile(url);
+  try {
+    fs.accessSync(logFile, fs.constants.R_OK);
+  } catch {
+    return { route, skipped: `cannot read PostgreSQL's log ${logFile} (set BENCH_PG_LOG)` };
+  }
+  const explained = new URL(url);
+  explained.searchParams.set(
+    'options',
+    [
+      'session_preload_libraries=auto_explain',
+      'auto_explain.log_min_duration=0',
+      'auto_explain.log_analyze=on',
+      'auto_explain.log_buffers=on',
+      'auto_explain.log_timing=on',
+      'auto_explain.log_verbose=off',
+      'application_name=portal-bench-explain',
+    ]
+      .map((o) => `-c ${o}`)
+      .join(' '),
+  );
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const port = 3218;
+  const server = startServer({
+    port,
+    dataDir,
+    env: { DATABASE_URL: explained.toString(), PORTAL_DEMO: '0', OPERATOR_KEY },
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor200(`${base}/api/health/`, { timeoutMs: 60_000 });
+    // Twice to warm the caches (the session is then reused for 5 s), then the request whose plans are read.
+    const headers = { authorization: `Token ${session.key}` };
+    await json(base + route, { headers });
+    await json(base + route, { headers });
+    const offset = fs.statSync(logFile).size;
+    const started = performance.now();
+    await json(base + route, { headers });
+    const ms = round1(performance.now() - started);
+    await new Promise((r) => setTimeout(r, 500));
+    const text = fs.readFileSync(logFile).subarray(offset).toString();
+    const plans = text
+      .split(/\n(?=\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)/)
+      .filter((entry) => entry.includes('plan:'))
+      .map((entry) => entry.replace(/^.*?LOG: {2}/, '').trim());
+    return { route, request_ms: ms, plans };
+  } finally {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchDashboard({ port = 3208 } = {}) {
+  const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/';
+  const dbName = process.env.BENCH_DASHBOARD_DB ?? 'portal_bench_dashboard';
+  const shape = { ...DEFAULT_SHAPE };
+  if (process.env.BENCH_DASHBOARD_INVESTORS) shape.investors = Number(process.env.BENCH_DASHBOARD_INVESTORS);
+  const fresh = process.env.BENCH_DASHBOARD_FRESH === '1' || process.argv.includes('--fresh');
+  const steps = new Set((process.env.BENCH_DASHBOARD_STEPS ?? 'endpoints,import,browser,explain').split(','));
+
+  const result = { database: dbName };
+  const dataset = await prepareDataset({ serverUrl, dbName, shape, fresh });
+  result.dataset = {
+    reused: dataset.reused,
+    generated: dataset.record,
+    ...dataset.figures,
+  };
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  // Outside demo mode, as in production: no demo seed at start, no /api/dev/ routes.
+  const server = startServer({ port, dataDir, env: { DATABASE_URL: dataset.url, PORTAL_DEMO: '0', OPERATOR_KEY } });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor200(`${base}/api/health/`, { timeoutMs: 120_000 });
+    const random = seeded(7);
+    const sample = new Set();
+    while (sample.size < Math.min(100, shape.investors)) sample.add(1 + Math.floor(random() * shape.investors));
+    const signInStarted = performance.now();
+    const sessions = await signIn(base, [...sample]);
+    log(
+      `${sessions.length} investors signed in through the API in ${Math.round(performance.now() - signInStarted)} ms`,
+    );
+
+    if (steps.has('endpoints')) {
+      result.endpoints = await measureEndpoints(base, sessions, {
+        duration: Number(process.env.BENCH_DASHBOARD_DURATION ?? 10),
+      });
+      result.endpoints_target_p95_ms = 50;
+    }
+    if (steps.has('import')) {
+      try {
+        result.import = await measureImport(base, dataset.url, dbName);
+      } catch (error) {
+        result.import = { error: String(error.message ?? error) };
+        log(`import failed: ${result.import.error}`);
+      }
+    }
+    if (steps.has('browser')) {
+      result.page = await measurePage(base, { investor: sessions[0].n });
+      log(`page: ${JSON.stringify(result.page.runs_ms)} ms, median ${result.page.median_ms} ms`);
+    }
+    if (steps.has('explain')) {
+      const measured = Object.entries(result.endpoints ?? {});
+      const slowest = measured.length
+        ? measured.sort(([, a], [, b]) => b.sequential.p95_ms - a.sequential.p95_ms)[0]
+        : ['investments', { route: '/api/ipm/dashboard/investments/' }];
+      result.slowest_endpoint = slowest[0];
+      result.explain = await explainEndpoint(dataset.url, slowest[1].route, sessions[0]);
+    }
+  } finally {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const size = await datasetFigures(dataset.url);
+  result.database_size_gb = size.database_size_gb;
+  return result;
+}

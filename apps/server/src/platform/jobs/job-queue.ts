@@ -69,6 +69,7 @@ export class JobQueue {
   private stopping = false;
   private pumping = false;
   private again = false;
+  private looking: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Database,
@@ -126,7 +127,17 @@ export class JobQueue {
   /** Looks for due jobs now (a slot is free or a job was queued). */
   wake(): void {
     if (!this.started || this.stopping) return;
-    void this.pump();
+    // A look already under way goes round once more instead (see pump).
+    if (this.pumping) {
+      this.again = true;
+      return;
+    }
+    this.looking = this.pump();
+  }
+
+  /** Resolves once the current look for due jobs has claimed what it could. */
+  async settled(): Promise<void> {
+    await this.looking;
   }
 
   /**

@@ -344,6 +344,27 @@ describe('a large holdings file, streamed', () => {
     expect(await tally()).toEqual(before);
   });
 
+  it('leaves the staged rows of another import in progress alone', async () => {
+    const db = t.database.db;
+    const [other] = await db.insert(stagedHoldingImports).values({}).returning();
+    await db.insert(stagedHoldings).values({
+      importId: other!.id,
+      row: 2,
+      investmentOptionId: optionId('MIX'),
+      date: '2025-06-20',
+      code: 'BHP',
+      name: 'BHP Ltd',
+      assetClass: 'Australian Equities',
+      units: '1',
+    });
+    expect((await importHoldings(csv(row('MIX', '2025-06-20', 'CBA', '1', '100')))).statusCode).toBe(200);
+    expect(await db.select({ importId: stagedHoldings.importId }).from(stagedHoldings)).toEqual([
+      { importId: other!.id },
+    ]);
+    await db.delete(stagedHoldings);
+    await db.delete(stagedHoldingImports);
+  });
+
   it('refuses a body declared larger than 2 GB before reading it', async () => {
     const res = await t.app.inject({
       method: 'POST',

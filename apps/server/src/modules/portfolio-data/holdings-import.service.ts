@@ -4,7 +4,7 @@ import { CsvReader, CsvSyntaxError } from './csv.js';
 import type { FeedSource } from './feed-body.js';
 import { FeedReader, type FeedLines, type FeedProblem } from './feed-formats.js';
 import {
-  allowLargeJoins,
+  prepareBulkApply,
   applyHoldingsDay,
   createHoldingChanges,
   endStagedImport,
@@ -51,7 +51,7 @@ export async function importHoldingsFile(db: Database, source: FeedSource): Prom
 
     const imported = await db.transaction(async (tx) => {
       if (!(await recordImport(tx, { kind: 'holdings', fileSha256, rowCount: rows }))) return false;
-      await allowLargeJoins(tx);
+      await prepareBulkApply(tx);
       await reading.apply(tx);
       return true;
     });

@@ -17,19 +17,22 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 /**
  * A PostgreSQL array literal of the values, sent as one text parameter and cast in the query:
  * thousands of rows then travel in one statement of a few parameters (`unnest`), far below the
- * protocol's 65,535 parameters, on both drivers alike.
+ * protocol's 65,535 parameters, on both drivers alike. Text is quoted (quotes and backslashes
+ * escaped); null is NULL.
  */
 export function arrayLiteral(values: ReadonlyArray<string | number | null>): string {
-  if (values.every((value) => typeof value === 'number')) return `{${values.join(',')}}`;
-  const elements = new Array<string>(values.length);
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i]!;
-    if (value === null) elements[i] = 'NULL';
-    else if (typeof value === 'number') elements[i] = String(value);
-    else if (value.includes('"') || value.includes('\\')) elements[i] = `"${value.replace(/["\\]/g, '\\$&')}"`;
-    else elements[i] = `"${value}"`;
-  }
+  if (values.every((value) => typeof value === 'string' && !value.includes('"') && !value.includes('\\')))
+    return values.length === 0 ? '{}' : `{"${values.join('","')}"}`;
+  const elements = values.map((value) => (value === null ? 'NULL' : `"${String(value).replace(/["\\]/g, '\\$&')}"`));
   return `{${elements.join(',')}}`;
+}
+
+/**
+ * The same for numbers, dates and decimal text (digits, '-', '.'), which need no quoting: the
+ * staging of a day's feed builds millions of elements.
+ */
+function bareArrayLiteral(values: ReadonlyArray<string | number | null>): string {
+  return `{${values.map((value) => value ?? 'NULL').join(',')}}`;
 }
 
 /** Starts an import: its id keys the staged rows. Imports dead for a day (their process ended) are swept. */
@@ -88,10 +91,10 @@ export async function stageRows(db: Database, importId: number, batch: StagedBat
     insert into ${stagedHoldings}
       (import_id, row, investment_option_id, date, code, name, asset_class, units, target_units, strike_price)
     select ${importId}, * from unnest(
-      ${arrayLiteral(batch.rows)}::int[], ${arrayLiteral(batch.optionIds)}::int[], ${arrayLiteral(batch.dates)}::date[],
-      ${arrayLiteral(batch.codes)}::text[], ${arrayLiteral(batch.names)}::text[],
-      ${arrayLiteral(batch.assetClasses)}::text[], ${arrayLiteral(batch.units)}::numeric[],
-      ${arrayLiteral(batch.targetUnits)}::numeric[], ${arrayLiteral(batch.strikePrices)}::numeric[])`);
+      ${bareArrayLiteral(batch.rows)}::int[], ${bareArrayLiteral(batch.optionIds)}::int[],
+      ${bareArrayLiteral(batch.dates)}::date[], ${arrayLiteral(batch.codes)}::text[], ${arrayLiteral(batch.names)}::text[],
+      ${arrayLiteral(batch.assetClasses)}::text[], ${bareArrayLiteral(batch.units)}::numeric[],
+      ${bareArrayLiteral(batch.targetUnits)}::numeric[], ${bareArrayLiteral(batch.strikePrices)}::numeric[])`);
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   holdingValuesByAssetClass,
   memberAccounts,
   monthlyCashFlows,
-  valuationsBetween,
+  valuationSeries,
   type MemberAccount,
 } from './dashboard.repository.js';
 
@@ -188,21 +188,25 @@ export class DashboardService {
    * period is above 0; per option its series and its change from the first to the last day.
    */
   async totalAssetValue(scope: DashboardScope): Promise<TotalAssetValue> {
-    const rows = scope.optionIds.length
-      ? await valuationsBetween(this.db, scope.optionIds, scope.range.start, scope.range.end)
+    const series = scope.optionIds.length
+      ? await valuationSeries(this.db, scope.optionIds, scope.range.start, scope.range.end)
       : [];
     const byDate = new Map<string, { total: bigint; margin: bigint }>();
     const byOption = new Map<number, Array<{ date: string; cents: bigint }>>();
-    for (const row of rows) {
-      const day = byDate.get(row.date) ?? { total: 0n, margin: 0n };
-      day.total += BigInt(row.totalCents);
-      day.margin += BigInt(row.marginCents);
-      byDate.set(row.date, day);
-      const series = byOption.get(row.optionId) ?? [];
-      series.push({ date: row.date, cents: BigInt(row.totalCents) });
-      byOption.set(row.optionId, series);
+    for (const { optionId, days } of series) {
+      byOption.set(
+        optionId,
+        days.map((d) => ({ date: d.date, cents: d.totalCents })),
+      );
+      for (const d of days) {
+        const day = byDate.get(d.date);
+        if (day) {
+          day.total += d.totalCents;
+          day.margin += d.marginCents;
+        } else byDate.set(d.date, { total: d.totalCents, margin: d.marginCents });
+      }
     }
-    const days = [...byDate.entries()].sort(([a], [b]) => a.localeCompare(b));
+    const days = [...byDate.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const hasLoan = days.some(([, d]) => d.margin > 0n);
     const last = days.at(-1)?.[1] ?? { total: 0n, margin: 0n };
     const options = scope.accounts.flatMap((a) => a.options).filter((o) => scope.optionIds.includes(o.id));

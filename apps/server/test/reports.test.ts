@@ -289,6 +289,26 @@ describe('a generated report', () => {
     expect(asStaff).toBeUndefined();
     expect(seen.creator).toEqual({ first_name: expect.any(String), last_name: expect.any(String) });
     expect((await reportById(ready.id)).creator).toBeNull();
+
+    // Staff acting for the investor generate one for them: it is the investor's, by the staff member.
+    const [staffRow] = await t.database.db.select().from(users).where(eq(users.email, STAFF.email));
+    const acting = { [MANAGED_USER_HEADER]: String(investorId) };
+    const made = await generate(
+      {
+        accounts: [account().id],
+        investment_options: [account().investment_options[0]!.id],
+        report_types: ['holdings'],
+        start_date: years.financial_years_list[1]!.start_date,
+        end_date: years.financial_years_list[1]!.end_date,
+      },
+      staff,
+      acting,
+    );
+    expect(made.statusCode).toBe(201);
+    expect(made.json().creator).toEqual({ first_name: staffRow!.firstName, last_name: staffRow!.lastName });
+    const own = await reportById(made.json().id);
+    expect(own).toMatchObject({ id: made.json().id, creator: null });
+    expect((await settled(made.json().id)).status).toBe('ready');
   });
 });
 

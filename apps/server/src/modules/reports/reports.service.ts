@@ -146,11 +146,13 @@ export class ReportsService {
       types.length === 1 ? reportTypeName(types[0]!) : reportTypesLabel(types.map((t) => ({ name: t })));
     const name = `${types.length > 1 && types.length < REPORT_TYPES.length ? 'Portfolio report' : typesPart}, ${formatDate(start)} – ${formatDate(end)}`;
 
+    // Read before the transaction: PGlite has one connection, held by the transaction until it ends.
+    const applicationId = await this.subjectApplication(subjectId, actor);
     const row = await this.db.transaction(async (tx) => {
       const report = await insertReport(tx as unknown as Database, {
         userId: subjectId,
         creatorId: actor.id,
-        applicationId: (await this.subjectApplication(subjectId, actor)) ?? null,
+        applicationId,
         name,
         status: GeneratedReportStatus.pending,
         startDate: start,

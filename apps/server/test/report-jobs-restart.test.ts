@@ -88,8 +88,11 @@ it('a report queued before a restart is completed by the next server on the same
     const pdf = await second.inject({ method: 'GET', url: report.link!, headers: bearer(key) });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const done = await jobOf();
-    expect(done).toMatchObject({ state: 'succeeded', attempts: 1 });
+    // The job is recorded right after the report is marked ready.
+    await vi.waitFor(async () => expect(await jobOf()).toMatchObject({ state: 'succeeded', attempts: 1 }), {
+      timeout: 10_000,
+      interval: 20,
+    });
   } finally {
     await second.close();
   }

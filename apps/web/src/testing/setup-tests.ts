@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { session } from '../lib/session';
 import { server } from './mocks/server';
 
-// Pages load lazily; the first visit to one in a run compiles it, which can take seconds on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// Pages load lazily; the first visit to one in a run compiles it (the dashboard with its charts most of
+// all), which took over 5 s on a busy two-core machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -50,38 +50,82 @@ export function monthlyCashFlows(db: Database, optionIds: number[], start: strin
     .groupBy(month, cashFlows.kind);
 }
 
-export interface OptionValuations {
-  optionId: number;
-  /** Oldest first. */
-  days: Array<{ date: string; totalCents: bigint; marginCents: bigint }>;
+/** The total asset value card's figures, amounts written as dollars ('1234.56'). */
+export interface ValuationFigures {
+  /** Each valuation day of the range, oldest first, summed over the options. */
+  days: Array<{ date: string; total: string; margin: string; netEquity: string }>;
+  /** Some day's margin loan is above 0. */
+  hasLoan: boolean;
+  /** The last day's sums, in cents. */
+  lastTotalCents: bigint;
+  lastMarginCents: bigint;
+  /** Each option's own series, with its first and last day in cents. */
+  options: Map<number, { values: Array<{ date: string; amount: string }>; firstCents: bigint; lastCents: bigint }>;
+}
+
+/** Integer cents as text ('-5', '123456') to dollars ('-0.05', '1234.56'): exact, no number involved. */
+function centsTextToDollars(cents: string): string {
+  const negative = cents.startsWith('-');
+  const digits = (negative ? cents.slice(1) : cents).padStart(3, '0');
+  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
 /**
- * Every daily valuation of the options in the range, one row per option with its days packed in
- * one text ('date total margin,...'): a year of 12 options is ~3,000 valuations, and as that many
- * result rows their decoding and mapping cost more than the query.
+ * The daily valuations of the options in the range, per option and summed per day (in SQL),
+ * each series sent back as one packed text ('date cents,...'): a year of 12 options is ~3,000
+ * valuations, and as that many result rows, then BigInts, their decoding costs more than the query.
  */
-export async function valuationSeries(
+export async function valuationFigures(
   db: Database,
   optionIds: number[],
   start: string,
   end: string,
-): Promise<OptionValuations[]> {
+): Promise<ValuationFigures> {
   const result = (await db.execute(sql`
-    select ${dailyValuations.investmentOptionId} as "optionId",
-           string_agg(${dailyValuations.date}::text || ' ' || ${dailyValuations.totalAssetCents} || ' ' || ${dailyValuations.marginLoanCents},
-                      ',' order by ${dailyValuations.date}) as days
-    from ${dailyValuations}
-    where ${dailyValuations.investmentOptionId} = any(${`{${optionIds.join(',')}}`}::int[])
-      and ${dailyValuations.date} >= ${start}::date and ${dailyValuations.date} <= ${end}::date
-    group by ${dailyValuations.investmentOptionId}`)) as unknown as { rows: Array<{ optionId: number; days: string }> };
-  return result.rows.map((row) => ({
-    optionId: row.optionId,
-    days: row.days.split(',').map((day) => {
-      const [date, total, margin] = day.split(' ') as [string, string, string];
-      return { date, totalCents: BigInt(total), marginCents: BigInt(margin) };
-    }),
-  }));
+    with v as (
+      select ${dailyValuations.investmentOptionId} as option_id, ${dailyValuations.date} as date,
+             ${dailyValuations.totalAssetCents} as t, ${dailyValuations.marginLoanCents} as m
+      from ${dailyValuations}
+      where ${dailyValuations.investmentOptionId} = any(${`{${optionIds.join(',')}}`}::int[])
+        and ${dailyValuations.date} >= ${start}::date and ${dailyValuations.date} <= ${end}::date
+    )
+    select option_id as "optionId", string_agg(date::text || ' ' || t, ',' order by date) as days from v group by option_id
+    union all
+    select null, string_agg(date::text || ' ' || t || ' ' || m || ' ' || (t - m), ',' order by date)
+    from (select date, sum(t) as t, sum(m) as m from v group by date) d`)) as unknown as {
+    rows: Array<{ optionId: number | null; days: string | null }>;
+  };
+  const figures: ValuationFigures = {
+    days: [],
+    hasLoan: false,
+    lastTotalCents: 0n,
+    lastMarginCents: 0n,
+    options: new Map(),
+  };
+  for (const row of result.rows) {
+    if (!row.days) continue;
+    const packed = row.days.split(',').map((day) => day.split(' ') as [string, string, string?, string?]);
+    const [, lastTotal, lastMargin] = packed.at(-1)!;
+    if (row.optionId === null) {
+      figures.days = packed.map(([date, total, margin, netEquity]) => ({
+        date,
+        total: centsTextToDollars(total),
+        margin: centsTextToDollars(margin!),
+        netEquity: centsTextToDollars(netEquity!),
+      }));
+      // Loans are never negative: some day's sum is above 0 when some loan is.
+      figures.hasLoan = packed.some(([, , margin]) => margin !== '0');
+      figures.lastTotalCents = BigInt(lastTotal);
+      figures.lastMarginCents = BigInt(lastMargin!);
+    } else {
+      figures.options.set(row.optionId, {
+        values: packed.map(([date, cents]) => ({ date, amount: centsTextToDollars(cents) })),
+        firstCents: BigInt(packed[0]![1]),
+        lastCents: BigInt(lastTotal),
+      });
+    }
+  }
+  return figures;
 }
 
 /** What an option held on a day, priced and valued as README.md says. */

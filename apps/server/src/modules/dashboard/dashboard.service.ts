@@ -16,7 +16,7 @@ import {
   holdingValuesByAssetClass,
   memberAccounts,
   monthlyCashFlows,
-  valuationSeries,
+  valuationFigures,
   type MemberAccount,
 } from './dashboard.repository.js';
 
@@ -188,47 +188,33 @@ export class DashboardService {
    * period is above 0; per option its series and its change from the first to the last day.
    */
   async totalAssetValue(scope: DashboardScope): Promise<TotalAssetValue> {
-    const series = scope.optionIds.length
-      ? await valuationSeries(this.db, scope.optionIds, scope.range.start, scope.range.end)
-      : [];
-    const byDate = new Map<string, { total: bigint; margin: bigint }>();
-    const byOption = new Map<number, Array<{ date: string; cents: bigint }>>();
-    for (const { optionId, days } of series) {
-      byOption.set(
-        optionId,
-        days.map((d) => ({ date: d.date, cents: d.totalCents })),
-      );
-      for (const d of days) {
-        const day = byDate.get(d.date);
-        if (day) {
-          day.total += d.totalCents;
-          day.margin += d.marginCents;
-        } else byDate.set(d.date, { total: d.totalCents, margin: d.marginCents });
-      }
-    }
-    const days = [...byDate.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const hasLoan = days.some(([, d]) => d.margin > 0n);
-    const last = days.at(-1)?.[1] ?? { total: 0n, margin: 0n };
+    const figures = scope.optionIds.length
+      ? await valuationFigures(this.db, scope.optionIds, scope.range.start, scope.range.end)
+      : null;
+    const days = figures?.days ?? [];
+    const hasLoan = figures?.hasLoan ?? false;
+    const lastTotal = figures?.lastTotalCents ?? 0n;
+    const lastMargin = figures?.lastMarginCents ?? 0n;
     const options = scope.accounts.flatMap((a) => a.options).filter((o) => scope.optionIds.includes(o.id));
     return {
-      total_asset_daily_values: days.map(([date, d]) => ({ date, amount: money(d.total) })),
-      margin_loan_daily_values: hasLoan ? days.map(([date, d]) => ({ date, amount: money(d.margin) })) : [],
-      net_equity_daily_values: hasLoan ? days.map(([date, d]) => ({ date, amount: money(d.total - d.margin) })) : [],
+      total_asset_daily_values: days.map((d) => ({ date: d.date, amount: d.total })),
+      margin_loan_daily_values: hasLoan ? days.map((d) => ({ date: d.date, amount: d.margin })) : [],
+      net_equity_daily_values: hasLoan ? days.map((d) => ({ date: d.date, amount: d.netEquity })) : [],
       investment_options: options.map((option) => {
-        const series = byOption.get(option.id) ?? [];
-        const first = series[0]?.cents ?? 0n;
-        const latest = series.at(-1)?.cents ?? 0n;
+        const series = figures?.options.get(option.id);
+        const first = series?.firstCents ?? 0n;
+        const latest = series?.lastCents ?? 0n;
         return {
           ...option,
           total_amount: money(latest),
-          daily_values: series.map((p) => ({ date: p.date, amount: money(p.cents) })),
+          daily_values: series?.values ?? [],
           change: { amount: money(latest - first), percent: percentOf(latest - first, first) },
         };
       }),
       totals: {
-        total_asset: money(last.total),
-        total_margin_loan: money(last.margin),
-        net_equity: money(last.total - last.margin),
+        total_asset: money(lastTotal),
+        total_margin_loan: money(lastMargin),
+        net_equity: money(lastTotal - lastMargin),
       },
     };
   }

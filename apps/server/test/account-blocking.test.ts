@@ -1,13 +1,9 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AuthMessages, ContactChangeMessages, ErrorCode, Messages } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, login, signIn } from './helpers/auth-client.js';
 import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from './helpers/test-app.js';
 import { createPerson } from './helpers/test-people.js';
-
-const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'cli', 'admin.ts');
+import { runAdminCli, type AdminCliResult } from './helpers/admin-cli.js';
 let t: TestApp;
 let url: string;
 beforeAll(async () => {
@@ -28,17 +24,8 @@ const unblock = (email: string, key = TEST_OPERATOR_KEY) =>
     payload: { email },
   });
 
-function admin(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
-      env: { ...process.env, PORTAL_URL: url, OPERATOR_KEY: TEST_OPERATOR_KEY },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+function admin(args: string[]): Promise<AdminCliResult> {
+  return runAdminCli(url, args);
 }
 
 describe('block own access', () => {

@@ -1,11 +1,7 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMessage } from './helpers/auth-client.js';
-import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from './helpers/test-app.js';
-
-const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'cli', 'admin.ts');
+import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { runAdminCli, type AdminCliResult } from './helpers/admin-cli.js';
 let t: TestApp;
 let url: string;
 
@@ -15,20 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function admin(
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
-      env: { ...process.env, PORTAL_URL: url, OPERATOR_KEY: TEST_OPERATOR_KEY, ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+function admin(args: string[], env: Record<string, string> = {}): Promise<AdminCliResult> {
+  return runAdminCli(url, args, env);
 }
 
 describe('npm run admin -- invite ...', () => {

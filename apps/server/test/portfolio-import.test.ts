@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MANAGED_USER_HEADER, addDays, toIsoDate, today } from '@portal/contract';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,8 +20,7 @@ import { PORTFOLIO_TIME_ZONE } from '../src/db/seed/portfolio.js';
 import { INVESTOR, STAFF, bearer, signIn } from './helpers/auth-client.js';
 import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from './helpers/test-app.js';
 import { createPerson, type TestPerson } from './helpers/test-people.js';
-
-const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'cli', 'admin.ts');
+import { runAdminCli, type AdminCliResult } from './helpers/admin-cli.js';
 
 let t: TestApp;
 let url: string;
@@ -423,17 +420,8 @@ describe('GET /api/ipm/dashboard/latest-availability-date/', () => {
 });
 
 describe('npm run admin -- import <kind> FILE.csv', () => {
-  function admin(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    return new Promise((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
-        env: { ...process.env, PORTAL_URL: url, OPERATOR_KEY: TEST_OPERATOR_KEY },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      child.on('exit', (code) => resolve({ code, stdout, stderr }));
-    });
+  function admin(args: string[]): Promise<AdminCliResult> {
+    return runAdminCli(url, args);
   }
 
   it('imports a file and prints the result; the same file again is imported: false', async () => {

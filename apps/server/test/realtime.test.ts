@@ -1,6 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   MANAGED_USER_HEADER,
   RealtimeCloseCode,
@@ -15,6 +12,7 @@ import { users } from '../src/db/schema/index.js';
 import { INVESTOR, STAFF, bearer, signIn } from './helpers/auth-client.js';
 import { openSocket, subscribed, type TestSocket } from './helpers/realtime-client.js';
 import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from './helpers/test-app.js';
+import { runAdminCli } from './helpers/admin-cli.js';
 
 let t: TestApp;
 let url: string;
@@ -206,18 +204,7 @@ describe('the WebSocket at /api/realtime/', () => {
 });
 
 describe('npm run admin -- notify', () => {
-  const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'cli', 'admin.ts');
-  const admin = (args: string[]) =>
-    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
-        env: { ...process.env, PORTAL_URL: url, OPERATOR_KEY: TEST_OPERATOR_KEY },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      child.on('exit', (code) => resolve({ code, stdout, stderr }));
-    });
+  const admin = (args: string[]) => runAdminCli(url, args);
 
   it('creates a notification that arrives live, and prints it as JSON', async () => {
     const socket = await subscribed(url, await tokenFor(investor), inAppNotificationsChannel(investorId));

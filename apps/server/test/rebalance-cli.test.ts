@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from './helpers/test-app.js';
+import { startTestApp, type TestApp } from './helpers/test-app.js';
+import { runAdminCli, type AdminCliResult } from './helpers/admin-cli.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const cli = path.resolve(here, '..', 'src', 'cli', 'admin.ts');
 const example = path.resolve(here, '..', 'src', 'modules', 'rebalance', 'example-report.json');
 let t: TestApp;
 let url: string;
@@ -23,17 +22,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function admin(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
-      env: { ...process.env, PORTAL_URL: url, OPERATOR_KEY: TEST_OPERATOR_KEY },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+function admin(args: string[]): Promise<AdminCliResult> {
+  return runAdminCli(url, args);
 }
 
 function file(name: string, content: unknown): string {

@@ -24,7 +24,9 @@ const sockets: TestSocket[] = [];
 beforeAll(async () => {
   primary = await createTestDatabase(LOCAL_POSTGRES_URL);
   await seedDemoData(primary.db);
-  second = await openDatabase({ kind: 'postgres', url: primary.url!, max: 3 });
+  // A process keeps three pooled connections LISTENing (sessions, realtime, job wake-ups): leave room
+  // for requests, or every query waits for a free connection.
+  second = await openDatabase({ kind: 'postgres', url: primary.url!, max: 6 });
   // The processes share the operator key, as they must for the admin CLI: the realtime token's key derives from it.
   const env = loadEnv({ PORTAL_DEMO: '1', OPERATOR_KEY: TEST_OPERATOR_KEY });
   a = await buildApp({ env, database: primary, version: 'test' });

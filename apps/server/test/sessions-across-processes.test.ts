@@ -18,7 +18,9 @@ let b: FastifyInstance;
 beforeAll(async () => {
   primary = await createTestDatabase(LOCAL_POSTGRES_URL);
   await seedDemoData(primary.db);
-  second = await openDatabase({ kind: 'postgres', url: primary.url!, max: 3 });
+  // A process keeps three pooled connections LISTENing (sessions, realtime, job wake-ups): leave room
+  // for requests, or every query waits for a free connection.
+  second = await openDatabase({ kind: 'postgres', url: primary.url!, max: 6 });
   const env = loadEnv({ PORTAL_DEMO: '1' });
   a = await buildApp({ env, database: primary, version: 'test' });
   b = await buildApp({ env, database: second, version: 'test' });

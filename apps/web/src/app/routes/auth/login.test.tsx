@@ -89,14 +89,14 @@ describe('login', () => {
         return HttpResponse.json({ key: 'token-123', profile: testProfile() });
       }),
     );
-    const { user, email, password, submit, location } = await openLogin('/auth/login/?redirect_url=%2Fdocuments%2F');
+    const { user, email, password, submit, location } = await openLogin('/auth/login/?redirect_url=%2Faccount-setup%2Fapply-now%2F');
     await user.type(email, '  investor@example.com ');
     await user.type(password, 'Portal-Demo-2026!');
     await user.click(submit);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apply now' })).toBeTruthy();
     expect(screen.getByText('This screen is coming soon.')).toBeTruthy();
-    expect(location().pathname).toBe('/documents/');
+    expect(location().pathname).toBe('/account-setup/apply-now/');
     expect(sent).toEqual({ email: 'investor@example.com', password: 'Portal-Demo-2026!' });
     expect(localStorage.getItem('portal.token')).toBe('token-123');
   });

@@ -735,9 +735,45 @@ export async function writeDayFeed(url, dir, { holdingsColumns }) {
   });
 }
 
-/** After a successful import: the day is part of the data set (the next run imports the one after). */
-export async function recordImportedDay(url, { i, day, mkt }) {
-  await withClient(url, (client) =>
-    client.query(`insert into bench.days (i, d, mkt) values ($1, $2, $3) on conflict (i) do nothing`, [i, day, mkt]),
+/**
+ * Takes an imported day back out, so that every run imports the same next day onto the same data
+ * set: its valuations, cash flows, prices and positions opened that day go, positions closed that
+ * day are open again, the options' latest holdings day is the one before, and the files are
+ * forgotten (else the same files would answer `imported: false`).
+ */
+export async function undoImportedDay(url, { day, files }) {
+  const crypto = await import('node:crypto');
+  const fs = await import('node:fs');
+  const hashes = Object.values(files).map((file) =>
+    crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex'),
   );
+  await withClient(url, async (client) => {
+    await client.query('begin');
+    try {
+      const options = `(select id from bench.options)`;
+      const previous = (await client.query(`select max(d)::text as d from bench.days where d < $1`, [day])).rows[0].d;
+      await client.query(`delete from daily_valuations where date = $1 and investment_option_id in ${options}`, [day]);
+      await client.query(`delete from cash_flows where date = $1 and investment_option_id in ${options}`, [day]);
+      await client.query(`delete from holding_positions where valid_from = $1 and investment_option_id in ${options}`, [
+        day,
+      ]);
+      await client.query(
+        `update holding_positions set valid_to = null where valid_to = $1 and investment_option_id in ${options}`,
+        [day],
+      );
+      await client.query(
+        `delete from security_prices where date = $1 and code in (select code from bench.securities)`,
+        [day],
+      );
+      await client.query(`update investment_options set holdings_as_of = $1 where id in ${options}`, [previous]);
+      await client.query(`delete from data_imports where file_sha256 = any($1::text[])`, [hashes]);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    }
+    // What autovacuum does soon after: the visibility map again set for index-only scans.
+    for (const table of ['security_prices', 'holding_positions', 'daily_valuations', 'cash_flows'])
+      await client.query(`vacuum (analyze) ${table}`);
+  });
 }

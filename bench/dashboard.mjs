@@ -14,7 +14,8 @@
 //
 // Environment: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/), BENCH_DASHBOARD_DB
 // (default portal_bench_dashboard), BENCH_DASHBOARD_STEPS (comma list of endpoints, import,
-// browser, explain; default all), BENCH_SERVER_ENTRY and WEB_DIST (a copy of the build),
+// browser, explain; default all), BENCH_DASHBOARD_EXPLAIN (a case name: whose plans to print,
+// default the slowest measured, by its median one at a time), BENCH_SERVER_ENTRY and WEB_DIST (a copy of the build),
 // BENCH_DASHBOARD_DURATION (seconds of each 50-user run, default
 // 10), BENCH_DASHBOARD_INVESTORS (a smaller data set, for trying the
 // bench out), BENCH_PG_LOG (PostgreSQL's log file, for the plans).
@@ -34,7 +35,7 @@ import {
   ensureDatabase,
   generateDataset,
   investorEmail,
-  recordImportedDay,
+  undoImportedDay,
   writeDayFeed,
 } from './dashboard-data.mjs';
 import { spawn } from 'node:child_process';
@@ -174,7 +175,8 @@ async function signIn(base, numbers) {
       }
     }),
   );
-  return sessions;
+  // In the sample's order whichever sign-in finished first: the same investors play the same parts.
+  return sessions.sort((a, b) => numbers.indexOf(a.n) - numbers.indexOf(b.n));
 }
 
 const CASES = [
@@ -243,6 +245,51 @@ function concurrent(base, route, sessions, { connections, duration }) {
   });
 }
 
+/**
+ * 50 investors open the dashboard at the same moment, as the browser does (the filter set-up,
+ * then the seven cards at once), `rounds` times: each call's time under that burst.
+ */
+async function dashboardBursts(base, sessions, { users = 50, rounds = 5 } = {}) {
+  const cards = CASES.filter(([name]) =>
+    [
+      'return-summary',
+      'capital-performance',
+      'income',
+      'total-asset-value',
+      'asset-allocations',
+      'capital-movement',
+      'investments, every row (card)',
+    ].includes(name),
+  );
+  const times = Object.fromEntries([['filter-setup'], ...cards].map(([name]) => [name, []]));
+  const timed = async (name, route, key) => {
+    const started = performance.now();
+    const res = await fetch(base + route, { headers: { authorization: `Token ${key}` } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${route}: ${res.status}`);
+    times[name].push(performance.now() - started);
+  };
+  const pageLoads = [];
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now();
+    await Promise.all(
+      sessions.slice(0, users).map(async ({ key }) => {
+        const t = performance.now();
+        await timed('filter-setup', '/api/ipm/dashboard/filter-setup/', key);
+        await Promise.all(cards.map(([name, route]) => timed(name, route, key)));
+        pageLoads.push(performance.now() - t);
+      }),
+    );
+    log(`burst ${round + 1}: ${users} dashboards in ${Math.round(performance.now() - started)} ms`);
+  }
+  return {
+    users,
+    rounds,
+    all_calls_of_one_dashboard: summarize(pageLoads),
+    calls: Object.fromEntries(Object.entries(times).map(([name, list]) => [name, summarize(list)])),
+  };
+}
+
 /** Step 2: every endpoint, one at a time and under 50 concurrent investors. */
 async function measureEndpoints(base, sessions, { requests = 200, warmup = 20, connections = 50, duration = 10 }) {
   const results = {};
@@ -273,7 +320,7 @@ function activitySampler(url, dbName) {
     const q = query.replace(/\s+/g, ' ').trim().toLowerCase();
     const rules = [
       [/insert into "?staged_holdings"?/, 'stage rows (insert staged_holdings)'],
-      [/create temporary table holding_changes/, 'apply: compare day with open positions'],
+      [/(create temporary table|insert into) holding_changes/, 'apply: compare day with open positions'],
       [/^update "?holding_positions"? p set valid_to = null/, 'apply: undo re-delivered day'],
       [/^delete from "?holding_positions"?/, 'apply: undo re-delivered day'],
       [/^update "?holding_positions"?/, 'apply: close changed positions'],
@@ -284,7 +331,8 @@ function activitySampler(url, dbName) {
       [/daily_valuations/, 'valuations'],
       [/cash_flows/, 'cash flows'],
     ];
-    return rules.find(([re]) => re.test(q))?.[1] ?? `other: ${q.slice(0, 60)}`;
+    const rule = rules.find(([re]) => re.test(q))?.[1];
+    return rule ? `${rule}: ${q.slice(0, 70)}` : `other: ${q.slice(0, 70)}`;
   };
   return {
     async start() {
@@ -357,7 +405,8 @@ async function measureImport(base, url, dbName) {
       log(`import ${kind}: ${kinds[kind].ms} ms ${JSON.stringify(answer)} ${JSON.stringify(kinds[kind].activity)}`);
     }
     const totalMs = Math.round(performance.now() - started);
-    await recordImportedDay(url, feed);
+    // Back to the data set as it was: the next run imports the same day again.
+    await undoImportedDay(url, feed);
     return { day: feed.day, total_ms: totalMs, target_ms: 30_000, kinds };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -416,22 +465,30 @@ async function measurePage(base, { investor, runs = 7 }) {
       const drawn = await page.waitForFunction(allCardsDrawn, CARD_TITLES, { polling: 'raf', timeout: 60_000 });
       times.push(round1(await drawn.jsonValue()));
     }
-    const api = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => e.name.includes('/api/ipm/'))
-        .map((e) => ({
-          path: new URL(e.name).pathname,
-          start_ms: Math.round(e.startTime),
-          ms: Math.round(e.duration),
-        })),
+    // Where the last run's time went: every request after navigation start, and the milestones.
+    const requests = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({
+        path: new URL(e.name).pathname,
+        start_ms: Math.round(e.startTime),
+        end_ms: Math.round(e.responseEnd),
+        kb: Math.round(e.transferSize / 1024),
+      })),
     );
+    const api = requests.filter((r) => r.path.startsWith('/api/'));
+    const cards = api.filter((r) => r.path.startsWith('/api/ipm/dashboard/') && !r.path.includes('filter-setup'));
+    const milestones = {
+      first_api_call_ms: Math.min(...api.map((r) => r.start_ms)),
+      filter_setup_answered_ms: api.find((r) => r.path.includes('filter-setup'))?.end_ms ?? null,
+      first_card_call_ms: Math.min(...cards.map((r) => r.start_ms)),
+      last_card_answered_ms: Math.max(...cards.map((r) => r.end_ms)),
+      all_cards_drawn_ms: times.at(-1),
+    };
     return {
       investor: investorEmail(investor),
       runs_ms: times,
       median_ms: median(times),
       target_ms: 1500,
-      last_run_api_calls: api,
+      last_run: { milestones, requests },
     };
   } finally {
     await browser.close();
@@ -521,7 +578,8 @@ export async function benchDashboard({ port = 3208 } = {}) {
   const fresh = process.env.BENCH_DASHBOARD_FRESH === '1' || process.argv.includes('--fresh');
   const steps = new Set((process.env.BENCH_DASHBOARD_STEPS ?? 'endpoints,import,browser,explain').split(','));
 
-  const result = { database: dbName };
+  // Timings depend on what else the machine runs: its load average is recorded with them.
+  const result = { database: dbName, load_average_at_start: os.loadavg().map((x) => +x.toFixed(2)) };
   const dataset = await prepareDataset({ serverUrl, dbName, shape, fresh });
   result.dataset = {
     reused: dataset.reused,
@@ -549,6 +607,7 @@ export async function benchDashboard({ port = 3208 } = {}) {
         duration: Number(process.env.BENCH_DASHBOARD_DURATION ?? 10),
       });
       result.endpoints_target_p95_ms = 50;
+      result.dashboard_bursts = await dashboardBursts(base, sessions);
     }
     if (steps.has('import')) {
       try {
@@ -560,13 +619,17 @@ export async function benchDashboard({ port = 3208 } = {}) {
     }
     if (steps.has('browser')) {
       result.page = await measurePage(base, { investor: sessions[0].n });
-      log(`page: ${JSON.stringify(result.page.runs_ms)} ms, median ${result.page.median_ms} ms`);
+      log(
+        `page: ${JSON.stringify(result.page.runs_ms)} ms, median ${result.page.median_ms} ms; last run ${JSON.stringify(result.page.last_run.milestones)}`,
+      );
     }
     if (steps.has('explain')) {
       const measured = Object.entries(result.endpoints ?? {});
-      const slowest = measured.length
-        ? measured.sort(([, a], [, b]) => b.sequential.p95_ms - a.sequential.p95_ms)[0]
-        : ['investments', { route: '/api/ipm/dashboard/investments/' }];
+      const slowest = process.env.BENCH_DASHBOARD_EXPLAIN
+        ? CASES.find(([name]) => name === process.env.BENCH_DASHBOARD_EXPLAIN).map((x, i) => (i ? { route: x } : x))
+        : measured.length
+          ? measured.sort(([, a], [, b]) => b.sequential.p50_ms - a.sequential.p50_ms)[0]
+          : ['investments', { route: '/api/ipm/dashboard/investments/' }];
       result.slowest_endpoint = slowest[0];
       result.explain = await explainEndpoint(dataset.url, slowest[1].route, sessions[0]);
     }
@@ -576,5 +639,6 @@ export async function benchDashboard({ port = 3208 } = {}) {
   }
   const size = await datasetFigures(dataset.url);
   result.database_size_gb = size.database_size_gb;
+  result.load_average_at_end = os.loadavg().map((x) => +x.toFixed(2));
   return result;
 }

@@ -13,18 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/authenticate.js';
 import { attachment } from './content-disposition.js';
+import { pageLink } from '../../http/page-link.js';
 
 const tags = ['documents'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema };
-
-/** The same URL with `page` set to another value; null when there is no such page. */
-function pageLink(url: string, page: number | null): string | null {
-  if (page === null) return null;
-  const [path, search = ''] = url.split('?', 2);
-  const params = new URLSearchParams(search);
-  params.set('page', String(page));
-  return `${path}?${params.toString()}`;
-}
 
 /**
  * The documents screen (spec 3 §2.6, §7), for the user the request concerns (the client when

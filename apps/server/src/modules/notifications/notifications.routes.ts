@@ -12,18 +12,10 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/authenticate.js';
+import { pageLink } from '../../http/page-link.js';
 
 const tags = ['notifications'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema };
-
-/** The same URL with `page` set to another value; null when there is no such page. */
-function pageLink(url: string, page: number | null): string | null {
-  if (page === null) return null;
-  const [path, search = ''] = url.split('?', 2);
-  const params = new URLSearchParams(search);
-  params.set('page', String(page));
-  return `${path}?${params.toString()}`;
-}
 
 /**
  * In-app notifications of the user the request concerns (spec 3 §2.11, §7): the signed-in user,

@@ -13,7 +13,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/authenticate.js';
-import { pageLink } from './page-link.js';
+import { pageLink } from '../../http/page-link.js';
 import { RebalanceService } from './rebalance.service.js';
 
 const tags = ['rebalance'];

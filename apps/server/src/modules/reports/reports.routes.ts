@@ -17,20 +17,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/authenticate.js';
+import { pageLink } from '../../http/page-link.js';
 
 const tags = ['reports'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema };
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const base = '/ipm/reports';
-
-/** The same URL with `page` set to another value; null when there is no such page. */
-function pageLink(url: string, page: number | null): string | null {
-  if (page === null) return null;
-  const [path, search = ''] = url.split('?', 2);
-  const params = new URLSearchParams(search);
-  params.set('page', String(page));
-  return `${path}?${params.toString()}`;
-}
 
 /**
  * Generated reports (spec 3 §2.10, §7), for the user the request concerns (the client when staff

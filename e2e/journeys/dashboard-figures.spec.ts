@@ -258,18 +258,21 @@ test('the seven cards show the figures the API answers, in legends and tables', 
   await card(page, 'Investments').getByRole('button', { name: 'Maximize Investments' }).click();
   const table = card(page, 'Investments').getByRole('table', { name: 'Investments' });
   await expect(table.getByRole('columnheader', { name: 'Investment option' })).toBeVisible();
-  expect(await tableRows(table)).toEqual([
-    ['Investment Name', 'Units', 'Price', 'Value', 'Target units', 'Account', 'Investment option'],
-    ...rows.results.map((r) => [
-      `${r.code} ${r.name}`,
-      r.units,
-      formatMoney(r.price),
-      formatMoney(r.value),
-      r.target_units ?? '',
-      r.account?.name ?? '',
-      r.investment_option?.label ?? '',
-    ]),
-  ]);
+  // The card's rows, one per code, stay on screen until every holding has loaded.
+  await expect
+    .poll(() => tableRows(table))
+    .toEqual([
+      ['Investment Name', 'Units', 'Price', 'Value', 'Target units', 'Account', 'Investment option'],
+      ...rows.results.map((r) => [
+        `${r.code} ${r.name}`,
+        r.units,
+        formatMoney(r.price),
+        formatMoney(r.value),
+        r.target_units ?? '',
+        r.account?.name ?? '',
+        r.investment_option?.label ?? '',
+      ]),
+    ]);
   await expect(card(page, 'Investments').getByText(`As at ${formatDate(investor.feed.latestDay)}`)).toBeVisible();
 });
 

@@ -12,9 +12,9 @@ import {
 } from '../fixtures/portfolio-investor';
 
 /**
- * The investments card (spec 3 §2.5) for an investor with holdings: merged rows, search after
- * typing stops (on a fake clock), server sorting, group by investment, the asset-class chip, the
- * struck rows and the CSV download, whose rows are the table's.
+ * The investments card (spec 3 §2.5) for an investor with holdings: rows merged by the server,
+ * search after typing stops (on a fake clock), server sorting, group by investment, the
+ * asset-class chip, the struck rows and the CSV download, whose rows are the table's.
  */
 
 const all = { period: 'twelve_months', account: [], investment_option: [] } as const;
@@ -63,7 +63,12 @@ test('rows of one code are merged on the card, listed per option when maximized;
   portfolioInvestor: investor,
 }) => {
   test.setTimeout(90_000);
-  const { region, table } = await openInvestments(page, investor);
+  const { region, table, investments } = await openInvestments(page, investor);
+  // The server adds up each code: the card never loads every holding to merge them itself.
+  expect(investments.length).toBeGreaterThan(0);
+  expect(investments.every((r) => new URL(r.url()).searchParams.get('group_by_investment') === 'true')).toBe(true);
+  const grouped = await apiRows(page, investor, { ordering: '-value', group_by_investment: 'true' });
+  expect(await tableRows(table)).toEqual([HEADER.slice(0, 4), ...grouped.results.map((r) => shownRow(r).slice(0, 4))]);
   // BHP is held by all three options: 1000 + 500.5 + 200 units; $45,120.00 + $22,582.56 + $9,024.00.
   await expect(table.getByRole('row', { name: /^BHP / })).toHaveCount(1);
   expect((await tableRows(table)).find((r) => r[0]!.startsWith('BHP '))).toEqual([
@@ -87,7 +92,8 @@ test('rows of one code are merged on the card, listed per option when maximized;
   const expected = await apiRows(page, investor, { ordering: '-value' });
   expect(expected.count).toBe(12);
   await expect(table.getByRole('columnheader', { name: 'Investment option' })).toBeVisible();
-  expect(await tableRows(table)).toEqual([HEADER, ...expected.results.map(shownRow)]);
+  // The merged rows stay on screen until every holding has loaded.
+  await expect.poll(() => tableRows(table)).toEqual([HEADER, ...expected.results.map(shownRow)]);
 });
 
 test('search asks the server once typing has stopped for 300 ms', async ({ page, portfolioInvestor: investor }) => {

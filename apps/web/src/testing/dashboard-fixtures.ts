@@ -204,7 +204,7 @@ export function testInvestmentRow(overrides: Partial<InvestmentRow> = {}): Inves
 export function testInvestmentRows(): InvestmentRow[] {
   return [
     testInvestmentRow(),
-    // The same code held by the other strategy: merged into one row when the card is not maximized.
+    // The same code held by the other strategy: one row with the first when grouped by investment.
     testInvestmentRow({ units: '500.5', value: '22582.56', investment_option: { id: 102, label: 'Income' } }),
     testInvestmentRow({
       code: 'CBA',
@@ -222,6 +222,37 @@ export function testInvestmentRows(): InvestmentRow[] {
       value: '-440.00',
       is_strike: true,
       target_units: null,
+    }),
+  ];
+}
+
+/**
+ * The server's answer to group_by_investment=true over testInvestmentRows(): one row per code with
+ * units, value and target units added up, and no account or option.
+ */
+export function testGroupedInvestmentRows(): InvestmentRow[] {
+  const noOwner = { account: null, investment_option: null };
+  return [
+    // 1000 + 500.5 units; $45,120.00 + $22,582.56; 1000 + 1000 target units.
+    testInvestmentRow({ units: '1500.5', value: '67702.56', target_units: '2000', ...noOwner }),
+    testInvestmentRow({
+      code: 'CBA',
+      name: 'Commonwealth Bank of Australia',
+      units: '200',
+      price: '152.3000',
+      value: '30460.00',
+      ...noOwner,
+    }),
+    testInvestmentRow({
+      code: 'BHPXY9',
+      name: 'BHP Call Option Dec 26',
+      asset_class: 'Options',
+      units: '-10',
+      price: '44.0000',
+      value: '-440.00',
+      is_strike: true,
+      target_units: null,
+      ...noOwner,
     }),
   ];
 }

@@ -5,6 +5,7 @@ import {
   testCapitalMovement,
   testCapitalPerformance,
   testFilterSetup,
+  testGroupedInvestmentRows,
   testIncome,
   testInvestmentRows,
   testReturnSummary,
@@ -20,14 +21,21 @@ export type DashboardCalls = {
 
 /**
  * The dashboard endpoints over one stored filter: PATCH saves it, each card answers its fixture
- * (previous financial year: no history, no investments). Returns the calls so tests can check them.
+ * (previous financial year: no history, no investments; one investment row per code when asked to
+ * group). Returns the calls so tests can check them.
  */
 export function serveDashboard(
-  options: { setup?: DashboardFilterSetup; investments?: InvestmentRow[]; withLoan?: boolean; csv?: string } = {},
+  options: {
+    setup?: DashboardFilterSetup;
+    /** Each holding, and the server's rows when asked to group them by investment. */
+    investments?: { each: InvestmentRow[]; grouped: InvestmentRow[] };
+    withLoan?: boolean;
+    csv?: string;
+  } = {},
 ) {
   const store = { setup: options.setup ?? testFilterSetup() };
   const calls: DashboardCalls = { patches: [], requests: [] };
-  const rows = options.investments ?? testInvestmentRows();
+  const investments = options.investments ?? { each: testInvestmentRows(), grouped: testGroupedInvestmentRows() };
   const record = (endpoint: string, request: Request) => {
     const params = new URL(request.url).searchParams;
     calls.requests.push({ endpoint, params, accept: request.headers.get('Accept') });
@@ -74,6 +82,7 @@ export function serveDashboard(
         });
       }
       const search = (params.get('search') ?? '').toLowerCase();
+      const rows = params.get('group_by_investment') === 'true' ? investments.grouped : investments.each;
       const found = rows.filter(
         (r) => !search || r.code.toLowerCase().includes(search) || r.name.toLowerCase().includes(search),
       );

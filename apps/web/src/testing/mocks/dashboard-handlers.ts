@@ -5,6 +5,7 @@ import {
   testCapitalMovement,
   testCapitalPerformance,
   testFilterSetup,
+  testGroupedInvestmentRows,
   testIncome,
   testInvestmentRows,
   testReturnSummary,
@@ -23,12 +24,14 @@ export const dashboardHandlers = [
   http.get('*/api/ipm/dashboard/capital-movement/', () => HttpResponse.json(testCapitalMovement())),
   http.get('*/api/ipm/dashboard/total-asset-value/', () => HttpResponse.json(testTotalAssetValue())),
   http.get('*/api/ipm/dashboard/asset-allocations/', () => HttpResponse.json(testAssetAllocation())),
-  http.get('*/api/ipm/dashboard/investments/', () =>
-    HttpResponse.json({
+  http.get('*/api/ipm/dashboard/investments/', ({ request }) => {
+    const grouped = new URL(request.url).searchParams.get('group_by_investment') === 'true';
+    const results = grouped ? testGroupedInvestmentRows() : testInvestmentRows();
+    return HttpResponse.json({
       available: true,
       date: '2026-11-20',
-      count: 4,
-      results: testInvestmentRows(),
-    } satisfies Investments),
-  ),
+      count: results.length,
+      results,
+    } satisfies Investments);
+  }),
 ];

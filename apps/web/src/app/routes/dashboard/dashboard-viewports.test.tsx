@@ -1,3 +1,4 @@
+import { Messages } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
@@ -7,11 +8,11 @@ import { renderApp } from '../../../testing/render-app';
 import { setViewportWidth } from '../../../testing/viewport';
 
 /**
- * The dashboard on a phone and on a tablet (spec 3 §2.1, §2.3, §2.4): on a phone no card can be
- * maximized, the monthly cards' filters are dropdowns and total asset value offers comparison
- * mode at once; from tablet up, cards maximize, filters are buttons and comparison waits for a
- * maximized card. (Columns are a matter of layout, which jsdom has not: the Chromium journey
- * dashboard-layout.spec.ts measures them.)
+ * The dashboard on a phone and on a tablet (spec 3 §2.1, §2.3, §2.4, §2.5): on a phone no card can
+ * be maximized, the monthly cards' filters are dropdowns, total asset value offers comparison mode
+ * at once and the investments card lists every holding; from tablet up, cards maximize, filters
+ * are buttons and comparison waits for a maximized card. (Columns are a matter of layout, which
+ * jsdom has not: the Chromium journey dashboard-layout.spec.ts measures them.)
  */
 
 async function openDashboard(width: number) {
@@ -48,6 +49,19 @@ describe('/dashboard on a phone (390 px)', () => {
     await user.click(await screen.findByRole('option', { name: 'Dividends' }));
     await waitFor(() => expect(within(legend('Income')).queryByText(/Premiums received/)).toBeNull());
     expect(within(legend('Income')).getByText(/Dividends/)).toBeTruthy();
+  });
+
+  it('lists every holding in the investments card unless the box groups them', async () => {
+    const { user, calls } = await openDashboard(390);
+    const table = () => within(card('Investments')).getByRole('table', { name: 'Investments' });
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(1 + 4));
+    const grouping = () =>
+      calls.requests.filter((r) => r.endpoint === 'investments').map((r) => r.params.get('group_by_investment'));
+    expect(grouping().every((asked) => asked === 'false')).toBe(true);
+
+    await user.click(within(card('Investments')).getByRole('checkbox', { name: Messages.groupByInvestment }));
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(1 + 3));
+    expect(grouping().at(-1)).toBe('true');
   });
 
   it('offers comparison mode on total asset value without maximizing', async () => {

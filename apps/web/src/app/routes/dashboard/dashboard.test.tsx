@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
-import { serveDashboard } from '../../../testing/dashboard';
+import { serveDashboard, type DashboardCalls } from '../../../testing/dashboard';
 import { testFilterSetup } from '../../../testing/dashboard-fixtures';
 import { server } from '../../../testing/mocks/server';
 import { renderApp } from '../../../testing/render-app';
@@ -245,24 +245,74 @@ describe('/dashboard', () => {
   describe('investments', () => {
     const investmentsTable = () => within(card('Investments')).getByRole('table', { name: 'Investments' });
 
-    it('merges rows of the same code when not maximized, and lists each when maximized', async () => {
-      const { user } = await openDashboard();
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    const grouping = (calls: DashboardCalls) =>
+      calls.requests.filter((r) => r.endpoint === 'investments').map((r) => r.params.get('group_by_investment'));
+
+    it('not maximized, asks the server for one row per investment and shows its rows', async () => {
+      const { calls } = await openDashboard();
       const table = investmentsTable();
       const bhp = await within(table).findByRole('row', { name: /^BHP BHP Group Limited/ });
-      // 1000 + 500.5 units; $45,120.00 + $22,582.56
-      expect(
-        within(bhp)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ).toEqual(['1500.5', '$45.12', '$67,702.56']);
+      // The server's sums: 1000 + 500.5 units; $45,120.00 + $22,582.56.
+      expect(cells(bhp)).toEqual(['1500.5', '$45.12', '$67,702.56']);
       expect(within(table).getAllByRole('row')).toHaveLength(1 + 3);
+      expect(within(table).queryByRole('columnheader', { name: 'Account' })).toBeNull();
+      expect(grouping(calls).length).toBeGreaterThan(0);
+      expect(grouping(calls).every((asked) => asked === 'true')).toBe(true);
+    });
+
+    it('maximized, groups by investment only when the box is ticked, and shows account and option', async () => {
+      const { user, calls } = await openDashboard();
+      await within(investmentsTable()).findByRole('row', { name: /^CBA/ });
+      // The server holds every holding until the test lets it go.
+      let held = 0;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      server.use(
+        http.get('*/api/ipm/dashboard/investments/', async ({ request }) => {
+          if (new URL(request.url).searchParams.get('group_by_investment') !== 'false') return undefined;
+          held += 1;
+          await released;
+          return undefined;
+        }),
+      );
+      const box = () => within(card('Investments')).getByRole('checkbox', { name: Messages.groupByInvestment });
+      expect((box() as HTMLInputElement).checked).toBe(false);
 
       await user.click(within(card('Investments')).getByRole('button', { name: 'Maximize Investments' }));
+      await waitFor(() => expect(held).toBe(1));
+      // The grouped rows stay on screen while every holding loads.
+      expect(within(investmentsTable()).getAllByRole('row')).toHaveLength(1 + 3);
+      release();
+      await waitFor(() => expect(within(investmentsTable()).getAllByRole('row')).toHaveLength(1 + 4));
+      expect(grouping(calls).at(-1)).toBe('false');
       const wide = investmentsTable();
-      expect(within(wide).getAllByRole('row')).toHaveLength(1 + 4);
-      expect(within(wide).getByRole('columnheader', { name: 'Target units' })).toBeTruthy();
-      expect(within(wide).getByRole('columnheader', { name: 'Investment option' })).toBeTruthy();
-      expect(within(wide).getAllByRole('row', { name: /Income/ })).toHaveLength(1);
+      for (const name of ['Target units', 'Account', 'Investment option']) {
+        expect(within(wide).getByRole('columnheader', { name })).toBeTruthy();
+      }
+      expect(cells(within(wide).getByRole('row', { name: /Income/ }))).toEqual([
+        '500.5',
+        '$45.12',
+        '$22,582.56',
+        '1000',
+        'Smith Family Trust',
+        'Income',
+      ]);
+
+      // The server's grouped rows again (the card asked for them before it was maximized).
+      await user.click(box());
+      await waitFor(() => expect(within(investmentsTable()).getAllByRole('row')).toHaveLength(1 + 3));
+      expect(cells(within(investmentsTable()).getByRole('row', { name: /^BHP BHP/ }))).toEqual([
+        '1500.5',
+        '$45.12',
+        '$67,702.56',
+        '2000',
+        '',
+        '',
+      ]);
     });
 
     it('notes that struck rows are capped at the strike', async () => {
@@ -300,7 +350,7 @@ describe('/dashboard', () => {
       expect(within(card('Investments')).queryByRole('button', { name: 'Asset class Cash' })).toBeNull();
     });
 
-    it('downloads every row as CSV: the count first, then all rows as text/csv', async () => {
+    it('downloads every holding as CSV: the count first, then all rows as text/csv', async () => {
       const createObjectURL = vi.fn(() => 'blob:investments');
       Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
       let downloaded = '';
@@ -314,6 +364,9 @@ describe('/dashboard', () => {
       await waitFor(() => expect(downloaded).toBe(investmentsCsvFileName()));
       expect(downloaded).toMatch(/^Investments-\d{8}\.csv$/);
       const [count, all] = calls.requests.slice(before);
+      // The card shows one row per investment, but the file follows the unticked box: every holding.
+      expect(count?.params.get('group_by_investment')).toBe('false');
+      expect(all?.params.get('group_by_investment')).toBe('false');
       expect(count?.params.get('page_size')).toBe('1');
       expect(count?.accept).toContain('application/json');
       expect(all?.params.get('page_size')).toBe('4');

@@ -29,7 +29,10 @@ export function investmentsParams(
   };
 }
 
-/** GET /ipm/dashboard/investments/: the card asks for every row in one page. */
+/**
+ * GET /ipm/dashboard/investments/: the card asks for every row in one page; grouped by investment
+ * that is one row per code, added up by the server.
+ */
 export function getInvestments(filter: DashboardFilter, table: InvestmentsTableQuery): Promise<Investments> {
   return api.get('/ipm/dashboard/investments/', {
     params: investmentsParams(filter, table, 1, PageSize.dashboardInvestments),
@@ -45,7 +48,10 @@ export function investmentsQueryOptions(filter: DashboardFilter, table: Investme
   });
 }
 
-/** Keeps the last rows on screen while a new search or sort loads, so the table does not jump. */
+/**
+ * Keeps the last rows on screen while a new search, sort or grouping (maximizing the card) loads,
+ * so the table does not jump.
+ */
 export function useInvestments(filter: DashboardFilter, table: InvestmentsTableQuery) {
   return useQuery({ ...investmentsQueryOptions(filter, table), placeholderData: keepPreviousData });
 }

@@ -29,7 +29,6 @@ import { useInvestments, type InvestmentsTableQuery } from '../api/get-investmen
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { CardFrame } from './card-frame';
 import { DashboardCard } from './dashboard-card';
-import { mergeInvestmentRows } from './merge-investment-rows';
 
 type SortField = keyof typeof InvestmentSortField;
 
@@ -57,16 +56,19 @@ export function InvestmentsCard({ filter, frame, assetClass, onClearAssetClass }
   const [ordering, setOrdering] = useState('-value');
   const [groupByInvestment, setGroupByInvestment] = useState(false);
   const settledSearch = useDebouncedValue(search.trim(), DebounceMs.investmentsSearch);
+  // What the user asked for; the CSV download follows it whatever the card shows.
   const table: InvestmentsTableQuery = { search: settledSearch, ordering, groupByInvestment, assetClass };
+  const wide = frame.maximized;
+  // Not maximized on tablet and up, one row per code (spec 3 §2.5): the server adds up the holdings of
+  // several options, so the card never loads every holding only to merge them.
+  const merged = !wide && !frame.isMobile;
+  const shown: InvestmentsTableQuery = merged ? { ...table, groupByInvestment: true } : table;
   const notAvailable = filter.period === DashboardPeriod.previous_financial_year;
-  const { data, isPending } = useInvestments(filter, table);
+  const { data, isPending } = useInvestments(filter, shown);
   const download = useDownloadInvestmentsCsv();
 
-  const wide = frame.maximized;
   const columns = COLUMNS.filter((c) => wide || !c.maximizedOnly);
-  const received = data?.results ?? [];
-  // Not maximized on tablet and up, one row per code: holdings of several options add up.
-  const rows = wide || frame.isMobile ? received : mergeInvestmentRows(received, ordering);
+  const rows = data?.results ?? [];
   const available = !notAvailable && data?.available !== false;
   const sortField = ordering.replace(/^-/, '');
   const direction = ordering.startsWith('-') ? 'desc' : 'asc';
@@ -122,7 +124,7 @@ export function InvestmentsCard({ filter, frame, assetClass, onClearAssetClass }
               As at {formatDate(data.date)}
             </Typography>
           )}
-          {received.some((r) => r.is_strike) && (
+          {rows.some((r) => r.is_strike) && (
             <Typography variant="body2" color="text.secondary">
               {Messages.priceCappedAtStrike}
             </Typography>

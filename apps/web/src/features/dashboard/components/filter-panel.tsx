@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,6 +11,8 @@ import {
   type DashboardFilterSetup,
 } from '@portal/contract';
 import { useId, type ReactNode } from 'react';
+import { CheckboxMenuItem } from '../../../components/ui/checkbox-menu-item';
+import { investmentOptionItems } from '../../../components/ui/investment-option-items';
 
 type Props = {
   setup: DashboardFilterSetup;
@@ -76,10 +75,12 @@ export function FilterPanel({ setup, onChange, rebalanceHistorySlot }: Props) {
         onChange={(e) => onChange({ ...filter, account: e.target.value as unknown as number[], investment_option: [] })}
       >
         {setup.accounts.map((account) => (
-          <MenuItem key={account.id} value={account.id}>
-            <Checkbox checked={filter.account.includes(account.id)} size="small" />
-            <ListItemText primary={account.name} />
-          </MenuItem>
+          <CheckboxMenuItem
+            key={account.id}
+            value={account.id}
+            label={account.name}
+            checked={filter.account.includes(account.id)}
+          />
         ))}
       </TextField>
       <TextField
@@ -101,18 +102,7 @@ export function FilterPanel({ setup, onChange, rebalanceHistorySlot }: Props) {
           onChange({ ...filter, investment_option: ids });
         }}
       >
-        {optionAccounts.flatMap((account) => [
-          <AccountHeading key={`account-${account.id}`} id={`${headingId}-${account.id}`}>
-            {account.name}
-          </AccountHeading>,
-          ...account.investment_options.map((option) => (
-            // Two accounts can both have a 'Growth': the account heading describes each option.
-            <MenuItem key={option.id} value={option.id} aria-describedby={`${headingId}-${account.id}`}>
-              <Checkbox checked={filter.investment_option.includes(option.id)} size="small" />
-              <ListItemText primary={option.label} />
-            </MenuItem>
-          )),
-        ])}
+        {investmentOptionItems(optionAccounts, filter.investment_option, headingId)}
       </TextField>
       {rebalanceHistorySlot}
       {setup.latest_availability_date && (
@@ -123,18 +113,3 @@ export function FilterPanel({ setup, onChange, rebalanceHistorySlot }: Props) {
     </Box>
   );
 }
-
-/**
- * An account's name over its options. MUI's Select makes every child an option (role, click);
- * a heading is not one, so those props are dropped: a screen reader does not offer it as a
- * choice, and a click on it chooses nothing.
- */
-function AccountHeading({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <ListSubheader id={id} role="presentation">
-      {children}
-    </ListSubheader>
-  );
-}
-// As ListSubheader does: the open menu's first focus skips the heading and lands on an option.
-AccountHeading.muiSkipListHighlight = true;

@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,8 +15,10 @@ import {
   type ReportField,
   type ReportType,
 } from '@portal/contract';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { CheckboxMenuItem } from '../../../components/ui/checkbox-menu-item';
 import { SuccessDialog } from '../../../components/ui/dialogs/success-dialog';
+import { investmentOptionItems } from '../../../components/ui/investment-option-items';
 import { ApiError } from '../../../lib/api-error';
 import { useFinancialYears } from '../api/get-financial-years';
 import { useReportAccounts } from '../api/get-report-accounts';
@@ -216,19 +215,19 @@ export function ReportGenerator() {
           });
         }}
       >
-        <MenuItem value={COMBINE}>
-          <Checkbox checked={form.combineAccounts} size="small" />
-          <ListItemText primary={Messages.allAccountsCombined} />
-        </MenuItem>
-        <MenuItem value={ALL}>
-          <Checkbox checked={accounts.length > 0 && form.accounts.length === accounts.length} size="small" />
-          <ListItemText primary={Messages.allOfTheAbove} />
-        </MenuItem>
+        <CheckboxMenuItem value={COMBINE} label={Messages.allAccountsCombined} checked={form.combineAccounts} />
+        <CheckboxMenuItem
+          value={ALL}
+          label={Messages.allOfTheAbove}
+          checked={accounts.length > 0 && form.accounts.length === accounts.length}
+        />
         {accounts.map((account) => (
-          <MenuItem key={account.id} value={account.id}>
-            <Checkbox checked={form.accounts.includes(account.id)} size="small" />
-            <ListItemText primary={account.name} />
-          </MenuItem>
+          <CheckboxMenuItem
+            key={account.id}
+            value={account.id}
+            label={account.name}
+            checked={form.accounts.includes(account.id)}
+          />
         ))}
       </TextField>
 
@@ -254,31 +253,16 @@ export function ReportGenerator() {
           });
         }}
       >
-        <MenuItem value={COMBINE}>
-          <Checkbox checked={form.combineOptions} size="small" />
-          <ListItemText primary={Messages.allInvestmentOptionsCombined} />
-        </MenuItem>
-        <MenuItem value={ALL}>
-          <Checkbox
-            checked={
-              form.options.length > 0 &&
-              form.options.length === chosenAccounts.flatMap((a) => a.investment_options).length
-            }
-            size="small"
-          />
-          <ListItemText primary={Messages.allOfTheAbove} />
-        </MenuItem>
-        {chosenAccounts.flatMap((account) => [
-          <AccountHeading key={`account-${account.id}`} id={`${optionsHeadingId}-${account.id}`}>
-            {account.name}
-          </AccountHeading>,
-          ...account.investment_options.map((option) => (
-            <MenuItem key={option.id} value={option.id} aria-describedby={`${optionsHeadingId}-${account.id}`}>
-              <Checkbox checked={form.options.includes(option.id)} size="small" />
-              <ListItemText primary={option.label} />
-            </MenuItem>
-          )),
-        ])}
+        <CheckboxMenuItem value={COMBINE} label={Messages.allInvestmentOptionsCombined} checked={form.combineOptions} />
+        <CheckboxMenuItem
+          value={ALL}
+          label={Messages.allOfTheAbove}
+          checked={
+            form.options.length > 0 &&
+            form.options.length === chosenAccounts.flatMap((a) => a.investment_options).length
+          }
+        />
+        {investmentOptionItems(chosenAccounts, form.options, optionsHeadingId)}
       </TextField>
 
       <TextField
@@ -310,18 +294,18 @@ export function ReportGenerator() {
           });
         }}
       >
-        <MenuItem value={ALL}>
-          <Checkbox
-            checked={availableTypes.length > 0 && form.reportTypes.length === availableTypes.length}
-            size="small"
-          />
-          <ListItemText primary={Messages.allOfTheAbove} />
-        </MenuItem>
+        <CheckboxMenuItem
+          value={ALL}
+          label={Messages.allOfTheAbove}
+          checked={availableTypes.length > 0 && form.reportTypes.length === availableTypes.length}
+        />
         {availableTypes.map((type) => (
-          <MenuItem key={type.id} value={type.id}>
-            <Checkbox checked={form.reportTypes.includes(type.id)} size="small" />
-            <ListItemText primary={type.name} />
-          </MenuItem>
+          <CheckboxMenuItem
+            key={type.id}
+            value={type.id}
+            label={type.name}
+            checked={form.reportTypes.includes(type.id)}
+          />
         ))}
       </TextField>
 
@@ -376,13 +360,3 @@ function optionsSummary(form: FormState, accounts: ReportAccount[]): string {
   if (form.combineOptions) return [Messages.allInvestmentOptionsCombined, ...labels].join(', ');
   return labels.join(', ');
 }
-
-/** An account's name over its options: not itself a choice (see the dashboard's filter panel). */
-function AccountHeading({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <ListSubheader id={id} role="presentation">
-      {children}
-    </ListSubheader>
-  );
-}
-AccountHeading.muiSkipListHighlight = true;

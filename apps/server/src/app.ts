@@ -51,6 +51,7 @@ import { documentsOperatorRoutes } from './modules/documents/documents.operator-
 import type { FileStorage } from './platform/files/file-storage.js';
 import { createMessageSender } from './platform/messaging/channel-router.js';
 import type { MessageSender } from './platform/messaging/message-sender.js';
+import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.js';
 import { createInvalidationBus } from './platform/invalidation/create-invalidation-bus.js';
 import { createJobQueue } from './platform/jobs/create-job-queue.js';
 import { DEFAULT_JOB_SETTINGS, type JobQueue } from './platform/jobs/job-queue.js';
@@ -166,6 +167,7 @@ export const portalApp = fp(
     await app.register(notificationsPlugin);
     await app.register(advisorsPlugin);
     await app.register(documentsPlugin);
+    await app.register(dashboardPlugin, { invalidation, cacheBytes: options.env.DASHBOARD_CACHE_MB * 1024 * 1024 });
     // Workers start once every module has registered its queues, and stop before anything they
     // use (database, realtime) closes.
     const jobs = createJobQueue(options.database, app.log, {

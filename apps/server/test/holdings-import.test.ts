@@ -11,8 +11,10 @@ import {
   stagedHoldings,
 } from '../src/db/schema/index.js';
 import { latestHoldings } from '../src/modules/dashboard/dashboard.repository.js';
+import { sydneyToday } from '../src/modules/dashboard/dashboard-period.js';
+import { bearer } from './helpers/auth-client.js';
 import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from './helpers/test-app.js';
-import { createPerson } from './helpers/test-people.js';
+import { createPerson, type TestPerson } from './helpers/test-people.js';
 
 /**
  * Holdings are stored as positions (a row per unchanged stretch of days) and one close per
@@ -20,8 +22,9 @@ import { createPerson } from './helpers/test-people.js';
  * positions it reads are the ones it imported.
  */
 let t: TestApp;
+let owner: TestPerson;
 const HEADER = 'account_code,option_code,date,code,name,asset_class,units,price,target_units,strike_price';
-const OPTIONS = ['KEEP', 'CHG', 'SOLD', 'AGAIN', 'OLDER', 'PRICE', 'STRIKE', 'MULTI', 'BIG', 'MIX', 'PAST'];
+const OPTIONS = ['KEEP', 'CHG', 'SOLD', 'AGAIN', 'OLDER', 'PRICE', 'STRIKE', 'MULTI', 'BIG', 'MIX', 'PAST', 'SEEN'];
 
 const csv = (...lines: string[]) => [HEADER, ...lines].join('\r\n') + '\r\n';
 /** One holdings row of option `option` of H-ACC. */
@@ -82,7 +85,7 @@ const tally = async () => {
 
 beforeAll(async () => {
   t = await startTestApp();
-  const owner = await createPerson(t, 'holdings-owner');
+  owner = await createPerson(t, 'holdings-owner');
   const post = (kind: string, body: string) =>
     t.app.inject({
       method: 'POST',
@@ -285,6 +288,45 @@ describe('holdings stored as positions', () => {
     const before = { tally: await tally(), positions: await positions('KEEP') };
     expect((await importHoldings(file)).json()).toEqual({ kind: 'holdings', rows: 1, imported: false });
     expect({ tally: await tally(), positions: await positions('KEEP') }).toEqual(before);
+  });
+});
+
+describe('the dashboard after an import', () => {
+  const daysAgo = (n: number) => {
+    const day = new Date(`${sydneyToday(new Date())}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() - n);
+    return day.toISOString().slice(0, 10);
+  };
+  const card = async (path: string) => {
+    const query = `period=twelve_months&investment_option=${optionId('SEEN')}&page_size=100`;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/ipm/dashboard/${path}/?${query}`,
+      headers: bearer(owner.key),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  const units = async () =>
+    ((await card('investments')) as { results: Array<{ code: string; units: string }> }).results.map(
+      (r) => `${r.code} ${r.units}`,
+    );
+
+  it('answers a card asked again with the same figures, and with the new day once it is imported', async () => {
+    expect((await importHoldings(csv(row('SEEN', daysAgo(3), 'WES', '10', '50.00')))).statusCode).toBe(200);
+    const first = { units: await units(), allocation: await card('asset-allocations') };
+    expect(first.units).toEqual(['WES 10']);
+    // Asked again (kept between imports): the same answer.
+    expect({ units: await units(), allocation: await card('asset-allocations') }).toEqual(first);
+
+    expect(
+      (await importHoldings(csv(row('SEEN', daysAgo(2), 'WES', '30', '50.00', { assetClass: 'Cash' })))).statusCode,
+    ).toBe(200);
+    expect(await units()).toEqual(['WES 30']);
+    expect(await card('asset-allocations')).toEqual({
+      available: true,
+      items: [{ asset_class: 'Cash', actual: '100.00', value: '1500.00' }],
+    });
   });
 });
 

@@ -47,6 +47,8 @@ export const envSchema = z.object({
   SESSION_EXPIRE_AFTER: z.coerce.number().int().positive().optional(),
   SESSION_EXPIRE_WARNING_AFTER: z.coerce.number().int().positive().optional(),
   RESEND_CODE_TIMEOUT: z.coerce.number().int().positive().optional(),
+  /** Memory for the dashboard cards' answers kept between imports, per process (0 keeps none). */
+  DASHBOARD_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(128),
   /** Background jobs (platform/jobs/): how many run at once in this process; 0 runs none here. */
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   /** How often an idle worker looks for due jobs, in milliseconds. */

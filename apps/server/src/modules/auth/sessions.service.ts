@@ -51,9 +51,10 @@ export class SessionsService {
     private readonly settingsFor: (applicationId: number | null) => ApplicationSettings,
     private readonly bus: InvalidationBus,
   ) {
-    bus.subscribe((message) =>
-      message.kind === 'session' ? this.evictSession(message.id) : this.evictUser(message.id),
-    );
+    bus.subscribe((message) => {
+      if (message.kind === 'session') this.evictSession(message.id);
+      else if (message.kind === 'user') this.evictUser(message.id);
+    });
   }
 
   async create(input: NewSession): Promise<{ key: string; session: SessionRow }> {

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireAuth } from '../auth/authenticate.js';
+import { scopeKey } from './card-cache-key.js';
 import { sydneyToday } from './dashboard-period.js';
 import { DashboardService, type DashboardScope } from './dashboard.service.js';
 import { readFilterSetup, saveFilterSetup } from './filter-setup.js';
@@ -28,6 +29,14 @@ const base = '/ipm/dashboard';
 /** The dashboard's cards (issue #6 item 7 paths), each for the user the request concerns. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new DashboardService(app.db);
+  const cache = app.dashboardCards;
+
+  /**
+   * A card's JSON from the cache, else computed, checked against its response schema (as the
+   * route's own serializer would) and kept. The scope (the access check) is resolved first, always.
+   */
+  const cached = (key: string, response: z.ZodType, compute: () => Promise<unknown>) =>
+    cache.answer(key, async () => JSON.stringify(response.parse(await compute())));
 
   const card = (
     path: string,
@@ -38,8 +47,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${base}/${path}/`,
       { schema: { tags, summary, querystring: dashboardQuerySchema, response: { 200: response, ...errors } } },
-      async (request) =>
-        compute(await service.scope(requireAuth(request).subject.id, request.query, sydneyToday(new Date()))),
+      async (request, reply) => {
+        const scope = await service.scope(requireAuth(request).subject.id, request.query, sydneyToday(new Date()));
+        const body = await cached(`${path} ${scopeKey(scope)}`, response, () => compute(scope));
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
     );
 
   card('return-summary', 'Income, capital return, fees and total return per month', returnSummarySchema, (s) =>
@@ -114,7 +126,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           .serializer((body: unknown) => body as string)
           .send((await investmentsCsv(app.db, scope, request.query)) as never);
       }
-      return investments(app.db, scope, request.query);
+      const { search, ordering, group_by_investment, asset_class, page, page_size } = request.query;
+      const key = `investments ${scopeKey(scope)} ${JSON.stringify([search, ordering, group_by_investment, asset_class ?? null, page, page_size])}`;
+      const body = await cached(key, investmentsSchema, () => investments(app.db, scope, request.query));
+      // Already JSON, checked against the schema when it was made.
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 };

@@ -58,6 +58,7 @@ export class RealtimeGateway {
     this.heartbeat.unref();
     // A sign-out, block or password change ends sessions: their sockets close too.
     invalidation.subscribe((message) => {
+      if (message.kind === 'portfolio-data') return;
       const affected =
         message.kind === 'session'
           ? [...(this.bySession.get(message.id) ?? [])]

@@ -1,12 +1,9 @@
 /**
  * Tells every server process that something cached has changed (a session ended, a user was
- * blocked). One process (PGlite) needs only the local bus; several processes on one PostgreSQL
- * share it through LISTEN/NOTIFY.
+ * blocked, a portfolio feed was imported). One process (PGlite) needs only the local bus;
+ * several processes on one PostgreSQL share it through LISTEN/NOTIFY.
  */
-export interface Invalidation {
-  kind: 'session' | 'user';
-  id: number;
-}
+export type Invalidation = { kind: 'session' | 'user'; id: number } | { kind: 'portfolio-data' };
 
 export interface InvalidationBus {
   publish(message: Invalidation): Promise<void>;

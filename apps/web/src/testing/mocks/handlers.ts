@@ -1,9 +1,14 @@
+import type { FinancialYears } from '@portal/contract';
 import { http, HttpResponse } from 'msw';
 import { testApplication, testProfile, testSessionConfiguration } from '../fixtures';
 import { realtimeHandler } from '../realtime';
 import { dashboardHandlers } from './dashboard-handlers';
 import { testClientConfiguration } from '../advisors';
 import { rebalanceHandlers } from './rebalance-handlers';
+
+/** A paged list with nothing in it. */
+const emptyPage = { count: 0, next: null, previous: null, results: [] };
+const notEntered = () => HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 });
 
 /** Handlers every test gets; a test adds or replaces one with `server.use(...)`. */
 export const handlers = [
@@ -23,4 +28,13 @@ export const handlers = [
   ...rebalanceHandlers,
   // The header's Reports item carries the new-report badge.
   http.get('*/api/ipm/reports/new-counter/', () => HttpResponse.json({ new_counter: 0 })),
+  // Tests that pass through Documents or Reports on the way elsewhere: nothing there yet.
+  http.get('*/api/ipm/documents/', () => HttpResponse.json(emptyPage)),
+  http.get('*/api/ipm/reports/', () => HttpResponse.json(emptyPage)),
+  http.get('*/api/ipm/reports/financial-years/', () =>
+    HttpResponse.json({ financial_years_list: [], min_date: null, max_date: null } satisfies FinancialYears),
+  ),
+  // The details hub, reached after a step of the identity forms: these parts are not entered yet.
+  http.get('*/api/profiles/contact-details/', () => notEntered()),
+  http.get('*/api/profiles/additional-details/', () => notEntered()),
 ];

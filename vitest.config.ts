@@ -22,7 +22,8 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file starts a migrated, seeded app first: give it room on a busy two-core machine.
+          hookTimeout: 120_000,
         },
       },
       './apps/web/vitest.config.ts',

@@ -24,7 +24,21 @@ import { createPerson, type TestPerson } from './helpers/test-people.js';
 let t: TestApp;
 let owner: TestPerson;
 const HEADER = 'account_code,option_code,date,code,name,asset_class,units,price,target_units,strike_price';
-const OPTIONS = ['KEEP', 'CHG', 'SOLD', 'AGAIN', 'OLDER', 'PRICE', 'STRIKE', 'MULTI', 'BIG', 'MIX', 'PAST', 'SEEN'];
+const OPTIONS = [
+  'KEEP',
+  'CHG',
+  'SOLD',
+  'AGAIN',
+  'OLDER',
+  'PRICE',
+  'STRIKE',
+  'MULTI',
+  'BIG',
+  'MIX',
+  'PAST',
+  'SEEN',
+  'TEXT',
+];
 
 const csv = (...lines: string[]) => [HEADER, ...lines].join('\r\n') + '\r\n';
 /** One holdings row of option `option` of H-ACC. */
@@ -218,6 +232,15 @@ describe('holdings stored as positions', () => {
       'Nothing was imported.',
     ]);
     expect(await tally()).toEqual(before);
+  });
+
+  it('stores names as written: commas, quotes, tabs, line breaks and backslashes in a quoted cell', async () => {
+    const name = 'Smith, "Jones"\tand\r\nC:\\Sons\\N Ltd';
+    const cell = `"${name.replace(/"/g, '""')}"`;
+    const res = await importHoldings(csv(row('TEXT', '2025-05-01', 'SJS', '5', '2.00', { name: cell })));
+    expect(res.json()).toEqual({ kind: 'holdings', rows: 1, imported: true });
+    const [held] = await latestHoldings(t.database.db, [optionId('TEXT')], '2025-05-31');
+    expect(held?.name).toBe(name);
   });
 
   it('caps a struck holding’s price and value at the strike, and values units × price rounded half up to the cent', async () => {

@@ -30,6 +30,7 @@ export const holdingPositions = pgTable(
   (t) => [
     primaryKey({ columns: [t.investmentOptionId, t.code, t.validFrom] }),
     // What an option holds now: the rows a day's import compares with and most reads want.
+    // Migration 0019 makes it cover every other column (INCLUDE), which drizzle cannot express.
     uniqueIndex('holding_positions_open')
       .on(t.investmentOptionId, t.code)
       .where(sql`${t.validTo} is null`),

@@ -1,4 +1,5 @@
 import type { PortfolioImportResult } from '@portal/contract';
+import type pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { CsvReader, CsvSyntaxError } from './csv.js';
 import type { FeedSource } from './feed-body.js';
@@ -13,18 +14,18 @@ import {
   stagedDuplicates,
   setHoldingsAsOf,
   StagedBatch,
-  stageRows,
   startStagedImport,
   undoHoldingsDay,
   upsertSecurityPrices,
   type OptionRef,
 } from './holdings.repository.js';
+import { holdingsStager, type HoldingsStager } from './holdings-stager.js';
 import { accountIdsByCode, findImport, recordImport } from './portfolio-data.repository.js';
 import { REPORTED_PROBLEMS, rejection } from './feed-rejection.js';
 
 type HoldingLine = FeedLines['holdings'];
 
-/** Rows per staging insert: thousands per statement, a few MB of parameters. */
+/** Rows checked and staged at a time: thousands per statement, a few MB of parameters. */
 const STAGE_BATCH = 5_000;
 
 /**
@@ -38,10 +39,14 @@ const STAGE_BATCH = 5_000;
  * 3. otherwise one short transaction applies the days in date order, set-based, and records
  *    the file. The staged rows are deleted whatever happened.
  */
-export async function importHoldingsFile(db: Database, source: FeedSource): Promise<PortfolioImportResult> {
+export async function importHoldingsFile(
+  db: Database,
+  source: FeedSource,
+  pool?: pg.Pool,
+): Promise<PortfolioImportResult> {
   const importId = await startStagedImport(db);
   try {
-    const reading = new HoldingsReading(db, importId);
+    const reading = new HoldingsReading(db, holdingsStager(db, importId, pool), importId);
     await reading.readAll(source);
     const fileSha256 = source.sha256();
     const rows = reading.dataRows;
@@ -77,10 +82,10 @@ class HoldingsReading {
   private readonly span = new Map<number, { first: string; last: string }>();
   private readonly groups = new OptionDays();
   private pending: HoldingLine[] = [];
-  private staging: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Database,
+    private readonly stager: HoldingsStager,
     private readonly importId: number,
   ) {
     this.feed = new FeedReader('holdings', this.problems);
@@ -88,6 +93,16 @@ class HoldingsReading {
   }
 
   async readAll(source: FeedSource): Promise<void> {
+    try {
+      await this.readRows(source);
+    } catch (error) {
+      // A body cut off or over its limit, or a failed statement: the staging stops with it.
+      await this.stager.abort();
+      throw error;
+    }
+  }
+
+  private async readRows(source: FeedSource): Promise<void> {
     const csv = new CsvReader();
     let headerRead = false;
     let broken = false;
@@ -125,7 +140,9 @@ class HoldingsReading {
       }
     }
     await this.flush();
-    await this.staging;
+    // A file with problems is rejected: what was staged of it need not be kept.
+    if (this.problems.length > 0) await this.stager.abort();
+    else await this.stager.finish();
     if (row === 0) this.feed.header([]);
     else if (row === 1 && headerRead) this.problems.push({ row: 1, reason: 'the file has no data rows' });
     this.dataRows = Math.max(0, row - 1);
@@ -170,10 +187,7 @@ class HoldingsReading {
     }
     // After the first problem nothing more is staged: the file will be rejected.
     if (this.problems.length > 0 || staged.size === 0) return;
-    await this.staging;
-    this.staging = stageRows(this.db, this.importId, staged);
-    // A failed insert is reported by the next await of `staging`, never left unhandled.
-    this.staging.catch(() => {});
+    await this.stager.write(staged);
   }
 
   /** The file gives the option on this day: a snapshot of it, applied in date order. */

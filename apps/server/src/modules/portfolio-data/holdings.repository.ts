@@ -168,12 +168,13 @@ export async function undoHoldingsDay(db: Database, date: string, optionIds: rea
 
 /**
  * The differences of a day's snapshot from what its options held, for the rest of the
- * transaction (one table, emptied after each day).
+ * transaction (one table, emptied after each day): `closes` names an open position to close,
+ * the other columns a position to open.
  */
 export async function createHoldingChanges(db: Database): Promise<void> {
   await db.execute(sql`
     create temporary table holding_changes (
-      option_id integer not null, held tid,
+      option_id integer not null, closes text,
       code text, name text, asset_class text,
       units numeric(20, 6), target_units numeric(20, 6), strike_price numeric(20, 6)
     ) on commit drop`);
@@ -183,7 +184,8 @@ export async function createHoldingChanges(db: Database): Promise<void> {
  * Applies one day's snapshot of the options: their open positions are compared with the day's
  * staged rows in one pass, keeping only the differences; positions that changed or are no
  * longer listed are closed on the day, new and changed ones opened. Positions listed unchanged
- * are not touched at all.
+ * are not touched at all. The open positions are read from their covering index alone
+ * (migration 0019), not from rows spread over years of history.
  */
 export async function applyHoldingsDay(
   db: Database,
@@ -194,21 +196,26 @@ export async function applyHoldingsDay(
   const day = sql`${date}::date`;
   await db.execute(sql`
     insert into holding_changes
-    select coalesce(s.investment_option_id, p.investment_option_id), p.held,
+    select coalesce(s.investment_option_id, p.investment_option_id), p.code,
            s.code, s.name, s.asset_class, s.units, s.target_units, s.strike_price
     from (select * from ${stagedHoldings} where import_id = ${importId} and date = ${day}) s
     full join (
-      select ctid as held, * from ${holdingPositions}
+      select investment_option_id, code, name, asset_class, units, target_units, strike_price
+      from ${holdingPositions}
       where valid_to is null and investment_option_id = any(${arrayLiteral([...optionIds])}::int[])
     ) p on p.investment_option_id = s.investment_option_id and p.code = s.code
     where s.code is null or p.code is null
        or (s.name, s.asset_class, s.units) <> (p.name, p.asset_class, p.units)
        or s.target_units is distinct from p.target_units
        or s.strike_price is distinct from p.strike_price`);
-  // By the rows' physical addresses, read a moment ago in this transaction: no join to plan.
+  // A few thousand changes against tens of millions of positions: with its size known the
+  // planner looks each one up by the open positions' index.
+  await db.execute(sql`analyze holding_changes`);
   await db.execute(sql`
-    update ${holdingPositions} set valid_to = ${day}
-    where ctid = any(array(select held from holding_changes where held is not null))`);
+    update ${holdingPositions} p set valid_to = ${day}
+    from holding_changes c
+    where c.closes is not null and p.valid_to is null
+      and p.investment_option_id = c.option_id and p.code = c.closes`);
   await db.execute(sql`
     insert into ${holdingPositions}
       (investment_option_id, code, name, asset_class, units, target_units, strike_price, valid_from)

@@ -39,7 +39,7 @@ export const portfolioImportOperatorRoutes: FastifyPluginAsyncZod = async (app) 
       const limit = feedByteLimit(request.params.kind);
       // A declared size over the limit is refused before a byte is read.
       if (Number(request.headers['content-length']) > limit) throw payloadTooLarge(limit);
-      const result = await importPortfolioFile(app.db, request.params.kind, request.body);
+      const result = await importPortfolioFile(app.db, request.params.kind, request.body, app.database.pool);
       if (result.imported) await app.portfolioDataChanged();
       return result;
     },

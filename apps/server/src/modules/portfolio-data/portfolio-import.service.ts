@@ -1,4 +1,5 @@
 import type { PortfolioImportKind, PortfolioImportResult } from '@portal/contract';
+import type pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { CsvReader, CsvSyntaxError } from './csv.js';
 import { FeedSource, type FeedBody } from './feed-body.js';
@@ -37,9 +38,11 @@ export async function importPortfolioFile(
   db: Database,
   kind: PortfolioImportKind,
   body: FeedBody,
+  /** The pool behind `db` on PostgreSQL: holdings are then staged with COPY. */
+  pool?: pg.Pool,
 ): Promise<PortfolioImportResult> {
   const source = new FeedSource(body, feedByteLimit(kind));
-  if (kind === 'holdings') return importHoldingsFile(db, source);
+  if (kind === 'holdings') return importHoldingsFile(db, source, pool);
 
   const problems: FeedProblem[] = [];
   const records: string[][] = [];

@@ -1,0 +1,149 @@
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Database } from '../../db/client.js';
+import { type StagedBatch, stageRows } from './holdings.repository.js';
+
+/**
+ * Where a holdings import puts its checked rows while the file streams in. Batches go one
+ * after another while the next one is read; `finish` waits until every row is stored.
+ */
+export interface HoldingsStager {
+  /** Hands a batch over; resolves once the next may follow (the database keeps up). */
+  write(batch: StagedBatch): Promise<void>;
+  /** Every row written is stored (and visible to the import's next statements). */
+  finish(): Promise<void>;
+  /** Stops staging after a problem: what was not stored yet is dropped. */
+  abort(): Promise<void>;
+}
+
+/**
+ * A stager for the import's database: on PostgreSQL one COPY for the whole file, streamed from
+ * a pooled connection (the server parses the next rows while PostgreSQL stores these, and no
+ * statement is rebuilt per batch); on PGlite, which has one connection in the process, batched
+ * multi-row inserts.
+ */
+export function holdingsStager(db: Database, importId: number, pool?: pg.Pool): HoldingsStager {
+  return pool ? new CopyStager(pool, importId) : new InsertStager(db, importId);
+}
+
+class InsertStager implements HoldingsStager {
+  private staging: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Database,
+    private readonly importId: number,
+  ) {}
+
+  async write(batch: StagedBatch): Promise<void> {
+    await this.staging;
+    this.staging = stageRows(this.db, this.importId, batch);
+    // A failed insert is reported by the next await of `staging`, never left unhandled.
+    this.staging.catch(() => {});
+  }
+
+  finish(): Promise<void> {
+    return this.staging;
+  }
+
+  async abort(): Promise<void> {
+    await this.staging.catch(() => {});
+  }
+}
+
+const COLUMNS =
+  'import_id, row, investment_option_id, date, code, name, asset_class, units, target_units, strike_price';
+
+class CopyStager implements HoldingsStager {
+  private client: pg.PoolClient | undefined;
+  private copy: ReturnType<typeof copyFrom> | undefined;
+  private failure: Error | undefined;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly importId: number,
+  ) {}
+
+  async write(batch: StagedBatch): Promise<void> {
+    const copy = await this.stream();
+    if (this.failure) throw this.failure;
+    if (!copy.write(copyText(this.importId, batch))) await Promise.race([once(copy, 'drain'), finished(copy)]);
+    if (this.failure) throw this.failure;
+  }
+
+  async finish(): Promise<void> {
+    if (!this.copy) return;
+    const copy = this.copy;
+    this.copy = undefined;
+    try {
+      copy.end();
+      await finished(copy);
+      this.release();
+    } catch (error) {
+      this.release(error as Error);
+      throw error;
+    }
+  }
+
+  async abort(): Promise<void> {
+    if (!this.copy) return;
+    const copy = this.copy;
+    this.copy = undefined;
+    // Ending the stream with an error sends CopyFail: PostgreSQL stores none of the rows.
+    copy.destroy(new Error('The holdings file was rejected.'));
+    await finished(copy).catch(() => {});
+    this.release(this.failure ?? new Error('aborted'));
+  }
+
+  private async stream(): Promise<ReturnType<typeof copyFrom>> {
+    if (this.copy) return this.copy;
+    this.client = await this.pool.connect();
+    this.copy = this.client.query(copyFrom(`copy staged_holdings (${COLUMNS}) from stdin`));
+    this.copy.on('error', (error: Error) => (this.failure ??= error));
+    return this.copy;
+  }
+
+  /** A connection whose COPY failed is not reused. */
+  private release(error?: Error): void {
+    this.client?.release(error);
+    this.client = undefined;
+  }
+}
+
+/** The batch as COPY text: tab-separated, `\N` for null, backslash escapes in text. */
+export function copyText(importId: number, batch: StagedBatch): string {
+  let text = '';
+  const prefix = `${importId}\t`;
+  for (let i = 0; i < batch.size; i++) {
+    text +=
+      prefix +
+      batch.rows[i] +
+      '\t' +
+      batch.optionIds[i] +
+      '\t' +
+      batch.dates[i] +
+      '\t' +
+      copyField(batch.codes[i]!) +
+      '\t' +
+      copyField(batch.names[i]!) +
+      '\t' +
+      copyField(batch.assetClasses[i]!) +
+      '\t' +
+      batch.units[i] +
+      '\t' +
+      (batch.targetUnits[i] ?? '\\N') +
+      '\t' +
+      (batch.strikePrices[i] ?? '\\N') +
+      '\n';
+  }
+  return text;
+}
+
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** Text as a COPY field: a CSV cell may hold tabs, line breaks or backslashes. */
+function copyField(value: string): string {
+  return COPY_SPECIAL.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : value;
+}

@@ -106,5 +106,9 @@ describe('dashboard cards across server processes', () => {
     });
     expect(imported.json()).toMatchObject({ imported: true });
     expect(await eventually(async () => (await total()) === '9876543.21', 1000)).toBe(true);
+    // "Data available up to" moves with it: the demo data ends yesterday, the feed gave today.
+    const latest = await b.inject({ method: 'GET', url: '/api/ipm/dashboard/filter-setup/', headers: bearer(key) });
+    expect(setup.latest_availability_date).not.toBe(sydneyToday(new Date()));
+    expect(latest.json().latest_availability_date).toBe(sydneyToday(new Date()));
   });
 });

@@ -160,6 +160,10 @@ export interface HoldingOnDay {
  * in one scan of the (date, code, price) index; only a code without a close that day (a period
  * ending on a weekend) looks further back, one index descent each.
  */
+const HELD_COLUMNS = sql.raw(
+  'p.investment_option_id, p.code, p.name, p.asset_class, p.units, p.target_units, p.strike_price',
+);
+
 function heldOnDay(optionIds: number[], end: string) {
   return sql`
     with days as (
@@ -174,10 +178,12 @@ function heldOnDay(optionIds: number[], end: string) {
         )) as close
         from (
           -- Still held (the usual case: the day is the latest holdings day), then closed after the day.
-          select * from ${holdingPositions} p
+          -- Only the columns the open positions' index covers: a cold read takes a few index pages
+          -- instead of a page per position scattered over the history (migration 0019).
+          select ${HELD_COLUMNS} from ${holdingPositions} p
           where p.investment_option_id = d.id and p.valid_to is null and p.valid_from <= d.day
           union all
-          select * from ${holdingPositions} p
+          select ${HELD_COLUMNS} from ${holdingPositions} p
           where p.investment_option_id = d.id and p.valid_to > d.day and p.valid_from <= d.day
         ) p
         left join ${securityPrices} c on c.date = d.day and c.code = p.code

@@ -88,7 +88,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardFilterSetupSchema, ...errors },
       },
     },
-    async (request) => readFilterSetup(app.db, requireAuth(request).subject.id),
+    async (request) => readFilterSetup(app.db, cache, requireAuth(request).subject.id),
   );
 
   app.patch(
@@ -102,7 +102,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      saveFilterSetup(app.db, service, requireAuth(request).subject.id, request.body, sydneyToday(new Date())),
+      saveFilterSetup(app.db, cache, service, requireAuth(request).subject.id, request.body, sydneyToday(new Date())),
   );
 
   app.get(

@@ -2,7 +2,8 @@ import { DEFAULT_DASHBOARD_PERIOD, type DashboardFilter, type DashboardFilterSet
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { dashboardFilters } from '../../db/schema/index.js';
-import { latestValuationDate } from '../portfolio-data/portfolio-data.repository.js';
+import { latestValuationDateOf } from '../portfolio-data/portfolio-data.repository.js';
+import type { CardCache } from './card-cache.js';
 import { memberAccounts, type MemberAccount } from './dashboard.repository.js';
 import type { DashboardService } from './dashboard.service.js';
 
@@ -10,7 +11,7 @@ import type { DashboardService } from './dashboard.service.js';
  * The filter panel's state (GET/PATCH filter-setup): the user's last choice, with what they can
  * choose from. Ids that are no longer theirs (an account they left) are dropped when read.
  */
-export async function readFilterSetup(db: Database, userId: number): Promise<DashboardFilterSetup> {
+export async function readFilterSetup(db: Database, cards: CardCache, userId: number): Promise<DashboardFilterSetup> {
   const [accounts, [saved]] = await Promise.all([
     memberAccounts(db, userId),
     db.select().from(dashboardFilters).where(eq(dashboardFilters.userId, userId)).limit(1),
@@ -26,13 +27,23 @@ export async function readFilterSetup(db: Database, userId: number): Promise<Das
   return {
     ...filter,
     accounts: accounts.map((a) => ({ id: a.id, name: a.name, investment_options: a.options })),
-    latest_availability_date: await latestValuationDate(db, userId),
+    latest_availability_date: await latestDate(db, cards, accounts),
   };
+}
+
+/** The latest valuation day of the user's options: it moves only with an import, so it is kept. */
+async function latestDate(db: Database, cards: CardCache, accounts: MemberAccount[]): Promise<string | null> {
+  const optionIds = accounts.flatMap((a) => a.options.map((o) => o.id));
+  const body = await cards.answer(`latest-date ${JSON.stringify(optionIds)}`, async () =>
+    JSON.stringify(await latestValuationDateOf(db, optionIds)),
+  );
+  return JSON.parse(body.toString()) as string | null;
 }
 
 /** Saves a filter after the same checks as every card's query (ids must be the user's own). */
 export async function saveFilterSetup(
   db: Database,
+  cards: CardCache,
   service: DashboardService,
   userId: number,
   filter: DashboardFilter,
@@ -49,7 +60,7 @@ export async function saveFilterSetup(
     .insert(dashboardFilters)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: dashboardFilters.userId, set: values });
-  return readFilterSetup(db, userId);
+  return readFilterSetup(db, cards, userId);
 }
 
 function keepOwn(filter: DashboardFilter, accounts: MemberAccount[]): DashboardFilter {

@@ -160,6 +160,17 @@ export async function upsertCashFlows(db: Database, rows: Array<typeof cashFlows
  * The latest valuation date over the accounts the user is a member of. One backward index
  * descent of daily_valuations' key per option rather than a scan of every day.
  */
+/** The latest valuation day of any of the options ("Data available up to"). */
+export async function latestValuationDateOf(db: Database, optionIds: readonly number[]): Promise<string | null> {
+  if (optionIds.length === 0) return null;
+  const result = (await db.execute(sql`
+    select max((select max(v.date) from ${dailyValuations} v where v.investment_option_id = o.id))::text as latest
+    from unnest(${`{${optionIds.join(',')}}`}::int[]) as o(id)`)) as unknown as {
+    rows: Array<{ latest: string | null }>;
+  };
+  return result.rows[0]?.latest ?? null;
+}
+
 export async function latestValuationDate(db: Database, userId: number): Promise<string | null> {
   const result = (await db.execute(sql`
     select max((select max(v.date) from ${dailyValuations} v where v.investment_option_id = o.id))::text as latest

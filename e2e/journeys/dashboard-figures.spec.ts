@@ -14,7 +14,16 @@ import {
   type DashboardFilter,
 } from '@portal/contract';
 import type { Page } from '@playwright/test';
-import { CARD_TITLES, card, figuresTable, legendEntries, openDashboard, tableRows } from '../fixtures/dashboard-page';
+import {
+  CARD_TITLES,
+  INVESTMENTS_HEADER,
+  card,
+  figuresTable,
+  investmentsTableRow,
+  legendEntries,
+  openDashboard,
+  tableRows,
+} from '../fixtures/dashboard-page';
 import { dollars, sydneyToday } from '../fixtures/portfolio-feed';
 import {
   dashboardApi,
@@ -259,20 +268,7 @@ test('the seven cards show the figures the API answers, in legends and tables', 
   const table = card(page, 'Investments').getByRole('table', { name: 'Investments' });
   await expect(table.getByRole('columnheader', { name: 'Investment option' })).toBeVisible();
   // The card's rows, one per code, stay on screen until every holding has loaded.
-  await expect
-    .poll(() => tableRows(table))
-    .toEqual([
-      ['Investment Name', 'Units', 'Price', 'Value', 'Target units', 'Account', 'Investment option'],
-      ...rows.results.map((r) => [
-        `${r.code} ${r.name}`,
-        r.units,
-        formatMoney(r.price),
-        formatMoney(r.value),
-        r.target_units ?? '',
-        r.account?.name ?? '',
-        r.investment_option?.label ?? '',
-      ]),
-    ]);
+  await expect.poll(() => tableRows(table)).toEqual([INVESTMENTS_HEADER, ...rows.results.map(investmentsTableRow)]);
   await expect(card(page, 'Investments').getByText(`As at ${formatDate(investor.feed.latestDay)}`)).toBeVisible();
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { formatMoney, investmentsCsvFileName, investmentsSchema, Messages, type InvestmentRow } from '@portal/contract';
+import { formatMoney, investmentsCsvFileName, investmentsSchema, Messages } from '@portal/contract';
 import type { Page, Request } from '@playwright/test';
-import { card, openDashboard, tableRows } from '../fixtures/dashboard-page';
+import { INVESTMENTS_HEADER, card, investmentsTableRow, openDashboard, tableRows } from '../fixtures/dashboard-page';
 import {
   dashboardApi,
   expect,
@@ -18,21 +18,6 @@ import {
  */
 
 const all = { period: 'twelve_months', account: [], investment_option: [] } as const;
-const HEADER = ['Investment Name', 'Units', 'Price', 'Value', 'Target units', 'Account', 'Investment option'];
-
-/** A row of the maximized table as the card shows it. */
-function shownRow(r: InvestmentRow): string[] {
-  return [
-    `${r.code} ${r.name}`,
-    r.units,
-    formatMoney(r.price),
-    formatMoney(r.value),
-    r.target_units ?? '',
-    r.account?.name ?? '',
-    r.investment_option?.label ?? '',
-  ];
-}
-
 async function openInvestments(page: Page, investor: PortfolioInvestor, options: { fakeClock?: boolean } = {}) {
   await useFilter(page.request, investor, { ...all, account: [], investment_option: [] });
   // A fake clock runs like the real one until it is paused (page.clock.pauseAt).
@@ -68,7 +53,10 @@ test('rows of one code are merged on the card, listed per option when maximized;
   expect(investments.length).toBeGreaterThan(0);
   expect(investments.every((r) => new URL(r.url()).searchParams.get('group_by_investment') === 'true')).toBe(true);
   const grouped = await apiRows(page, investor, { ordering: '-value', group_by_investment: 'true' });
-  expect(await tableRows(table)).toEqual([HEADER.slice(0, 4), ...grouped.results.map((r) => shownRow(r).slice(0, 4))]);
+  expect(await tableRows(table)).toEqual([
+    INVESTMENTS_HEADER.slice(0, 4),
+    ...grouped.results.map((r) => investmentsTableRow(r).slice(0, 4)),
+  ]);
   // BHP is held by all three options: 1000 + 500.5 + 200 units; $45,120.00 + $22,582.56 + $9,024.00.
   await expect(table.getByRole('row', { name: /^BHP / })).toHaveCount(1);
   expect((await tableRows(table)).find((r) => r[0]!.startsWith('BHP '))).toEqual([
@@ -93,7 +81,7 @@ test('rows of one code are merged on the card, listed per option when maximized;
   expect(expected.count).toBe(12);
   await expect(table.getByRole('columnheader', { name: 'Investment option' })).toBeVisible();
   // The merged rows stay on screen until every holding has loaded.
-  await expect.poll(() => tableRows(table)).toEqual([HEADER, ...expected.results.map(shownRow)]);
+  await expect.poll(() => tableRows(table)).toEqual([INVESTMENTS_HEADER, ...expected.results.map(investmentsTableRow)]);
 });
 
 test('search asks the server once typing has stopped for 300 ms', async ({ page, portfolioInvestor: investor }) => {
@@ -124,7 +112,7 @@ test('search asks the server once typing has stopped for 300 ms', async ({ page,
   await region.getByRole('button', { name: 'Maximize Investments' }).click();
   const expected = await apiRows(page, investor, { ordering: '-value', search: 'bank' });
   expect(expected.results.map((r) => r.code)).toEqual(['CBA', 'WBC']);
-  await expect.poll(() => tableRows(table)).toEqual([HEADER, ...expected.results.map(shownRow)]);
+  await expect.poll(() => tableRows(table)).toEqual([INVESTMENTS_HEADER, ...expected.results.map(investmentsTableRow)]);
 });
 
 test('sorting is done by the server; group by investment adds up each code', async ({
@@ -143,7 +131,7 @@ test('sorting is done by the server; group by investment adds up each code', asy
     const expected = await apiRows(page, investor, { ordering });
     await expect
       .poll(() => tableRows(table), { message: ordering })
-      .toEqual([HEADER, ...expected.results.map(shownRow)]);
+      .toEqual([INVESTMENTS_HEADER, ...expected.results.map(investmentsTableRow)]);
   }
   expect(investments.every((r) => new URL(r.url()).searchParams.get('page_size') === '99999')).toBe(true);
 
@@ -151,7 +139,7 @@ test('sorting is done by the server; group by investment adds up each code', asy
   await region.getByRole('checkbox', { name: Messages.groupByInvestment }).check();
   await grouped;
   const expected = await apiRows(page, investor, { ordering: 'code', group_by_investment: 'true' });
-  await expect.poll(() => tableRows(table)).toEqual([HEADER, ...expected.results.map(shownRow)]);
+  await expect.poll(() => tableRows(table)).toEqual([INVESTMENTS_HEADER, ...expected.results.map(investmentsTableRow)]);
   // One row per code: BHP's three holdings added up (1000 + 500.5 + 200; 45,120.00 + 22,582.56 + 9,024.00).
   expect((await tableRows(table)).find((r) => r[0]!.startsWith('BHP '))).toEqual([
     'BHP BHP Group Limited',
@@ -183,7 +171,7 @@ test('the CSV download holds every row of the table: the count first, then all r
   const { region, table, investments } = await openInvestments(page, investor);
   await region.getByRole('button', { name: 'Maximize Investments' }).click();
   const expected = await apiRows(page, investor, { ordering: '-value' });
-  await expect.poll(() => tableRows(table)).toEqual([HEADER, ...expected.results.map(shownRow)]);
+  await expect.poll(() => tableRows(table)).toEqual([INVESTMENTS_HEADER, ...expected.results.map(investmentsTableRow)]);
 
   const before = investments.length;
   const downloaded = page.waitForEvent('download');

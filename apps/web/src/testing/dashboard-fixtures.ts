@@ -232,27 +232,11 @@ export function testInvestmentRows(): InvestmentRow[] {
  */
 export function testGroupedInvestmentRows(): InvestmentRow[] {
   const noOwner = { account: null, investment_option: null };
+  const [bhp, , cba, option] = testInvestmentRows() as [InvestmentRow, InvestmentRow, InvestmentRow, InvestmentRow];
   return [
     // 1000 + 500.5 units; $45,120.00 + $22,582.56; 1000 + 1000 target units.
-    testInvestmentRow({ units: '1500.5', value: '67702.56', target_units: '2000', ...noOwner }),
-    testInvestmentRow({
-      code: 'CBA',
-      name: 'Commonwealth Bank of Australia',
-      units: '200',
-      price: '152.3000',
-      value: '30460.00',
-      ...noOwner,
-    }),
-    testInvestmentRow({
-      code: 'BHPXY9',
-      name: 'BHP Call Option Dec 26',
-      asset_class: 'Options',
-      units: '-10',
-      price: '44.0000',
-      value: '-440.00',
-      is_strike: true,
-      target_units: null,
-      ...noOwner,
-    }),
+    { ...bhp, units: '1500.5', value: '67702.56', target_units: '2000', ...noOwner },
+    { ...cba, ...noOwner },
+    { ...option, ...noOwner },
   ];
 }

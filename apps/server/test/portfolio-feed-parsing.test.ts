@@ -10,6 +10,15 @@ describe('CSV (RFC 4180)', () => {
       ['1', '2'],
       ['3', '4'],
     ]);
+    // A lone CR ends a record too; plain lines around a quoted one read alike.
+    expect(parseCsv('a,b\r1,2\n"q,r",3\r\n4,5\n\n6')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+      ['q,r', '3'],
+      ['4', '5'],
+      [''],
+      ['6'],
+    ]);
   });
 
   it('reads quoted fields holding commas, line breaks and doubled quotes', () => {

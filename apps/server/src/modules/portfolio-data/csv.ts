@@ -54,8 +54,26 @@ export class CsvReader {
     const n = text.length;
     let i = 0;
     let recordStart = 0;
+    // The next quote and CR at or after i (-1: none): a line with neither is its fields split at
+    // commas, which is most lines of a feed and far faster than reading it character by character.
+    let nextQuote = text.indexOf('"');
+    let nextCr = text.indexOf('\r');
     records: while (i < n) {
       recordStart = i;
+      const lineEnd = text.indexOf('\n', i);
+      if (lineEnd !== -1) {
+        if (nextQuote !== -1 && nextQuote < i) nextQuote = text.indexOf('"', i);
+        if (nextCr !== -1 && nextCr < i) nextCr = text.indexOf('\r', i);
+        const plain = nextQuote === -1 || nextQuote > lineEnd;
+        // A CR only just before the LF (a CRLF line end); any other CR ends a record itself.
+        const end = nextCr === lineEnd - 1 && lineEnd > i ? lineEnd - 1 : lineEnd;
+        if (plain && (nextCr === -1 || nextCr >= end)) {
+          records.push(text.slice(i, end).split(','));
+          i = lineEnd + 1;
+          recordStart = i;
+          continue;
+        }
+      }
       const record: string[] = [];
       for (;;) {
         let next: number;

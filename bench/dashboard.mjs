@@ -238,8 +238,13 @@ function concurrent(base, route, sessions, { connections, duration }) {
         url: base + route,
         connections,
         duration,
-        // Each connection is a different investor.
-        setupClient: (c) => c.setHeaders({ authorization: `Token ${sessions[client++ % sessions.length].key}` }),
+        // Each connection is a different investor, whose client takes compressed answers as browsers
+        // (and fetch, in the other steps) do.
+        setupClient: (c) =>
+          c.setHeaders({
+            authorization: `Token ${sessions[client++ % sessions.length].key}`,
+            'accept-encoding': 'gzip, deflate, br',
+          }),
       },
       (error, result) => {
         if (error) return reject(error);

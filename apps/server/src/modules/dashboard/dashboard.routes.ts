@@ -15,6 +15,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { sendKeptJson } from '../../http/kept-json.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { scopeKey } from './card-cache-key.js';
 import { sydneyToday } from './dashboard-period.js';
@@ -50,7 +51,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const scope = await service.scope(requireAuth(request).subject.id, request.query, sydneyToday(new Date()));
         const body = await cached(`${path} ${scopeKey(scope)}`, response, () => compute(scope));
-        return reply.type('application/json; charset=utf-8').send(body);
+        return sendKeptJson(request, reply, body);
       },
     );
 
@@ -129,8 +130,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { search, ordering, group_by_investment, asset_class, page, page_size } = request.query;
       const key = `investments ${scopeKey(scope)} ${JSON.stringify([search, ordering, group_by_investment, asset_class ?? null, page, page_size])}`;
       const body = await cached(key, investmentsSchema, () => investments(app.db, scope, request.query));
-      // Already JSON, checked against the schema when it was made.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendKeptJson(request, reply, body);
     },
   );
 };

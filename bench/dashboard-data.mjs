@@ -13,6 +13,7 @@
 // The noise is hashed from its inputs (hashint8extended), so a run gives the same data again.
 import pg from 'pg';
 import { securityUniverse } from './dashboard-universe.mjs';
+import { databaseUrl, seeded, withClient } from './measure.mjs';
 
 /** Bump when the generated data changes shape: a data set of another version is rebuilt. */
 export const DATASET_VERSION = 1;
@@ -134,23 +135,6 @@ const LAST_NAMES = [
 export const BENCH_EMAIL_DOMAIN = 'bench.example';
 export const investorEmail = (n) => `investor${String(n).padStart(4, '0')}@${BENCH_EMAIL_DOMAIN}`;
 
-/** A server URL with another database name. */
-export function databaseUrl(serverUrl, name) {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function withClient(url, run) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Creates the database if missing (or drops and recreates it when `fresh`). */
 export async function ensureDatabase(serverUrl, name, { fresh = false } = {}) {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
@@ -204,18 +188,6 @@ function businessDays(today, years) {
   const days = [];
   for (let d = addUtcDays(start, 1); d <= end; d = addUtcDays(d, 1)) if (isWeekday(d)) days.push(iso(d));
   return days;
-}
-
-/** mulberry32: a small seeded generator for the market walk (2,600 numbers, made in Node). */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The market's log level on day index `i`: a walk of ~7 % a year with ~15 % volatility. */

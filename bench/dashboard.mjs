@@ -26,12 +26,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import {
   completeDataset,
-  databaseUrl,
   datasetFigures,
   DEFAULT_SHAPE,
   ensureDatabase,
@@ -40,21 +38,8 @@ import {
   undoImportedDay,
   writeDayFeed,
 } from './dashboard-data.mjs';
-import { spawn } from 'node:child_process';
-import { median, root, serverEntry, stop, waitFor200 } from './lib.mjs';
-
-/**
- * The built server, as lib.mjs starts it; BENCH_SERVER_ENTRY (and WEB_DIST) may point at a copy
- * of the build, so that a rebuild in the working tree during a long run does not pull chunks
- * from under the running server.
- */
-function startServer({ port, dataDir, env }) {
-  return spawn(process.execPath, [process.env.BENCH_SERVER_ENTRY ?? serverEntry], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-  });
-}
+import { median, root, startServer, stop, waitFor200 } from './lib.mjs';
+import { closedLoop, databaseUrl, json, round1, seeded, summarize } from './measure.mjs';
 
 const OPERATOR_KEY = 'bench-operator-key-dashboard-0123456789';
 export const BENCH_PASSWORD = 'Bench-Investor-2026!';
@@ -82,35 +67,6 @@ const CARD_TITLES = [
 ];
 
 const log = (line) => process.stderr.write(`[dashboard] ${line}\n`);
-const round1 = (x) => Math.round(x * 10) / 10;
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function summarize(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50_ms: round1(percentile(sorted, 50)),
-    p95_ms: round1(percentile(sorted, 95)),
-    p99_ms: round1(percentile(sorted, 99)),
-    max_ms: round1(sorted.at(-1)),
-  };
-}
-
-/** A small seeded generator, so each run picks the same investors and requests. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function passwordHash() {
   // The server's hasher and parameters (apps/server/src/modules/auth/password-hashing.ts).
@@ -151,13 +107,6 @@ async function prepareDataset({ serverUrl, dbName, shape, fresh }) {
   const figures = await datasetFigures(url);
   log(`data set: ${JSON.stringify(figures)}`);
   return { url, record, figures, reused };
-}
-
-async function json(url, init) {
-  const res = await fetch(url, init);
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${text.slice(0, 500)}`);
-  return JSON.parse(text);
 }
 
 /** Signs investors in through the API (two at a time: each sign-in is one argon2 verify). */
@@ -228,38 +177,6 @@ async function sequential(base, route, sessions, { requests, random }) {
   return { first: summarize(first), again: summarize(again), mean_kb: round1(bytes / sessions.length / 1024) };
 }
 
-/** `connections` investors' sessions in parallel, each asking again as soon as it has its answer. */
-function concurrent(base, route, sessions, { connections, duration }) {
-  return new Promise((resolve, reject) => {
-    const times = [];
-    let client = 0;
-    const instance = autocannon(
-      {
-        url: base + route,
-        connections,
-        duration,
-        // Each connection is a different investor, whose client takes compressed answers as browsers
-        // (and fetch, in the other steps) do.
-        setupClient: (c) =>
-          c.setHeaders({
-            authorization: `Token ${sessions[client++ % sessions.length].key}`,
-            'accept-encoding': 'gzip, deflate, br',
-          }),
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({
-          connections,
-          ...summarize(times),
-          rps: Math.round(result.requests.average),
-          errors: result.errors + result.timeouts + result.non2xx,
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-}
-
 /**
  * 50 investors open the dashboard at the same moment, as the browser does (the filter set-up,
  * then the seven cards at once), `rounds` times: each call's time under that burst.
@@ -318,7 +235,7 @@ async function measureEndpoints(base, sessions, { requests = 200, connections = 
   const random = seeded(42);
   for (const [name, route] of CASES) {
     const one = await sequential(base, route, sessions, { requests, random });
-    const many = await concurrent(base, route, sessions.slice(0, connections), { connections, duration });
+    const many = await closedLoop(base + route, sessions.slice(0, connections), { connections, duration });
     results[name] = { route, sequential: one, concurrent: many };
     const { first, again } = one;
     log(

@@ -17,9 +17,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { root, startServer, stop, waitFor200 } from './lib.mjs';
+import { closedLoop, databaseUrl, json, seeded, summarize, withClient } from './measure.mjs';
 
 const SHAPE = { version: 2, investors: 10_000, accountsPerInvestor: 3, documents: 1_000_000 };
 const PASSWORD = 'Bench-Documents-2026!';
@@ -28,40 +27,6 @@ const EMAIL = (n) => `docs${String(n).padStart(5, '0')}@bench-documents.example`
 const PORT = 3231;
 
 const log = (line) => process.stderr.write(`[documents] ${line}\n`);
-const round1 = (x) => Math.round(x * 10) / 10;
-
-function databaseUrl(serverUrl, name) {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function withClient(url, run) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function summarize(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p) => round1(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
-  return { n: sorted.length, p50_ms: at(50), p95_ms: at(95), p99_ms: at(99), max_ms: round1(sorted.at(-1)) };
-}
-
-/** A small seeded generator, so each run picks the same investors. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SECURITIES = [
   'BHP Group',
@@ -282,13 +247,6 @@ async function investors(url) {
   });
 }
 
-async function json(url, init) {
-  const res = await fetch(url, init);
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text);
-}
-
 async function signIn(base, emails) {
   const sessions = [];
   for (const email of emails) {
@@ -392,31 +350,6 @@ async function sequential(base, route, sessions, { requests, warmup, random }) {
   return summarize(times);
 }
 
-function concurrent(base, route, sessions, { connections, duration }) {
-  return new Promise((resolve, reject) => {
-    const times = [];
-    let client = 0;
-    const instance = autocannon(
-      {
-        url: base + route,
-        connections,
-        duration,
-        setupClient: (c) => c.setHeaders({ authorization: `Token ${sessions[client++ % sessions.length].key}` }),
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({
-          connections,
-          ...summarize(times),
-          rps: Math.round(result.requests.average),
-          errors: result.errors + result.timeouts + result.non2xx,
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-}
-
 export async function benchDocuments() {
   const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/';
   const dbName = process.env.BENCH_DOCUMENTS_DB ?? 'portal_bench_documents';
@@ -447,7 +380,7 @@ export async function benchDocuments() {
     for (const [name, route] of CASES) {
       const largestOne = await sequential(base, route, [heavy], { requests: 100, warmup: 10, random });
       const randomOne = await sequential(base, route, typical, { requests: 100, warmup: 10, random });
-      const parallel = await concurrent(base, route, everyone.slice(0, 10), { connections: 10, duration });
+      const parallel = await closedLoop(base + route, everyone.slice(0, 10), { connections: 10, duration });
       cases[name] = { route, largest_investor: largestOne, random_investors: randomOne, parallel_10: parallel };
       log(
         `${name.padEnd(32)} largest p50 ${largestOne.p50_ms} p95 ${largestOne.p95_ms} | random p50 ${randomOne.p50_ms} ` +

@@ -6,8 +6,12 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(root, 'apps/server/dist/server.js');
 
+/**
+ * The built server. BENCH_SERVER_ENTRY (and WEB_DIST) may point at a copy of the build, so that a
+ * rebuild in the working tree during a long run does not pull chunks from under the server.
+ */
 export function startServer({ port, dataDir, env = {} }) {
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [process.env.BENCH_SERVER_ENTRY ?? serverEntry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTAL_DEMO: '1', ...env },

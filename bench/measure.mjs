@@ -1,0 +1,95 @@
+// What the benchmarks measure with: percentiles, a seeded generator, JSON calls, a closed loop of
+// signed-in clients, and short-lived PostgreSQL connections.
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const round1 = (x) => Math.round(x * 10) / 10;
+
+/** The nearest-rank percentile of sorted numbers; null for none. */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** p50, p95, p99 and the slowest of request times in ms. */
+export function summarize(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50_ms: round1(percentile(sorted, 50)),
+    p95_ms: round1(percentile(sorted, 95)),
+    p99_ms: round1(percentile(sorted, 99)),
+    max_ms: round1(sorted.at(-1)),
+  };
+}
+
+/** mulberry32: a small seeded generator, so each run picks the same investors, requests and data. */
+export function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A call answered with JSON; anything but 2xx throws with the start of the answer. */
+export async function json(url, init) {
+  const res = await fetch(url, init);
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${text.slice(0, 500)}`);
+  return JSON.parse(text);
+}
+
+/**
+ * `connections` signed-in clients in parallel for `duration` s, each a different session, each
+ * asking again as soon as it has its answer (closed loop). Clients take compressed answers, as
+ * browsers (and fetch) do.
+ */
+export function closedLoop(url, sessions, { connections, duration }) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    let client = 0;
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration,
+        setupClient: (c) =>
+          c.setHeaders({
+            authorization: `Token ${sessions[client++ % sessions.length].key}`,
+            'accept-encoding': 'gzip, deflate, br',
+          }),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          connections,
+          ...summarize(times),
+          rps: Math.round(result.requests.average),
+          errors: result.errors + result.timeouts + result.non2xx,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+/** A server URL with another database name. */
+export function databaseUrl(serverUrl, name) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** One connection for the length of `run`. */
+export async function withClient(url, run) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

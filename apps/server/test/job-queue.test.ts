@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { jobs } from '../src/db/schema/index.js';
@@ -11,23 +10,13 @@ import {
   type JobQueueSettings,
 } from '../src/platform/jobs/job-queue.js';
 import { createTestDatabase } from './helpers/test-database.js';
+import { silentLogger } from './helpers/silent-logger.js';
 
 /**
  * The durable job queue on a real database: PGlite by default, PostgreSQL with TEST_DATABASE_URL
  * (where every queue below also LISTENs for NOTIFY wake-ups). Each test uses its own queue name,
  * so one test's jobs are never claimed by another's workers.
  */
-const silent = {
-  child: () => silent,
-  fatal() {},
-  error() {},
-  warn() {},
-  info() {},
-  debug() {},
-  trace() {},
-  silent() {},
-  level: 'silent',
-} as unknown as FastifyBaseLogger;
 
 let database: DatabaseHandle;
 const started: JobQueue[] = [];
@@ -45,7 +34,7 @@ const newQueueName = () => `test-${++queueCounter}`;
 
 /** A worker as a server process has one, with fast polls and retries for the test. */
 function worker(settings: Partial<JobQueueSettings> = {}): JobQueue {
-  const queue = createJobQueue(database, silent, {
+  const queue = createJobQueue(database, silentLogger, {
     ...DEFAULT_JOB_SETTINGS,
     pollIntervalMs: 25,
     retryBaseMs: 5,

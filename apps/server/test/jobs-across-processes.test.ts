@@ -1,26 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { jobs } from '../src/db/schema/index.js';
 import { createJobQueue } from '../src/platform/jobs/create-job-queue.js';
 import { DEFAULT_JOB_SETTINGS, type JobQueue } from '../src/platform/jobs/job-queue.js';
 import { LOCAL_POSTGRES_URL, createTestDatabase } from './helpers/test-database.js';
+import { silentLogger } from './helpers/silent-logger.js';
 
 // Two job queues, each on its own connection pool of one PostgreSQL database: two server
 // processes. A job queued by one is announced with NOTIFY and the other runs it at once, long
 // before its next poll (a minute away here).
-const silent = {
-  child: () => silent,
-  fatal() {},
-  error() {},
-  warn() {},
-  info() {},
-  debug() {},
-  trace() {},
-  silent() {},
-  level: 'silent',
-} as unknown as FastifyBaseLogger;
 
 let primary: DatabaseHandle & { url?: string };
 let second: DatabaseHandle;
@@ -31,8 +20,8 @@ beforeAll(async () => {
   primary = await createTestDatabase(LOCAL_POSTGRES_URL);
   second = await openDatabase({ kind: 'postgres', url: primary.url!, max: 3 });
   const settings = { ...DEFAULT_JOB_SETTINGS, pollIntervalMs: 60_000 };
-  producer = createJobQueue(primary, silent, { ...settings, concurrency: 0 });
-  worker = createJobQueue(second, silent, settings);
+  producer = createJobQueue(primary, silentLogger, { ...settings, concurrency: 0 });
+  worker = createJobQueue(second, silentLogger, settings);
 });
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { Messages } from '@portal/contract';
 import { expect, test } from '@playwright/test';
+import { CARD_TITLES } from '../fixtures/dashboard-page';
 import { registerPerson } from '../fixtures/registered-person';
 import { baseURL, operatorKey } from '../playwright.config';
 
@@ -9,16 +10,6 @@ import { baseURL, operatorKey } from '../playwright.config';
  * send the page to an error screen), the cards show their empty states, and a filter change is
  * saved. The demo investor's figures belong to the sign-in journeys' person, so they are not read here.
  */
-
-const CARD_TITLES = [
-  'Total asset value',
-  'Return summary',
-  'Capital performance',
-  'Income',
-  'Capital movements',
-  'Asset allocation',
-  'Investments',
-];
 
 test('a new investor sees the seven cards, empty, and can change the period', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,17 +1,29 @@
 // Small helpers shared by the benchmarks: start the built server, wait for it, stop it.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(root, 'apps/server/dist/server.js');
 
+/** The Node options `npm start` runs the server with (package.json's start script): measured as it runs. */
+export function startNodeArgs() {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const options = /\bnode((?: --\S+)*) apps\/server\/dist\/server\.js/.exec(scripts.start);
+  if (!options) throw new Error('package.json start script does not run node apps/server/dist/server.js');
+  return options[1].split(' ').filter(Boolean);
+}
+
 /**
- * The built server. BENCH_SERVER_ENTRY (and WEB_DIST) may point at a copy of the build, so that a
- * rebuild in the working tree during a long run does not pull chunks from under the server.
+ * The built server, with `npm start`'s Node options. BENCH_SERVER_ENTRY (and WEB_DIST) may point
+ * at a copy of the build, so that a rebuild in the working tree during a long run does not pull
+ * chunks from under the server. BENCH_SERVER_NODE_ARGS adds Node options to it alone
+ * (`--cpu-prof --cpu-prof-dir=/tmp/p`, which NODE_OPTIONS refuses).
  */
 export function startServer({ port, dataDir, env = {} }) {
-  const child = spawn(process.execPath, [process.env.BENCH_SERVER_ENTRY ?? serverEntry], {
+  const nodeArgs = [...startNodeArgs(), ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const child = spawn(process.execPath, [...nodeArgs, process.env.BENCH_SERVER_ENTRY ?? serverEntry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTAL_DEMO: '1', ...env },

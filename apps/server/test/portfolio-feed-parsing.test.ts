@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CsvReader, CsvSyntaxError, parseCsv, toCsv } from '../src/modules/portfolio-data/csv.js';
-import { color, decimal6, dollarsToCents, isoDate } from '../src/modules/portfolio-data/feed-cells.js';
+import {
+  color,
+  decimal6,
+  dollarsToCents,
+  isoDate,
+  isPlainDecimal6,
+  isPlainText,
+} from '../src/modules/portfolio-data/feed-cells.js';
+import { FEED_COLUMNS, FeedReader, type FeedProblem } from '../src/modules/portfolio-data/feed-formats.js';
 import { demoPortfolioFeed, lastBusinessDayOnOrBefore } from '../src/db/seed/portfolio-demo-feed.js';
 
 describe('CSV (RFC 4180)', () => {
@@ -125,6 +133,86 @@ describe('feed cells', () => {
     expect(isoDate('28/02/2025').ok).toBe(false);
     expect(color('#1f6fb2')).toEqual({ ok: true, value: '#1F6FB2' });
     expect(color('blue').ok).toBe(false);
+  });
+});
+
+describe('holdings records (the plain shape read without a reader per cell)', () => {
+  it('recognises only decimals and text the full rules keep as they are', () => {
+    for (const text of ['0', '12', '12.5', '12.123456', '99999999999999.1'])
+      expect([text, isPlainDecimal6(text, false)]).toEqual([text, true]);
+    for (const text of ['', '-1', '1.', '.5', '1.1234567', '123456789012345', ' 1', '1 ', '1e3', '+1', '1,5'])
+      expect([text, isPlainDecimal6(text, false)]).toEqual([text, false]);
+    expect(isPlainDecimal6('-1.5', true)).toBe(true);
+    expect(isPlainDecimal6('-', true)).toBe(false);
+    expect(isPlainText('BHP Group', 32)).toBe(true);
+    for (const text of ['', ' BHP', 'BHP ', 'BHP\u00a0', '\tBHP', 'x'.repeat(33)])
+      expect(isPlainText(text, 32)).toBe(false);
+  });
+
+  const header = [...FEED_COLUMNS.holdings];
+  const record = (cells: Partial<Record<(typeof FEED_COLUMNS.holdings)[number], string>>) =>
+    header.map(
+      (column) =>
+        cells[column] ??
+        {
+          account_code: 'ACC-1',
+          option_code: 'GRW',
+          date: '2025-07-01',
+          code: 'BHP',
+          name: 'BHP Group Limited',
+          asset_class: 'Australian Equities',
+          units: '100',
+          price: '40.5',
+          target_units: '',
+          strike_price: '',
+        }[column],
+    );
+  const read = (...records: string[][]) => {
+    const problems: FeedProblem[] = [];
+    const reader = new FeedReader('holdings', problems);
+    expect(reader.header(header)).toBe(true);
+    const lines = records.map((cells, i) => reader.line(cells, i + 2));
+    return { lines, problems };
+  };
+
+  it('reads a plain record as written and any other through the full rules, to the same values', () => {
+    const { lines, problems } = read(
+      record({}),
+      record({
+        code: ' BHP ',
+        name: 'BHP Group Limited\u00a0',
+        units: '0100.0',
+        target_units: '110',
+        strike_price: '45',
+      }),
+    );
+    expect(problems).toEqual([]);
+    expect(lines[0]).toMatchObject({
+      code: 'BHP',
+      name: 'BHP Group Limited',
+      units: '100',
+      price: '40.5',
+      targetUnits: null,
+    });
+    expect(lines[1]).toMatchObject({ code: 'BHP', name: 'BHP Group Limited', units: '100.000000', price: '40.500000' });
+    expect(lines[1]).toMatchObject({ targetUnits: '110.000000', strikePrice: '45.000000' });
+  });
+
+  it('names every bad cell of a record, even after plain ones of the same date', () => {
+    const { lines, problems } = read(
+      record({}),
+      record({ date: '2025-02-29', units: '1.1234567', price: '-40.5', name: '' }),
+      record({ units: '-3' }),
+    );
+    expect(lines.map((line) => line !== null)).toEqual([true, false, true]);
+    expect(problems).toEqual([
+      { row: 3, column: 'date', reason: "'2025-02-29' is not a date written YYYY-MM-DD" },
+      { row: 3, column: 'name', reason: 'is required' },
+      { row: 3, column: 'units', reason: "'1.1234567' has more than 6 decimal places" },
+      { row: 3, column: 'price', reason: "'-40.5' must not be negative" },
+    ]);
+    // Units may be negative (a short position); prices may not.
+    expect(lines[2]).toMatchObject({ units: '-3' });
   });
 });
 

@@ -5,6 +5,8 @@ import {
   dollarsToCents,
   email,
   isoDate,
+  isPlainDecimal6,
+  isPlainText,
   oneOf,
   optionalDecimal6,
   requiredText,
@@ -76,7 +78,7 @@ export interface HoldingLine extends Located {
   name: string;
   assetClass: string;
   units: string;
-  /** The market close, normalised to six decimals (one price per code and day in a file). */
+  /** The market close, a checked decimal (one price per code and day in a file, compared by value). */
   price: string;
   targetUnits: string | null;
   /** Calls written over the holding cap its price at this strike; null when none. */
@@ -113,11 +115,13 @@ class RowReader {
 
 const ACCOUNT_TYPES = Object.values(AccountType);
 const CASH_FLOW_KINDS = Object.values(CashFlowKind);
-const code = (text: string) => requiredText(text, 64);
+/** The longest text each kind of cell may hold. */
+const LONGEST = { code: 64, securityCode: 32, securityName: 200, assetClass: 100 } as const;
+const code = (text: string) => requiredText(text, LONGEST.code);
 // Readers made once, not per row: a day's holdings are millions of rows.
-const securityCode = (text: string) => requiredText(text, 32);
-const securityName = (text: string) => requiredText(text, 200);
-const assetClass = (text: string) => requiredText(text, 100);
+const securityCode = (text: string) => requiredText(text, LONGEST.securityCode);
+const securityName = (text: string) => requiredText(text, LONGEST.securityName);
+const assetClass = (text: string) => requiredText(text, LONGEST.assetClass);
 const signedDecimal6 = (text: string) => decimal6(text, { signed: true });
 
 const READERS: { [K in PortfolioImportKind]: (r: RowReader) => FeedLines[K] } = {
@@ -173,6 +177,66 @@ const READERS: { [K in PortfolioImportKind]: (r: RowReader) => FeedLines[K] } = 
   }),
 };
 
+/** Where each holdings column is in the file's records. */
+type HoldingsColumns = { [C in (typeof FEED_COLUMNS)['holdings'][number]]: number };
+
+/**
+ * A holdings record whose every cell has the usual shape (plain text, the file's date so far,
+ * plain decimals), read without a reader or a result per cell: a day's feed is millions of
+ * rows, and allocation per cell was most of the import's time in the server. Answers null for
+ * any other record, which the full reader then reads and explains: the rules stay those of
+ * `feed-cells.ts`, this only recognises values they would keep unchanged.
+ */
+class PlainHoldings {
+  private date = '';
+
+  constructor(private readonly at: HoldingsColumns) {}
+
+  line(cells: readonly string[], row: number): HoldingLine | null {
+    const at = this.at;
+    const accountCode = cells[at.account_code]!;
+    const optionCode = cells[at.option_code]!;
+    const date = cells[at.date]!;
+    const code = cells[at.code]!;
+    const name = cells[at.name]!;
+    const assetClass = cells[at.asset_class]!;
+    const units = cells[at.units]!;
+    const price = cells[at.price]!;
+    const targetUnits = cells[at.target_units]!;
+    const strikePrice = cells[at.strike_price]!;
+    if (
+      !isPlainText(accountCode, LONGEST.code) ||
+      !isPlainText(optionCode, LONGEST.code) ||
+      !isPlainText(code, LONGEST.securityCode) ||
+      !isPlainText(name, LONGEST.securityName) ||
+      !isPlainText(assetClass, LONGEST.assetClass) ||
+      !isPlainDecimal6(units, true) ||
+      !isPlainDecimal6(price, false) ||
+      (targetUnits !== '' && !isPlainDecimal6(targetUnits, false)) ||
+      (strikePrice !== '' && !isPlainDecimal6(strikePrice, false))
+    )
+      return null;
+    if (date !== this.date) {
+      if (!isoDate(date).ok) return null;
+      this.date = date;
+    }
+    return {
+      row,
+      accountCode,
+      optionCode,
+      date,
+      code,
+      name,
+      assetClass,
+      // Plain digits need no rewriting: the numeric columns take them as they are.
+      units,
+      price,
+      targetUnits: targetUnits === '' ? null : targetUnits,
+      strikePrice: strikePrice === '' ? null : strikePrice,
+    };
+  }
+}
+
 /**
  * Reads a file record by record, as it streams in: first the header (every column of the kind,
  * in any order, no others), then each data record into a line, or problems.
@@ -180,6 +244,7 @@ const READERS: { [K in PortfolioImportKind]: (r: RowReader) => FeedLines[K] } = 
 export class FeedReader<K extends PortfolioImportKind> {
   private columns: Map<string, number> | null = null;
   private width = 0;
+  private plain: PlainHoldings | null = null;
 
   constructor(
     private readonly kind: K,
@@ -207,6 +272,7 @@ export class FeedReader<K extends PortfolioImportKind> {
     if (this.problems.length > before) return false;
     this.columns = new Map(header.map((name, i) => [name, i]));
     this.width = header.length;
+    if (this.kind === 'holdings') this.plain = new PlainHoldings(Object.fromEntries(this.columns) as HoldingsColumns);
     return true;
   }
 
@@ -216,6 +282,8 @@ export class FeedReader<K extends PortfolioImportKind> {
       this.problems.push({ row, reason: `has ${record.length} fields where the header has ${this.width}` });
       return null;
     }
+    const plain = this.plain?.line(record, row);
+    if (plain) return plain as FeedLines[K];
     const reader = new RowReader(row, record, this.columns!, this.problems);
     const line = READERS[this.kind](reader);
     return reader.failed ? null : line;

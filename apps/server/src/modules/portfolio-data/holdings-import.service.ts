@@ -2,6 +2,7 @@ import type { PortfolioImportResult } from '@portal/contract';
 import type pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { CsvReader, CsvSyntaxError } from './csv.js';
+import { decimal6 } from './feed-cells.js';
 import type { FeedSource } from './feed-body.js';
 import { FeedReader, type FeedLines, type FeedProblem } from './feed-formats.js';
 import {
@@ -175,15 +176,7 @@ class HoldingsReading {
         this.problems.push({ row: line.row, column: 'code', reason: `the same option, date and code as row ${first}` });
         continue;
       }
-      staged.rows.push(line.row);
-      staged.optionIds.push(option.id);
-      staged.dates.push(line.date);
-      staged.codes.push(line.code);
-      staged.names.push(line.name);
-      staged.assetClasses.push(line.assetClass);
-      staged.units.push(line.units);
-      staged.targetUnits.push(line.targetUnits);
-      staged.strikePrices.push(line.strikePrice);
+      staged.add(line, option.id);
     }
     // After the first problem nothing more is staged: the file will be rejected.
     if (this.problems.length > 0 || staged.size === 0) return;
@@ -217,13 +210,14 @@ class HoldingsReading {
       day.set(line.code, { price: line.price, row: line.row });
       return true;
     }
-    if (first.price === line.price) return true;
+    // Compared as written first: the same text is the same close; else by value ('38.5', '38.50').
+    if (first.price === line.price || normalPrice(first.price) === normalPrice(line.price)) return true;
     this.problems.push({
       row: line.row,
       column: 'price',
       reason:
-        `${line.code} on ${line.date} is priced ${shortDecimal(line.price)} here and ` +
-        `${shortDecimal(first.price)} in row ${first.row}; a security has one market close per day`,
+        `${line.code} on ${line.date} is priced ${shortDecimal(normalPrice(line.price))} here and ` +
+        `${shortDecimal(normalPrice(first.price))} in row ${first.row}; a security has one market close per day`,
     });
     return false;
   }
@@ -273,6 +267,9 @@ class HoldingsReading {
   }
 }
 
+/** A checked price as six-decimal text. */
+const normalPrice = (price: string) => (decimal6(price) as { value: string }).value;
+
 /** '38.500000' -> '38.5', for messages. */
 const shortDecimal = (value: string) => value.replace(/\.?0+$/, '');
 
@@ -292,8 +289,16 @@ class OptionDirectory {
   ) {}
 
   async learn(lines: readonly HoldingLine[]): Promise<void> {
-    const unknown = [...new Set(lines.map((l) => l.accountCode).filter((code) => !this.accounts.has(code)))];
-    if (unknown.length === 0) return;
+    const codes = new Set<string>();
+    let previous = '';
+    for (const line of lines) {
+      // A feed lists an account's rows together: each run of them is looked at once.
+      if (line.accountCode === previous) continue;
+      previous = line.accountCode;
+      if (!this.accounts.has(previous)) codes.add(previous);
+    }
+    if (codes.size === 0) return;
+    const unknown = [...codes];
     const found = await accountIdsByCode(this.db, unknown);
     for (const code of unknown) this.accounts.set(code, found.get(code) ?? null);
     for (const option of await optionsOfAccounts(this.db, [...found.values()]))

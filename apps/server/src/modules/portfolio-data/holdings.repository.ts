@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { HoldingLine } from './feed-formats.js';
 import { investmentOptions } from '../../db/schema/investment-options.js';
 import { holdingPositions } from '../../db/schema/holding-positions.js';
 import { securityPrices } from '../../db/schema/security-prices.js';
@@ -68,33 +69,33 @@ export async function endStagedImport(db: Database, importId: number): Promise<v
   });
 }
 
-/** Rows to stage, column by column (each column travels as one array). */
+/** Rows to stage: the checked lines of a batch, each with its option. */
 export class StagedBatch {
-  readonly rows: number[] = [];
+  readonly lines: HoldingLine[] = [];
   readonly optionIds: number[] = [];
-  readonly dates: string[] = [];
-  readonly codes: string[] = [];
-  readonly names: string[] = [];
-  readonly assetClasses: string[] = [];
-  readonly units: string[] = [];
-  readonly targetUnits: Array<string | null> = [];
-  readonly strikePrices: Array<string | null> = [];
+
+  add(line: HoldingLine, optionId: number): void {
+    this.lines.push(line);
+    this.optionIds.push(optionId);
+  }
 
   get size(): number {
-    return this.rows.length;
+    return this.lines.length;
   }
 }
 
-/** One multi-row insert of a batch. */
+/** One multi-row insert of a batch, each column travelling as one array. */
 export async function stageRows(db: Database, importId: number, batch: StagedBatch): Promise<void> {
+  const column = <T>(value: (line: HoldingLine) => T) => batch.lines.map(value);
   await db.execute(sql`
     insert into ${stagedHoldings}
       (import_id, row, investment_option_id, date, code, name, asset_class, units, target_units, strike_price)
     select ${importId}, * from unnest(
-      ${bareArrayLiteral(batch.rows)}::int[], ${bareArrayLiteral(batch.optionIds)}::int[],
-      ${bareArrayLiteral(batch.dates)}::date[], ${arrayLiteral(batch.codes)}::text[], ${arrayLiteral(batch.names)}::text[],
-      ${arrayLiteral(batch.assetClasses)}::text[], ${bareArrayLiteral(batch.units)}::numeric[],
-      ${bareArrayLiteral(batch.targetUnits)}::numeric[], ${bareArrayLiteral(batch.strikePrices)}::numeric[])`);
+      ${bareArrayLiteral(column((l) => l.row))}::int[], ${bareArrayLiteral(batch.optionIds)}::int[],
+      ${bareArrayLiteral(column((l) => l.date))}::date[], ${arrayLiteral(column((l) => l.code))}::text[],
+      ${arrayLiteral(column((l) => l.name))}::text[], ${arrayLiteral(column((l) => l.assetClass))}::text[],
+      ${bareArrayLiteral(column((l) => l.units))}::numeric[], ${bareArrayLiteral(column((l) => l.targetUnits))}::numeric[],
+      ${bareArrayLiteral(column((l) => l.strikePrice))}::numeric[])`);
 }
 
 /**

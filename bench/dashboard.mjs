@@ -18,7 +18,8 @@
 // (default portal_bench_dashboard), BENCH_DASHBOARD_STEPS (comma list of endpoints, import,
 // browser, explain; default all), BENCH_DASHBOARD_EXPLAIN (a case name: whose plans to print,
 // default the slowest measured, by its median one at a time), BENCH_SERVER_ENTRY and WEB_DIST (a copy of the build),
-// BENCH_DASHBOARD_DURATION (seconds of each 50-user run, default
+// BENCH_DASHBOARD_CASES (a regular expression: only the endpoint cases whose names match, and no
+// first-visit bursts; for trying a change), BENCH_DASHBOARD_DURATION (seconds of each 50-user run, default
 // 10), BENCH_DASHBOARD_INVESTORS (a smaller data set, for trying the
 // bench out), BENCH_PG_LOG (PostgreSQL's log file, for the plans).
 import fs from 'node:fs';
@@ -233,7 +234,9 @@ async function dashboardBursts(base, sessions, { users = 50, rounds = 5 } = {}) 
 async function measureEndpoints(base, sessions, { requests = 200, connections = 50, duration = 10 }) {
   const results = {};
   const random = seeded(42);
+  const only = process.env.BENCH_DASHBOARD_CASES ? new RegExp(process.env.BENCH_DASHBOARD_CASES) : null;
   for (const [name, route] of CASES) {
+    if (only && !only.test(name)) continue;
     const one = await sequential(base, route, sessions, { requests, random });
     const many = await closedLoop(base + route, sessions.slice(0, connections), { connections, duration });
     results[name] = { route, sequential: one, concurrent: many };
@@ -550,7 +553,8 @@ export async function benchDashboard({ port = 3208 } = {}) {
         duration: Number(process.env.BENCH_DASHBOARD_DURATION ?? 10),
       });
       result.endpoints_target_p95_ms = 50;
-      result.dashboard_bursts = await dashboardBursts(base, sessions.slice(100));
+      if (!process.env.BENCH_DASHBOARD_CASES)
+        result.dashboard_bursts = await dashboardBursts(base, sessions.slice(100));
     }
     if (steps.has('import')) {
       try {

@@ -336,6 +336,51 @@ describe('POST /api/operator/imports/:kind/', () => {
     }).toEqual(before);
   });
 
+  it('shows an account imported for someone who had already opened the dashboard on their next call', async () => {
+    const joiner = await createPerson(t, 'kept-accounts');
+    const setup = () =>
+      t.app.inject({ method: 'GET', url: '/api/ipm/dashboard/filter-setup/', headers: bearer(joiner.key) });
+    expect((await setup()).json().accounts).toEqual([]);
+    const summary = await t.app.inject({
+      method: 'GET',
+      url: '/api/ipm/dashboard/return-summary/',
+      headers: bearer(joiner.key),
+    });
+    expect(summary.statusCode).toBe(200);
+
+    expect(
+      (
+        await importCsv(
+          'accounts',
+          csv('account_code,name,type,primary_user_email', `T-KEPT-1,Joiner Super,smsf,${joiner.email}`),
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await importCsv(
+          'investment-options',
+          csv('account_code,option_code,label,color', 'T-KEPT-1,BAL,Balanced,#336699'),
+        )
+      ).statusCode,
+    ).toBe(200);
+
+    const accountsNow = (await setup()).json().accounts;
+    expect(accountsNow).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Joiner Super',
+        investment_options: [{ id: expect.any(Number), label: 'Balanced', color: '#336699' }],
+      },
+    ]);
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: `/api/ipm/dashboard/return-summary/?account=${accountsNow[0].id}`,
+      headers: bearer(joiner.key),
+    });
+    expect(chosen.statusCode).toBe(200);
+  });
+
   it('rejects an accounts file naming an unknown e-mail, and creates no account', async () => {
     const res = await importCsv(
       'accounts',

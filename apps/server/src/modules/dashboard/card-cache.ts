@@ -4,8 +4,9 @@
  * many times; a card asked again for the same options, dates and settings is the same JSON.
  *
  * Keys name everything an answer is computed from (the card, its dates, the options and the
- * names the answer shows); the access check is never cached: every request resolves the user's
- * own accounts before a key is made. Entries go:
+ * names the answer shows). Every request checks its ids against the user's own accounts before a
+ * key is made; those accounts are kept here too (kept-accounts.ts), since only imports change
+ * them. Entries go:
  * - all at once when portfolio data changes (`clear`, on an import, in every process);
  * - the least recently used first, beyond `maxBytes`;
  * - after `ttlMs` in any case, should a change ever reach a process without its message.

@@ -22,6 +22,7 @@ import { sydneyToday } from './dashboard-period.js';
 import { DashboardService, type DashboardScope } from './dashboard.service.js';
 import { readFilterSetup, saveFilterSetup } from './filter-setup.js';
 import { investments, investmentsCsv } from './investments.js';
+import { keptMemberAccounts } from './kept-accounts.js';
 
 const tags = ['dashboard'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema };
@@ -29,12 +30,12 @@ const base = '/ipm/dashboard';
 
 /** The dashboard's cards (issue #6 item 7 paths), each for the user the request concerns. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new DashboardService(app.db);
   const cache = app.dashboardCards;
+  const service = new DashboardService(app.db, (userId) => keptMemberAccounts(app.db, cache, userId));
 
   /**
    * A card's JSON from the cache, else computed, checked against its response schema (as the
-   * route's own serializer would) and kept. The scope (the access check) is resolved first, always.
+   * route's own serializer would) and kept. The scope (the ids checked against the user's own accounts) is resolved first, always.
    */
   const cached = (key: string, response: z.ZodType, compute: () => Promise<unknown>) =>
     cache.answer(key, async () => JSON.stringify(response.parse(await compute())));

@@ -40,14 +40,18 @@ type MonthlyKinds = Map<string, Map<string, bigint>>;
  * the end, so a total always equals the sum of its months.
  */
 export class DashboardService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The user's accounts and options (the routes give the kept ones: kept-accounts.ts). */
+    private readonly accountsOf: (userId: number) => Promise<MemberAccount[]> = (userId) => memberAccounts(db, userId),
+  ) {}
 
   /**
    * The accounts and options the query names, checked against the user's own: an id that is not
    * theirs is refused on its field, so nobody learns whether another investor's account exists.
    */
   async scope(userId: number, query: DashboardQuery, today: string): Promise<DashboardScope> {
-    const mine = await memberAccounts(this.db, userId);
+    const mine = await this.accountsOf(userId);
     const chosenAccounts = query.account?.length ? query.account : mine.map((a) => a.id);
     const problems: Record<string, string[]> = {};
     const accountsById = new Map(mine.map((a) => [a.id, a]));

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.js';
 import { dashboardFilters } from '../../db/schema/index.js';
 import { latestValuationDateOf } from '../portfolio-data/portfolio-data.repository.js';
 import type { CardCache } from './card-cache.js';
-import { memberAccounts, type MemberAccount } from './dashboard.repository.js';
+import type { MemberAccount } from './dashboard.repository.js';
+import { keptMemberAccounts } from './kept-accounts.js';
 import type { DashboardService } from './dashboard.service.js';
 
 /**
@@ -13,7 +14,7 @@ import type { DashboardService } from './dashboard.service.js';
  */
 export async function readFilterSetup(db: Database, cards: CardCache, userId: number): Promise<DashboardFilterSetup> {
   const [accounts, [saved]] = await Promise.all([
-    memberAccounts(db, userId),
+    keptMemberAccounts(db, cards, userId),
     db.select().from(dashboardFilters).where(eq(dashboardFilters.userId, userId)).limit(1),
   ]);
   const filter = keepOwn(

@@ -15,13 +15,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { WebSocket } from 'ws';
-import { root, serverEntry, stop, waitFor200 } from './lib.mjs';
+import { root, serverEntry, startNodeArgs, stop, waitFor200 } from './lib.mjs';
 
 const OPERATOR_KEY = 'bench-operator-key-0123456789abcdef';
 
 /** The server under `sh` so its file-descriptor limit can be raised first; `exec` keeps one pid. */
 function startServerWithFds({ port, dataDir, databaseUrl }) {
-  return spawn('sh', ['-c', `ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "${process.execPath}" "${serverEntry}"`], {
+  const node = [process.execPath, ...startNodeArgs(), serverEntry].map((arg) => `"${arg}"`).join(' ');
+  return spawn('sh', ['-c', `ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec ${node}`], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -185,6 +185,7 @@ describe('holdings records (the plain shape read without a reader per cell)', ()
         target_units: '110',
         strike_price: '45',
       }),
+      record({ date: ' 2025-07-01' }),
     );
     expect(problems).toEqual([]);
     expect(lines[0]).toMatchObject({
@@ -196,6 +197,8 @@ describe('holdings records (the plain shape read without a reader per cell)', ()
     });
     expect(lines[1]).toMatchObject({ code: 'BHP', name: 'BHP Group Limited', units: '100.000000', price: '40.500000' });
     expect(lines[1]).toMatchObject({ targetUnits: '110.000000', strikePrice: '45.000000' });
+    // A date the rules trim is not taken as written, even right after the same date plainly.
+    expect(lines[2]).toMatchObject({ date: '2025-07-01', units: '100.000000' });
   });
 
   it('names every bad cell of a record, even after plain ones of the same date', () => {

@@ -217,7 +217,9 @@ class PlainHoldings {
     )
       return null;
     if (date !== this.date) {
-      if (!isoDate(date).ok) return null;
+      // Only a date the rules keep as written ('2025-07-01', not ' 2025-07-01').
+      const checked = isoDate(date);
+      if (!checked.ok || checked.value !== date) return null;
       this.date = date;
     }
     return {

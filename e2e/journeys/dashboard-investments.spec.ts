@@ -1,5 +1,11 @@
 import fs from 'node:fs';
-import { formatMoney, investmentsCsvFileName, investmentsSchema, Messages } from '@portal/contract';
+import {
+  formatMoney,
+  INVESTMENTS_CSV_COLUMNS,
+  investmentsCsvFileName,
+  investmentsSchema,
+  Messages,
+} from '@portal/contract';
 import type { Page, Request } from '@playwright/test';
 import { INVESTMENTS_HEADER, card, investmentsTableRow, openDashboard, tableRows } from '../fixtures/dashboard-page';
 import {
@@ -187,18 +193,7 @@ test('the CSV download holds every row of the table: the count first, then all r
   expect(everything!.headers()['accept']).toBe('text/csv');
 
   const [header, ...rows] = parseCsv(fs.readFileSync(await download.path(), 'utf8'));
-  expect(header).toEqual([
-    'Code',
-    'Name',
-    'Asset class',
-    'Units',
-    'Price',
-    'Value',
-    'Target units',
-    'Account',
-    'Investment option',
-    'Capped at strike',
-  ]);
+  expect(header).toEqual([...INVESTMENTS_CSV_COLUMNS]);
   // Each CSV row, shown the way the table shows it, is the table's row, in the same order.
   const [, ...shown] = await tableRows(table);
   expect(rows).toHaveLength(12);

@@ -216,3 +216,17 @@ export const investmentsSchema = z
   })
   .meta({ id: 'Investments' });
 export type Investments = z.infer<typeof investmentsSchema>;
+
+/** The columns of the investments CSV download (`Accept: text/csv`), in order. */
+export const INVESTMENTS_CSV_COLUMNS = [
+  'Code',
+  'Name',
+  'Asset class',
+  'Units',
+  'Price',
+  'Value',
+  'Target units',
+  'Account',
+  'Investment option',
+  'Capped at strike',
+] as const;

@@ -7,6 +7,7 @@ import {
   dashboardQuerySchema,
   errorSchema,
   incomeSchema,
+  investmentsCsvFileName,
   investmentsQuerySchema,
   investmentsSchema,
   returnSummarySchema,
@@ -35,7 +36,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * A card's JSON from the cache, else computed, checked against its response schema (as the
-   * route's own serializer would) and kept. The scope (the ids checked against the user's own accounts) is resolved first, always.
+   * route's own serializer would) and kept. The scope (the request's ids checked against the
+   * user's own accounts) is resolved first, always.
    */
   const cached = (key: string, response: z.ZodType, compute: () => Promise<unknown>) =>
     cache.answer(key, async () => JSON.stringify(response.parse(await compute())));
@@ -121,10 +123,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = sydneyToday(new Date());
       const scope = await service.scope(requireAuth(request).subject.id, request.query, today);
       if (request.headers.accept?.includes('text/csv')) {
-        const [y, m, d] = today.split('-');
         return reply
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="Investments-${d}${m}${y}.csv"`)
+          .header('content-disposition', `attachment; filename="${investmentsCsvFileName(today)}"`)
           .serializer((body: unknown) => body as string)
           .send((await investmentsCsv(app.db, scope, request.query)) as never);
       }

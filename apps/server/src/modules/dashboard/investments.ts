@@ -1,4 +1,10 @@
-import { DashboardPeriod, type InvestmentRow, type Investments, type InvestmentsQuery } from '@portal/contract';
+import {
+  DashboardPeriod,
+  INVESTMENTS_CSV_COLUMNS,
+  type InvestmentRow,
+  type Investments,
+  type InvestmentsQuery,
+} from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { DashboardScope } from './dashboard.service.js';
 import { investmentsPage, type InvestmentLine } from './dashboard.repository.js';
@@ -28,18 +34,6 @@ export async function investmentsCsv(db: Database, scope: DashboardScope, query:
       : (
           await investmentsPage(db, scope.optionIds, scope.range.end, { ...selection(query), limit: null, offset: 0 })
         ).lines.map(toWire(scope));
-  const header = [
-    'Code',
-    'Name',
-    'Asset class',
-    'Units',
-    'Price',
-    'Value',
-    'Target units',
-    'Account',
-    'Investment option',
-    'Capped at strike',
-  ];
   const lines = rows.map((r) => [
     r.code,
     r.name,
@@ -52,7 +46,7 @@ export async function investmentsCsv(db: Database, scope: DashboardScope, query:
     r.investment_option?.label ?? '',
     r.is_strike ? 'yes' : 'no',
   ]);
-  return [header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return [[...INVESTMENTS_CSV_COLUMNS], ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 function selection(query: InvestmentsQuery) {

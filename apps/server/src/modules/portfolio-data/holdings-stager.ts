@@ -3,7 +3,7 @@ import { finished } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../../db/client.js';
-import { type StagedBatch, stageRows } from './holdings.repository.js';
+import { STAGED_COLUMNS, type StagedBatch, stageRows } from './holdings.repository.js';
 
 /**
  * Where a holdings import puts its checked rows while the file streams in. Batches go one
@@ -54,9 +54,6 @@ class InsertStager implements HoldingsStager {
 
 const COPY_QUEUE_BYTES = 8 * 1024 * 1024;
 
-const COLUMNS =
-  'import_id, row, investment_option_id, date, code, name, asset_class, units, target_units, strike_price';
-
 class CopyStager implements HoldingsStager {
   private client: pg.PoolClient | undefined;
   private copy: ReturnType<typeof copyFrom> | undefined;
@@ -104,7 +101,7 @@ class CopyStager implements HoldingsStager {
     // Batches queue up to a few MB before the reader waits: the server checks the next rows
     // while PostgreSQL stores these (at the default 16 KB every batch waited for the one before).
     this.copy = this.client.query(
-      copyFrom(`copy staged_holdings (${COLUMNS}) from stdin`, { highWaterMark: COPY_QUEUE_BYTES }),
+      copyFrom(`copy staged_holdings (${STAGED_COLUMNS}) from stdin`, { highWaterMark: COPY_QUEUE_BYTES }),
     );
     this.copy.on('error', (error: Error) => (this.failure ??= error));
     return this.copy;

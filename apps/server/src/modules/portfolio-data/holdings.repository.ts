@@ -84,12 +84,15 @@ export class StagedBatch {
   }
 }
 
+/** The staged rows' columns, in the order both stagers (insert and COPY) write their values. */
+export const STAGED_COLUMNS =
+  'import_id, row, investment_option_id, date, code, name, asset_class, units, target_units, strike_price';
+
 /** One multi-row insert of a batch, each column travelling as one array. */
 export async function stageRows(db: Database, importId: number, batch: StagedBatch): Promise<void> {
   const column = <T>(value: (line: HoldingLine) => T) => batch.lines.map(value);
   await db.execute(sql`
-    insert into ${stagedHoldings}
-      (import_id, row, investment_option_id, date, code, name, asset_class, units, target_units, strike_price)
+    insert into ${stagedHoldings} (${sql.raw(STAGED_COLUMNS)})
     select ${importId}, * from unnest(
       ${bareArrayLiteral(column((l) => l.row))}::int[], ${bareArrayLiteral(batch.optionIds)}::int[],
       ${bareArrayLiteral(column((l) => l.date))}::date[], ${arrayLiteral(column((l) => l.code))}::text[],

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PortfolioImportKind } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import {
@@ -157,25 +157,26 @@ export async function upsertCashFlows(db: Database, rows: Array<typeof cashFlows
 }
 
 /**
- * The latest valuation date over the accounts the user is a member of. One backward index
- * descent of daily_valuations' key per option rather than a scan of every day.
+ * The latest valuation day over the options `o(id)` a query names: one backward index descent
+ * of daily_valuations' key per option rather than a scan of every day.
  */
-/** The latest valuation day of any of the options ("Data available up to"). */
-export async function latestValuationDateOf(db: Database, optionIds: readonly number[]): Promise<string | null> {
-  if (optionIds.length === 0) return null;
+async function latestOver(db: Database, options: SQL): Promise<string | null> {
   const result = (await db.execute(sql`
     select max((select max(v.date) from ${dailyValuations} v where v.investment_option_id = o.id))::text as latest
-    from unnest(${`{${optionIds.join(',')}}`}::int[]) as o(id)`)) as unknown as {
-    rows: Array<{ latest: string | null }>;
-  };
+    from ${options}`)) as unknown as { rows: Array<{ latest: string | null }> };
   return result.rows[0]?.latest ?? null;
 }
 
+/** The latest valuation day of any of the options ("Data available up to"). */
+export async function latestValuationDateOf(db: Database, optionIds: readonly number[]): Promise<string | null> {
+  if (optionIds.length === 0) return null;
+  return latestOver(db, sql`unnest(${`{${optionIds.join(',')}}`}::int[]) as o(id)`);
+}
+
+/** The same over the accounts the user is a member of. */
 export async function latestValuationDate(db: Database, userId: number): Promise<string | null> {
-  const result = (await db.execute(sql`
-    select max((select max(v.date) from ${dailyValuations} v where v.investment_option_id = o.id))::text as latest
-    from ${investmentOptions} o
-    join ${accountMembers} m on m.account_id = o.account_id
-    where m.user_id = ${userId}`)) as unknown as { rows: Array<{ latest: string | null }> };
-  return result.rows[0]?.latest ?? null;
+  return latestOver(
+    db,
+    sql`${investmentOptions} o join ${accountMembers} m on m.account_id = o.account_id where m.user_id = ${userId}`,
+  );
 }

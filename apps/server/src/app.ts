@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
+import { redactUrl, withLogRedaction } from './config/log-redaction.js';
 import type { DatabaseHandle } from './db/client.js';
 import { CompanyApplicationsService } from './modules/company-applications/company-applications.service.js';
 import { companyApplicationsRoutes } from './modules/company-applications/company-applications.routes.js';
@@ -87,6 +88,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session key. */
     public?: boolean;
+    /** An operator API route: no session key, but the operator key (modules/operator/operator-auth.ts). */
+    operator?: boolean;
   }
 }
 
@@ -121,7 +124,8 @@ export const portalApp = fp(
         request.log.info(
           {
             method: request.method,
-            url: request.url,
+            // The query string can carry tokens, addresses (`search=`), phones (`to=`): values redacted.
+            url: redactUrl(request.url),
             status: reply.statusCode,
             ms: Math.round(reply.elapsedTime * 10) / 10,
           },
@@ -242,7 +246,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 export function fastifyOptions(env: Env, logger: FastifyServerOptions['logger']): FastifyServerOptions {
   return {
-    logger,
+    // Secret fields, query values and request bodies never reach a log line (config/log-redaction.ts).
+    logger: withLogRedaction(logger),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: env.BODY_LIMIT,
     requestIdHeader: false,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEMO_OUTBOX_LOG_KEY } from '../../config/log-redaction.js';
 import type { Database } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import type { MessageSender, OutgoingMessage } from './message-sender.js';
@@ -28,9 +29,11 @@ export class OutboxSender implements MessageSender {
       })),
       deliveredBy: this.name,
     });
+    // Printed whole, codes and links included: the one field log redaction leaves alone, and only
+    // demo mode sends through the outbox (fixed point 4; config/log-redaction.ts).
     this.log.info(
       {
-        outbox: {
+        [DEMO_OUTBOX_LOG_KEY]: {
           to: message.to,
           channel: message.channel,
           subject: message.subject,

@@ -67,7 +67,9 @@ export const errorHandlerPlugin = fp(
         return reply.status(400).send(validationBody(error));
       }
       if (error instanceof ResponseSerializationError) {
-        request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
+        // Where and what, never the value that did not fit (it is the response's data).
+        const issues = error.cause?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+        request.log.error({ err: error, issues }, 'response did not match its schema');
         return reply
           .status(500)
           .send({ detail: 'A server error occurred.', code: ErrorCode.serverError } satisfies ErrorBody);

@@ -206,6 +206,82 @@ describe('additional details', () => {
   });
 });
 
+describe('oversized and unknown values', () => {
+  // What was found from outside: a 500 KB preferred_language was stored and then sent back on
+  // every profile read. Each field says how long it may be, so such a body never reaches the store.
+  const HUGE = 'x'.repeat(500 * 1024);
+  const saved = async (url: string) => {
+    const { id: _id, ...values } = (await send(investor, 'GET', url)).json();
+    return values as Record<string, unknown>;
+  };
+
+  it('refuses a 500 KB additional-details field with the field’s message and keeps what was saved', async () => {
+    const url = '/api/profiles/additional-details/';
+    const before = await send(investor, 'GET', url);
+    const values = await saved(url);
+    const id = before.json().id;
+    for (const [field, message] of [
+      ['preferred_language', 'The format is not valid'],
+      ['non_australian_tax_resident_country', 'The format is not valid'],
+      ['office_address_country', 'The format is not valid'],
+      ['abn', 'This field cannot contain more than 14 symbols'],
+      ['non_australian_tax_identification_number', 'This field cannot contain more than 30 symbols'],
+      ['occupation', 'This field cannot contain more than 35 symbols'],
+    ] as const) {
+      for (const [method, path] of [
+        ['POST', url],
+        ['PATCH', `${url}${id}/`],
+      ] as const) {
+        const res = await send(investor, method, path, { ...values, [field]: HUGE });
+        expect(res.statusCode, `${method} ${field}`).toBe(400);
+        expect(res.json().field_errors, `${method} ${field}`).toEqual({ [field]: [message] });
+      }
+    }
+    const after = await send(investor, 'GET', url);
+    expect(after.json()).toEqual(before.json());
+    expect(after.body.length).toBeLessThan(2000);
+    expect((await send(investor, 'GET', '/api/profiles/my/')).body.length).toBeLessThan(100_000);
+  });
+
+  it('refuses a 500 KB contact-details field and keeps what was saved', async () => {
+    const url = '/api/profiles/contact-details/';
+    const before = await send(investor, 'GET', url);
+    const values = await saved(url);
+    for (const [field, message] of [
+      ['suburb', 'This field cannot contain more than 35 symbols'],
+      ['country', 'The format is not valid'],
+    ] as const) {
+      const res = await send(investor, 'POST', url, { ...values, [field]: HUGE });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().field_errors, field).toEqual({ [field]: [message] });
+    }
+    expect((await send(investor, 'GET', url)).json()).toEqual(before.json());
+  });
+
+  it('takes countries and languages from the lists the forms offer', async () => {
+    const url = '/api/profiles/additional-details/';
+    const before = await send(investor, 'GET', url);
+    const res = await send(investor, 'POST', url, {
+      ...(await saved(url)),
+      preferred_language: 'qq',
+      country_of_citizenship: ['AU', 'QQ'],
+      non_australian_tax_resident: true,
+      non_australian_tax_resident_country: 'QQ',
+      non_australian_tax_identification_number: '123456789',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field_errors).toEqual({
+      preferred_language: ['Choose a language from the list.'],
+      'country_of_citizenship.1': ['Choose a country from the list.'],
+      non_australian_tax_resident_country: ['Choose a country from the list.'],
+    });
+    expect((await send(investor, 'GET', url)).json()).toEqual(before.json());
+
+    const ok = await send(investor, 'POST', url, { ...(await saved(url)), preferred_language: 'FR' });
+    expect(ok.json().preferred_language).toBe('fr');
+  });
+});
+
 describe('registration state on the profile and the onboarding tasks', () => {
   it('sends a user with missing details to the Individual info flow, first task first', async () => {
     // Staff are never forced; the demo investor has every detail (seed).

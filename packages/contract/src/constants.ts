@@ -12,6 +12,13 @@ import { ProductKey } from './enums.js';
 export const AUTH_CODE_LENGTH = 6;
 export const INVITATION_CODE_LENGTH = 12;
 export const PASSWORD_MIN_LENGTH = 12;
+/** Ours: a new password, long enough for any passphrase or manager-made password. */
+export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * Ours: a password given to sign in or to confirm a change. Longer than a new one may be, so a
+ * password set before PASSWORD_MAX_LENGTH existed still works; still short of a pasted document.
+ */
+export const CURRENT_PASSWORD_MAX_LENGTH = 1024;
 /** Seconds before a code can be sent again, unless the session configuration says otherwise. */
 export const DEFAULT_RESEND_CODE_TIMEOUT_SECONDS = 60;
 /** Failed automatic identity checks after which the 'Verification required' modal is forced. */
@@ -53,6 +60,10 @@ export const AdditionalDetailLimits = {
   postCodeMaxLength: 15,
   /** A non-Australian tax identification number on the profile is exactly this many digits. */
   foreignTaxIdLength: 9,
+  /** The ABN as typed, '51 824 753 556': 11 digits and their three spaces. */
+  abnMaxLength: 14,
+  /** Ours: countries of citizenship, and of residence, one person names at most. */
+  countriesMaxCount: 10,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -65,6 +76,11 @@ export const TFN_MIN_LENGTH = 8;
 export const TFN_MAX_LENGTH = 9;
 /** Tax identification number of another country on account tax forms: digits only. */
 export const TIN_MAX_LENGTH = 18;
+/**
+ * Ours: any country's tax identification number as typed (letters, digits, spaces, hyphens,
+ * slashes), whatever a form then asks of it (see validators/tin.ts).
+ */
+export const TIN_INPUT_MAX_LENGTH = 30;
 export const MOBILE_LENGTH = 10;
 export const MOBILE_PREFIX = '04';
 
@@ -153,6 +169,14 @@ export const UploadLimits = {
 // Text inputs, search and lookups (spec 1 §5, §7, §9, spec 2 §7, spec 3 §5, §9)
 
 export const SUPPORT_QUERY_MAX_LENGTH = 1000;
+/** RFC 5321's limit on an address; longer is not an address anyone can answer. */
+export const EMAIL_MAX_LENGTH = 254;
+/**
+ * Ours: the longest value a field with a fixed format takes (codes, identifiers, dates). Well
+ * above any valid value as typed, so a near miss still gets the format's own message, while a
+ * pasted page is refused before the format is even read.
+ */
+export const FORMATTED_INPUT_MAX_LENGTH = 30;
 export const FINDER_INPUT_MAX_LENGTH = 40;
 /** Autocomplete and autosuggest start once the input is 'more than 2 characters'. */
 export const AUTOSUGGEST_MIN_LENGTH = 3;

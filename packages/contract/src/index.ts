@@ -65,3 +65,4 @@ export * from './schemas/rebalance.js';
 export * from './formatters/file-size.js';
 export * from './schemas/documents.js';
 export * from './schemas/advisors.js';
+export * from './schemas/input-limits.js';

@@ -43,6 +43,13 @@ export const Messages = {
   maxLength: (maxLength: number) => `This field cannot contain more than ${maxLength} symbols`,
   /** Ours, as above. */
   minLength: (minLength: number) => `This field must contain at least ${minLength} symbols`,
+  /** Ours: a list longer than the field takes ('Choose at most 10 countries'). */
+  tooManyItems: (max: number, items: string) => `Choose at most ${max} ${items}`,
+  /** Ours: a country or language code that is well formed but not on the list the forms offer. */
+  chooseCountry: 'Choose a country from the list.',
+  chooseLanguage: 'Choose a language from the list.',
+  /** Ours: the documents give a tax identification number's rules per form, not its characters. */
+  tinCharacters: 'This field must contain letters, digits, spaces, hyphens and slashes only',
   passwordsDoNotMatch: 'Passwords do not match',
   /** Ours: the documents require a complete checklist without quoting a message. */
   passwordChecklistIncomplete: 'Password does not meet all the requirements',

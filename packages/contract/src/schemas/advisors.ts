@@ -4,11 +4,12 @@
  * operator shapes are how the provider's staff enter advisors and the booking team.
  */
 import { z } from 'zod';
+import { DEFAULT_PRODUCT_KEY, EMAIL_MAX_LENGTH } from '../constants.js';
 import { PreferredTime } from '../enums.js';
 import { Messages } from '../messages.js';
 import { dateNotInPastSchema } from './fields/dates.js';
-import { emailSchema } from './fields/person.js';
-import { maxLengthRule, optionalTextField, requiredTextField, type FieldRule } from './fields/text-field.js';
+import { emailSchema, optionalEmailSchema } from './fields/person.js';
+import { optionalTextField, requiredTextField, type FieldRule } from './fields/text-field.js';
 import { advisorSchema } from './profile.js';
 
 export const ADVISOR_MESSAGE_MAX_LENGTH = 2000;
@@ -32,7 +33,7 @@ export type AdvisorList = z.infer<typeof advisorListSchema>;
 
 /** Spec 3 §5 "Advisor contact": the body is required. */
 export const advisorContactRequestSchema = z
-  .object({ body: requiredTextField([maxLengthRule(ADVISOR_MESSAGE_MAX_LENGTH)]) })
+  .object({ body: requiredTextField(ADVISOR_MESSAGE_MAX_LENGTH) })
   .meta({ id: 'AdvisorContactRequest' });
 export type AdvisorContactRequest = z.infer<typeof advisorContactRequestSchema>;
 
@@ -42,7 +43,7 @@ export const advisorRequestAnswerSchema = z
   .meta({ id: 'AdvisorRequestAnswer' });
 export type AdvisorRequestAnswer = z.infer<typeof advisorRequestAnswerSchema>;
 
-const commentSchema = optionalTextField([maxLengthRule(MEETING_COMMENT_MAX_LENGTH)]);
+const commentSchema = optionalTextField(MEETING_COMMENT_MAX_LENGTH);
 
 /** Spec 3 §3 "Meeting booking payload" and §5 "Booking form" as the server checks them. */
 export const meetingBookingRequestSchema = z
@@ -87,17 +88,26 @@ export const AdvisorMessages = {
 // Operator API (npm run admin -- advisors ..., configuration ...)
 
 /** Digits, spaces and + ( ) -: a phone number as people write it, landlines included. */
+const PHONE_NUMBER_MAX_LENGTH = 30;
 const phoneRule: FieldRule = [(value) => /^\+?[\d ()-]{6,30}$/.test(value), Messages.formatNotValid('Phone number')];
+const phoneNumberSchema = optionalTextField(PHONE_NUMBER_MAX_LENGTH, [phoneRule]);
+
+/** A product key as the company applications carry it ('ipm'); which exist is the server's check. */
+export const PRODUCT_KEY_MAX_LENGTH = 50;
+export const productKeySchema = z.string().trim().min(1).max(PRODUCT_KEY_MAX_LENGTH);
+
+/** The account code of the administration system, as in the portfolio feed. */
+const ACCOUNT_CODE_MAX_LENGTH = 100;
 
 export const ADVISOR_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
 const advisorFields = {
-  first_name: requiredTextField([maxLengthRule(100)]),
-  last_name: requiredTextField([maxLengthRule(100)]),
-  role: requiredTextField([maxLengthRule(200)]),
+  first_name: requiredTextField(100),
+  last_name: requiredTextField(100),
+  role: requiredTextField(200),
   email: emailSchema('Email'),
-  phone_number: optionalTextField([phoneRule]),
-  address: optionalTextField([maxLengthRule(300)]),
+  phone_number: phoneNumberSchema,
+  address: optionalTextField(300),
   /** A png or jpeg, base64, at most 2 MB once decoded. */
   photo: z.string().max(Math.ceil((ADVISOR_PHOTO_MAX_BYTES * 4) / 3) + 4),
 };
@@ -118,8 +128,9 @@ export type OperatorAdvisorUpdate = z.infer<typeof operatorAdvisorUpdateSchema>;
 /** Assign to (or remove from) one account by its code, or every account a person is on now. */
 export const operatorAdvisorAssignmentSchema = z
   .object({
-    account: z.string().trim().min(1).optional(),
-    user: z.string().trim().min(1).optional(),
+    account: z.string().trim().min(1).max(ACCOUNT_CODE_MAX_LENGTH).optional(),
+    /** The person's e-mail. */
+    user: z.string().trim().min(1).max(EMAIL_MAX_LENGTH).optional(),
   })
   .refine((v) => (v.account === undefined) !== (v.user === undefined), {
     message: 'Give either an account code or a user e-mail.',
@@ -143,17 +154,18 @@ export const operatorAdvisorSchema = z
   .meta({ id: 'OperatorAdvisor' });
 export type OperatorAdvisor = z.infer<typeof operatorAdvisorSchema>;
 
+/** Which brand's configuration to read: the default product's unless given. */
+export const operatorClientConfigurationQuerySchema = z.object({
+  product: productKeySchema.default(DEFAULT_PRODUCT_KEY),
+});
+
 /** Set what is given; an empty string (or null disclaimer) clears it. */
 export const operatorClientConfigurationUpdateSchema = z
   .object({
-    product: z.string().optional(),
-    booking_team_phone_number: optionalTextField([phoneRule]).optional(),
-    booking_team_email: optionalTextField([
-      [(value) => z.regexes.email.test(value), Messages.formatNotValid('Email')],
-    ]).optional(),
-    booking_team_additional_email: optionalTextField([
-      [(value) => z.regexes.email.test(value), Messages.formatNotValid('Email')],
-    ]).optional(),
+    product: productKeySchema.optional(),
+    booking_team_phone_number: phoneNumberSchema.optional(),
+    booking_team_email: optionalEmailSchema('Email').optional(),
+    booking_team_additional_email: optionalEmailSchema('Email').optional(),
     disclaimer: z.array(z.string().trim().min(1).max(2000)).max(20).nullable().optional(),
   })
   .meta({ id: 'OperatorClientConfigurationUpdate' });

@@ -14,9 +14,14 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** A month of the period, 'YYYY-MM'. */
 const month = z.string().regex(/^\d{4}-\d{2}$/);
 
+/** Ids one query or filter names at most: more than anyone holds accounts or options. */
+export const DASHBOARD_IDS_MAX_COUNT = 500;
+/** The same ids comma-joined: ten digits and a comma each. */
+const ID_LIST_MAX_LENGTH = DASHBOARD_IDS_MAX_COUNT * 11;
+
 /** Ids as the query carries them: repeated (`account=1&account=2`) or comma-joined (`account=1,2`). */
 const idList = z
-  .union([z.string(), z.array(z.string())])
+  .union([z.string().max(ID_LIST_MAX_LENGTH), z.array(z.string().max(ID_LIST_MAX_LENGTH)).max(DASHBOARD_IDS_MAX_COUNT)])
   .optional()
   .transform((value, ctx) => {
     const parts = (Array.isArray(value) ? value : value ? [value] : []).flatMap((v) => v.split(',')).filter(Boolean);
@@ -36,12 +41,14 @@ export const dashboardQuerySchema = z.object({
 });
 export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
 
-/** The saved filter (GET/PATCH /api/ipm/dashboard/filter-setup/). */
+const filterIds = z.array(z.number().int().positive());
+
+/** The saved filter (PATCH /api/ipm/dashboard/filter-setup/). */
 export const dashboardFilterSchema = z
   .object({
     period: z.enum(DashboardPeriod),
-    account: z.array(z.number().int().positive()),
-    investment_option: z.array(z.number().int().positive()),
+    account: filterIds.max(DASHBOARD_IDS_MAX_COUNT),
+    investment_option: filterIds.max(DASHBOARD_IDS_MAX_COUNT),
   })
   .meta({ id: 'DashboardFilter' });
 export type DashboardFilter = z.infer<typeof dashboardFilterSchema>;
@@ -50,9 +57,14 @@ export const dashboardInvestmentOptionSchema = z
   .object({ id: z.number().int(), label: z.string(), color: z.string() })
   .meta({ id: 'DashboardInvestmentOption' });
 
-/** The filter with what can be chosen: the user's accounts, each with its investment options. */
+/**
+ * The filter with what can be chosen: the user's accounts, each with its investment options. The
+ * saved ids read back without the request's cap: they are the user's own, however many.
+ */
 export const dashboardFilterSetupSchema = dashboardFilterSchema
   .extend({
+    account: filterIds,
+    investment_option: filterIds,
     accounts: z.array(
       z.object({
         id: z.number().int(),

@@ -5,7 +5,7 @@
  * on the server.
  */
 import { z } from 'zod';
-import { AUTOSUGGEST_MIN_LENGTH, PageSize } from '../constants.js';
+import { AUTOSUGGEST_MIN_LENGTH, FORMATTED_INPUT_MAX_LENGTH, PageSize } from '../constants.js';
 import { isIsoDate } from '../dates/calendar-date.js';
 import { formatCompactDate, type DateFormatOptions, type DateInput } from '../formatters/dates.js';
 import { Messages } from '../messages.js';
@@ -197,6 +197,7 @@ export const operatorDocumentFieldsSchema = z.object({
   date: z
     .string()
     .trim()
+    .max(FORMATTED_INPUT_MAX_LENGTH, { error: 'Enter the date as YYYY-MM-DD.', abort: true })
     .refine((value) => isIsoDate(value), 'Enter the date as YYYY-MM-DD.')
     .optional(),
 });

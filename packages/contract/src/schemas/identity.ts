@@ -5,13 +5,13 @@
  * personal detail and the verification document; each field keeps the form's rule.
  */
 import { z } from 'zod';
-import { IdentityDocumentLimits, PersonalDetailLimits } from '../constants.js';
+import { FORMATTED_INPUT_MAX_LENGTH, IdentityDocumentLimits, PersonalDetailLimits } from '../constants.js';
 import { MedicareCardColour, VerificationDocumentType } from '../enums.js';
 import { Messages } from '../messages.js';
 import { dateNotInPastSchema, dateOfBirthSchema } from './fields/dates.js';
 import { medicareCardNumberSchema, medicareIrnSchema } from './fields/identifiers.js';
 import { optionalPersonNameSchema, personNameSchema } from './fields/person.js';
-import { maxLengthRule, optionalTextField, requiredTextField, type FieldRule } from './fields/text-field.js';
+import { optionalTextField, requiredTextField, type FieldRule } from './fields/text-field.js';
 import { AuState, countryCodeSchema } from './lookups.js';
 
 /** Driver licence and passport numbers: up to 11 letters and digits ('The format is not valid'). */
@@ -19,16 +19,16 @@ const documentIdRule: FieldRule = [
   (value) => new RegExp(`^[A-Za-z0-9]{1,${IdentityDocumentLimits.documentIdMaxLength}}$`).test(value),
   Messages.theFormatIsNotValid,
 ];
-export const documentIdSchema = requiredTextField([documentIdRule]);
+export const documentIdSchema = requiredTextField(FORMATTED_INPUT_MAX_LENGTH, [documentIdRule]);
 
 /** The residential address as the personal detail holds it. */
 export const identityAddressSchema = z
   .object({
-    street_number: requiredTextField([maxLengthRule(PersonalDetailLimits.streetNumberMaxLength)]),
-    street_name: requiredTextField([maxLengthRule(PersonalDetailLimits.streetNameMaxLength)]),
-    suburb: optionalTextField([maxLengthRule(PersonalDetailLimits.suburbMaxLength)]).default(''),
-    state: optionalTextField([maxLengthRule(PersonalDetailLimits.stateMaxLength)]).default(''),
-    post_code: optionalTextField([maxLengthRule(PersonalDetailLimits.postCodeMaxLength)]).default(''),
+    street_number: requiredTextField(PersonalDetailLimits.streetNumberMaxLength),
+    street_name: requiredTextField(PersonalDetailLimits.streetNameMaxLength),
+    suburb: optionalTextField(PersonalDetailLimits.suburbMaxLength).default(''),
+    state: optionalTextField(PersonalDetailLimits.stateMaxLength).default(''),
+    post_code: optionalTextField(PersonalDetailLimits.postCodeMaxLength).default(''),
     country: countryCodeSchema,
   })
   .meta({ id: 'IdentityAddress' });
@@ -39,7 +39,7 @@ export const driverLicenceDocumentSchema = z
     document_type: z.literal(VerificationDocumentType.driver_licence),
     document_state: z.enum(AuState, { error: Messages.fieldRequired }),
     document_id: documentIdSchema,
-    card_number: requiredTextField([maxLengthRule(IdentityDocumentLimits.driverLicenceCardNumberMaxLength)]),
+    card_number: requiredTextField(IdentityDocumentLimits.driverLicenceCardNumberMaxLength),
   })
   .meta({ id: 'DriverLicenceDocument' });
 

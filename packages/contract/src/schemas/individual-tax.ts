@@ -4,9 +4,13 @@
  * country and its tax identification number.
  */
 import { z } from 'zod';
-import { TIN_MAX_LENGTH } from '../constants.js';
+import { FORMATTED_INPUT_MAX_LENGTH, TIN_INPUT_MAX_LENGTH, TIN_MAX_LENGTH } from '../constants.js';
 import { Messages } from '../messages.js';
+import { removeWhitespace } from '../validators/digits.js';
+import { hasTinCharactersOnly } from '../validators/tin.js';
 import { tfnSchema } from './fields/identifiers.js';
+import { fieldHasIssue, optionalTextField } from './fields/text-field.js';
+import { optionalCountryCodeSchema } from './lookups.js';
 
 /**
  * Every field parses on its own without failing (a missing answer is null), so the rules below
@@ -17,17 +21,20 @@ const answer = z.boolean().nullable().default(null);
 export const individualTaxInputSchema = z
   .object({
     has_not_tfn: z.boolean().default(false),
-    tfn: z.string().default(''),
+    /** Checked below with the TFN rules unless has_not_tfn; bounded here either way. */
+    tfn: z.string().max(FORMATTED_INPUT_MAX_LENGTH, Messages.maxLength(FORMATTED_INPUT_MAX_LENGTH)).default(''),
     is_australian_tax_resident: answer,
     is_other_country_tax_resident: answer,
-    tin: z
-      .string()
-      .default('')
-      .transform((value) => value.replace(/\s+/g, '')),
-    country_of_residence: z.string().trim().toUpperCase().default(''),
+    /** Any country's number as typed, spaces dropped; a resident of another country gives digits (below). */
+    tin: optionalTextField(TIN_INPUT_MAX_LENGTH, [[hasTinCharactersOnly, Messages.tinCharacters]], {
+      normalise: removeWhitespace,
+    }).default(''),
+    country_of_residence: optionalCountryCodeSchema.default(''),
   })
   .superRefine((d, ctx) => {
-    const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const problem = (path: string, message: string) => {
+      if (!fieldHasIssue(ctx, path)) ctx.addIssue({ code: 'custom', path: [path], message });
+    };
     if (!d.has_not_tfn) {
       const tfn = tfnSchema.safeParse(d.tfn);
       if (!tfn.success) problem('tfn', tfn.error.issues[0]!.message);

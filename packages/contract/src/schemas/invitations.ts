@@ -5,6 +5,7 @@ import { invitationCodeSchema } from './fields/codes.js';
 import { mobileSchema } from './fields/identifiers.js';
 import { currentPasswordSchema, newPasswordSchema } from './fields/password.js';
 import { emailSchema } from './fields/person.js';
+import { PasswordRule } from '../validators/password.js';
 
 /** What an operator sends to invite someone (`npm run admin -- invite create`). */
 export const operatorInviteCreateSchema = z
@@ -86,7 +87,8 @@ export const inviteSignUpSchema = z
     phone_number: mobileSchema,
     password1: newPasswordSchema,
     password2: currentPasswordSchema,
-    password_check_list: z.unknown().optional(),
+    /** The checklist as the form showed it, rule by rule; the server judges the password itself. */
+    password_check_list: z.partialRecord(z.enum(PasswordRule), z.boolean()).optional(),
     agreement_terms_and_policy: z.boolean().refine((v) => v, Messages.fieldRequired),
     marketing_opt_out: z.boolean().default(false),
     skip_email_verification: z.boolean().optional(),

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { AUTOSUGGEST_MIN_LENGTH, FINDER_INPUT_MAX_LENGTH, IdentityDocumentLimits, PageSize } from '../constants.js';
 import { VerificationDocumentType } from '../enums.js';
 import { Messages } from '../messages.js';
-import { maxLengthRule, optionalTextField, requiredTextField } from './fields/text-field.js';
+import { optionalTextField, requiredTextField } from './fields/text-field.js';
 
 type ValueOf<T> = T[keyof T];
 
@@ -64,21 +64,41 @@ export type AuStateMapping = z.infer<typeof auStateMappingSchema>;
 // ---------------------------------------------------------------------------------------------
 // Countries, languages and regions
 
-/** ISO 3166-1 alpha-2 code, upper case. */
+/**
+ * ISO 3166-1 alpha-2 code, upper case ('AU'), as the countries lookup lists them. The pattern is
+ * the field's whole limit: two letters. Whether a code is on the list is the server's check.
+ */
 export const countryCodeSchema = z
   .string({ error: Messages.fieldRequired })
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, Messages.theFormatIsNotValid);
 
+/** A country that may be left empty (a form's country that applies only when a box is ticked). */
+export const optionalCountryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^(?:[A-Z]{2})?$/, Messages.theFormatIsNotValid);
+
 export const countrySchema = z.object({ code: z.string(), name: z.string() }).meta({ id: 'Country' });
 export type Country = z.infer<typeof countrySchema>;
 
 /** Free text narrowing a finder list; finder inputs cap at 40 characters (spec 1 §5). */
-export const lookupSearchSchema = optionalTextField([maxLengthRule(FINDER_INPUT_MAX_LENGTH)]);
+export const lookupSearchSchema = optionalTextField(FINDER_INPUT_MAX_LENGTH);
 
 export const countriesQuerySchema = lookupPageQuerySchema.extend({ search: lookupSearchSchema.optional() });
 export type CountriesQuery = z.infer<typeof countriesQuerySchema>;
+
+/**
+ * ISO 639-1 code, lower case ('en'), as the languages lookup lists them: two letters. Whether a
+ * code is on the list is the server's check.
+ */
+export const languageCodeSchema = z
+  .string({ error: Messages.fieldRequired })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{2}$/, Messages.theFormatIsNotValid);
 
 /** ISO 639-1 code, lower case. */
 export const languageSchema = z.object({ code: z.string(), name: z.string() }).meta({ id: 'Language' });
@@ -143,10 +163,14 @@ export const secondaryDocumentTypeSchema = z
   .meta({ id: 'SecondaryDocumentType' });
 export type SecondaryDocumentType = z.infer<typeof secondaryDocumentTypeSchema>;
 
+/** Room for every document type, comma-separated, twice over. */
+const AVAILABLE_TYPES_MAX_LENGTH = 100;
+
 /** `available_types`: a comma-separated list of document types; absent or empty means all. */
 export const availableSecondaryDocumentTypesQuerySchema = lookupPageQuerySchema.extend({
   available_types: z
     .string()
+    .max(AVAILABLE_TYPES_MAX_LENGTH)
     .optional()
     .transform((value) =>
       (value ?? '')
@@ -166,9 +190,8 @@ export const ADDRESS_SEARCH_QUERY_MAX_LENGTH = 100;
 
 /** Autocomplete starts once the input is 'more than 2 characters' (spec 1 §7, §9). */
 export const addressSearchQuerySchema = z.object({
-  query: requiredTextField([
+  query: requiredTextField(ADDRESS_SEARCH_QUERY_MAX_LENGTH, [
     [(value) => value.length >= AUTOSUGGEST_MIN_LENGTH, Messages.minLength(AUTOSUGGEST_MIN_LENGTH)],
-    maxLengthRule(ADDRESS_SEARCH_QUERY_MAX_LENGTH),
   ]),
 });
 export type AddressSearchQuery = z.infer<typeof addressSearchQuerySchema>;

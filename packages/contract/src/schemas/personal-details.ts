@@ -3,7 +3,7 @@ import { PersonalDetailLimits } from '../constants.js';
 import { Messages } from '../messages.js';
 import { dateNotInFutureSchema, dateNotInPastSchema, dateOfBirthSchema } from './fields/dates.js';
 import { optionalPersonNameSchema, personNameSchema } from './fields/person.js';
-import { maxLengthRule, optionalTextField } from './fields/text-field.js';
+import { optionalTextField } from './fields/text-field.js';
 import { driverLicenceDocumentSchema, identityAddressSchema, passportDocumentSchema } from './identity.js';
 import { uploadedFileSchema } from './uploaded-file.js';
 
@@ -46,7 +46,7 @@ export const personalDetailInputSchema = z
     date_of_birth: dateOfBirthSchema(),
     ...identityAddressSchema.shape,
     /** The form sends it empty; kept for addresses that need a second line. */
-    address_line_1: optionalTextField([maxLengthRule(PersonalDetailLimits.addressLineMaxLength)]).optional(),
+    address_line_1: optionalTextField(PersonalDetailLimits.addressLineMaxLength).optional(),
     primary_verification_document: primaryDocumentInputSchema,
     /** Consent to the identity check; required unless the document is already verified and unchanged. */
     consent_access: z.boolean().default(false),

@@ -6,6 +6,7 @@
  * may come in as a JSON string (spec 3 §3): every schema here accepts both and hands out one shape.
  */
 import { z } from 'zod';
+import { FORMATTED_INPUT_MAX_LENGTH } from '../constants.js';
 import { isIsoDate } from '../dates/calendar-date.js';
 import { RebalanceStatus, RebalanceType } from '../enums.js';
 import { formatScaledInteger, numberToDecimalText, toScaledInteger } from '../numbers/decimal.js';
@@ -35,15 +36,36 @@ export const RebalanceMessages = {
 } as const;
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
-const isoDate = z.string().refine(isIsoDate, 'Must be a date as YYYY-MM-DD.');
+/** Longest figure taken as text: far more digits than any fraction needs. */
+const DECIMAL_MAX_LENGTH = 100;
+/** Names and codes in a published report (asset classes, investment options). */
+const LABEL_MAX_LENGTH = 200;
+/** Rows of one table: asset classes, options of one class, model portfolio rows. */
+const TABLE_ROWS_MAX_COUNT = 1000;
+
+const DATE_MESSAGE = 'Must be a date as YYYY-MM-DD.';
+const isoDate = z
+  .string()
+  .max(FORMATTED_INPUT_MAX_LENGTH, { error: DATE_MESSAGE, abort: true })
+  .refine(isIsoDate, DATE_MESSAGE);
 
 /** A fraction as it goes out: a decimal string. */
 const fractionOut = z.string().regex(DECIMAL);
 /** A fraction as it may come in: a JSON number or a decimal string. */
 const fraction = z
-  .union([z.number().finite(), z.string().trim().regex(DECIMAL, RebalanceMessages.notDecimal)], {
-    error: RebalanceMessages.notDecimal,
-  })
+  .union(
+    [
+      z.number().finite(),
+      z
+        .string()
+        .trim()
+        .max(DECIMAL_MAX_LENGTH, { error: RebalanceMessages.notDecimal, abort: true })
+        .regex(DECIMAL, RebalanceMessages.notDecimal),
+    ],
+    {
+      error: RebalanceMessages.notDecimal,
+    },
+  )
   .transform((value) => (typeof value === 'number' ? numberToDecimalText(value) : value))
   .pipe(fractionOut);
 
@@ -167,10 +189,17 @@ export const RebalanceOrdering = [
 export type RebalanceOrdering = (typeof RebalanceOrdering)[number];
 export const DEFAULT_REBALANCE_ORDERING: RebalanceOrdering = '-date';
 
+/** Values one list filter takes at most, and the length of their text. */
+const QUERY_LIST_MAX_COUNT = 500;
+const QUERY_LIST_MAX_LENGTH = QUERY_LIST_MAX_COUNT * 20;
+
 /** A query list: repeated (`status=a&status=b`) or comma-joined (`status=a,b`), as the web app sends. */
 function queryList<T extends z.ZodType>(item: T) {
   return z
-    .union([z.string(), z.array(z.string())])
+    .union([
+      z.string().max(QUERY_LIST_MAX_LENGTH),
+      z.array(z.string().max(QUERY_LIST_MAX_LENGTH)).max(QUERY_LIST_MAX_COUNT),
+    ])
     .optional()
     .transform((value) => (Array.isArray(value) ? value : value ? [value] : []).flatMap((v) => v.split(',')))
     .transform((parts) => [...new Set(parts.map((p) => p.trim()).filter(Boolean))] as unknown[])
@@ -228,7 +257,12 @@ function settle(ctx: Ctx, path: PropertyKey[], given: string | undefined, expect
   return given;
 }
 
-const taaOptionRowIn = taaOptionRow.extend({ taa_difference: fraction.optional() });
+const label = z.string().trim().min(1).max(LABEL_MAX_LENGTH);
+
+const taaOptionRowIn = taaOptionRow.extend({
+  name: z.string().max(LABEL_MAX_LENGTH),
+  taa_difference: fraction.optional(),
+});
 const taaTotalsIn = z.object({
   total_saa: fraction.optional(),
   total_old_taa: fraction.optional(),
@@ -238,9 +272,14 @@ const taaTotalsIn = z.object({
 
 const taaDataIn = z
   .object({
-    records: z.array(
-      taaTotalsIn.extend({ asset_class: z.string().trim().min(1), investment_options: z.array(taaOptionRowIn).min(1) }),
-    ),
+    records: z
+      .array(
+        taaTotalsIn.extend({
+          asset_class: label,
+          investment_options: z.array(taaOptionRowIn).min(1).max(TABLE_ROWS_MAX_COUNT),
+        }),
+      )
+      .max(TABLE_ROWS_MAX_COUNT),
     cash: z.object({ saa: fraction, old_taa: fraction, difference: fraction.optional(), new_taa: fraction }),
     totals: taaTotalsIn.optional(),
   })
@@ -319,12 +358,14 @@ const taaDataIn = z
 const modelPortfolioDataIn = z
   .array(
     rebalanceModelPortfolioRowSchema.extend({
-      investment_option: z.string().trim().min(1),
-      code: z.string().trim().min(1),
+      investment_option: label,
+      code: label,
+      name: z.string().max(LABEL_MAX_LENGTH),
       target_difference: fraction.optional(),
     }),
   )
   .min(1)
+  .max(TABLE_ROWS_MAX_COUNT)
   .transform((rows, ctx): RebalanceModelPortfolioData =>
     rows.map((row, i) => ({
       ...row,

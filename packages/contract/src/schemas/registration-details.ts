@@ -2,17 +2,20 @@
  * The registration steps after personal details (spec 1 §3, §5): the secondary verification
  * document, contact details and additional details. Conditional rules (sole trader, residency,
  * tax residency, green Medicare cards) are refinements that name the field they concern.
+ * Every field also has its own limit and format whatever the boxes say, since a field a form
+ * hides is still sent and stored.
  */
 import { z } from 'zod';
-import { AdditionalDetailLimits, PersonalDetailLimits } from '../constants.js';
+import { AdditionalDetailLimits, DEFAULT_LANGUAGE, PersonalDetailLimits, TIN_INPUT_MAX_LENGTH } from '../constants.js';
 import { ContactChannel } from '../enums.js';
 import { Messages } from '../messages.js';
 import { lastDayOfMonth, parseIsoDate } from '../dates/calendar-date.js';
 import { isValidAbn } from '../validators/abn.js';
+import { hasTinCharactersOnly } from '../validators/tin.js';
 import { dateNotInFutureSchema, dateNotInPastSchema } from './fields/dates.js';
-import { maxLengthRule, optionalTextField, requiredTextField } from './fields/text-field.js';
+import { fieldHasIssue, optionalTextField, requiredTextField, type FieldRule } from './fields/text-field.js';
 import { driverLicenceDocumentSchema, medicareCardDocumentSchema, passportDocumentSchema } from './identity.js';
-import { countryCodeSchema } from './lookups.js';
+import { countryCodeSchema, languageCodeSchema, optionalCountryCodeSchema } from './lookups.js';
 import { uploadedFileSchema } from './uploaded-file.js';
 
 const fileId = z.number().int().positive().nullable().optional();
@@ -53,8 +56,8 @@ export const secondaryDocumentSchema = z
   .meta({ id: 'SecondaryDocument' });
 export type SecondaryDocument = z.infer<typeof secondaryDocumentSchema>;
 
-const line = (max: number) => requiredTextField([maxLengthRule(max)]);
-const optionalLine = (max: number) => optionalTextField([maxLengthRule(max)]).default('');
+const line = (max: number) => requiredTextField(max);
+const optionalLine = (max: number) => optionalTextField(max).default('');
 
 /** Postal address and how to be contacted. */
 export const contactDetailInputSchema = z
@@ -73,34 +76,46 @@ export const contactDetailSchema = contactDetailInputSchema
   .meta({ id: 'ContactDetail' });
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 
-const postCodeDigits = optionalTextField([
-  [(v) => /^\d*$/.test(v), Messages.mustContainNumbersOnly],
-  maxLengthRule(AdditionalDetailLimits.postCodeMaxLength),
-]).default('');
+const digitsOnly: FieldRule = [(v) => /^\d*$/.test(v), Messages.mustContainNumbersOnly];
+const postCodeDigits = optionalTextField(AdditionalDetailLimits.postCodeMaxLength, [digitsOnly]).default('');
+
+/** Countries of citizenship or residence: codes, a handful at most. */
+const countryList = z
+  .array(countryCodeSchema)
+  .max(
+    AdditionalDetailLimits.countriesMaxCount,
+    Messages.tooManyItems(AdditionalDetailLimits.countriesMaxCount, 'countries'),
+  );
 
 const additionalDetailFields = z.object({
   occupation: line(AdditionalDetailLimits.occupationMaxLength),
   is_sole_trader: z.boolean().default(false),
   business_name: optionalLine(AdditionalDetailLimits.businessNameMaxLength),
-  abn: optionalTextField().default(''),
+  /** As typed, spaces kept; a sole trader's must pass the ABN check (below). */
+  abn: optionalTextField(AdditionalDetailLimits.abnMaxLength, [
+    [(v) => /^[\d ]*$/.test(v), Messages.mustContainNumbersOnly],
+  ]).default(''),
   business_activity: optionalLine(AdditionalDetailLimits.businessActivityMaxLength),
-  office_address_country: z.string().trim().toUpperCase().default(''),
+  office_address_country: optionalCountryCodeSchema.default(''),
   office_address_line_1: optionalLine(AdditionalDetailLimits.addressLineMaxLength),
   office_suburb: optionalLine(AdditionalDetailLimits.suburbMaxLength),
   office_state: optionalLine(PersonalDetailLimits.stateMaxLength),
   office_post_code: postCodeDigits,
-  principal_place_country: z.string().trim().toUpperCase().default(''),
+  principal_place_country: optionalCountryCodeSchema.default(''),
   principal_place_address_line_1: optionalLine(AdditionalDetailLimits.addressLineMaxLength),
   principal_place_suburb: optionalLine(AdditionalDetailLimits.suburbMaxLength),
   principal_place_state: optionalLine(PersonalDetailLimits.stateMaxLength),
   principal_place_post_code: postCodeDigits,
-  country_of_citizenship: z.array(countryCodeSchema).min(1, Messages.fieldRequired),
+  country_of_citizenship: countryList.min(1, Messages.fieldRequired),
   non_australian_resident: z.boolean().default(false),
-  non_australian_resident_country: z.array(countryCodeSchema).default([]),
+  non_australian_resident_country: countryList.default([]),
   non_australian_tax_resident: z.boolean().default(false),
-  non_australian_tax_resident_country: z.string().trim().toUpperCase().default(''),
-  non_australian_tax_identification_number: optionalTextField().default(''),
-  preferred_language: z.string().trim().toLowerCase().default('en'),
+  non_australian_tax_resident_country: optionalCountryCodeSchema.default(''),
+  /** Any country's number as typed; a tax resident elsewhere gives exactly nine digits (below). */
+  non_australian_tax_identification_number: optionalTextField(TIN_INPUT_MAX_LENGTH, [
+    [hasTinCharactersOnly, Messages.tinCharacters],
+  ]).default(''),
+  preferred_language: languageCodeSchema.default(DEFAULT_LANGUAGE),
   is_translator_required: z.boolean().default(false),
 });
 
@@ -108,7 +123,7 @@ const additionalDetailFields = z.object({
 export const additionalDetailInputSchema = additionalDetailFields
   .superRefine((d, ctx) => {
     const need = (ok: boolean, path: string, message: string = Messages.fieldRequired) => {
-      if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+      if (!ok && !fieldHasIssue(ctx, path)) ctx.addIssue({ code: 'custom', path: [path], message });
     };
     if (d.is_sole_trader) {
       need(d.business_name !== '', 'business_name');
@@ -138,7 +153,38 @@ export const additionalDetailInputSchema = additionalDetailFields
   })
   .meta({ id: 'AdditionalDetailForm' });
 export type AdditionalDetailInput = z.infer<typeof additionalDetailInputSchema>;
-export const additionalDetailSchema = additionalDetailFields
-  .extend({ id: z.number().int() })
+
+/**
+ * Additional details as saved. Plain values, not the form's rules: a row saved before a rule
+ * existed (a 500 KB language was once accepted) still reads back, here and in the profile, and
+ * the form then asks for a valid value.
+ */
+export const additionalDetailSchema = z
+  .object({
+    id: z.number().int(),
+    occupation: z.string(),
+    is_sole_trader: z.boolean(),
+    business_name: z.string(),
+    abn: z.string(),
+    business_activity: z.string(),
+    office_address_country: z.string(),
+    office_address_line_1: z.string(),
+    office_suburb: z.string(),
+    office_state: z.string(),
+    office_post_code: z.string(),
+    principal_place_country: z.string(),
+    principal_place_address_line_1: z.string(),
+    principal_place_suburb: z.string(),
+    principal_place_state: z.string(),
+    principal_place_post_code: z.string(),
+    country_of_citizenship: z.array(z.string()),
+    non_australian_resident: z.boolean(),
+    non_australian_resident_country: z.array(z.string()),
+    non_australian_tax_resident: z.boolean(),
+    non_australian_tax_resident_country: z.string(),
+    non_australian_tax_identification_number: z.string(),
+    preferred_language: z.string(),
+    is_translator_required: z.boolean(),
+  })
   .meta({ id: 'AdditionalDetail' });
 export type AdditionalDetail = z.infer<typeof additionalDetailSchema>;

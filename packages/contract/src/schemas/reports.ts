@@ -4,7 +4,7 @@
  * message on `reports#<user id>`.
  */
 import { z } from 'zod';
-import { ALL_REPORT_TYPES_COUNT } from '../constants.js';
+import { ALL_REPORT_TYPES_COUNT, FORMATTED_INPUT_MAX_LENGTH } from '../constants.js';
 import { GeneratedReportStatus } from '../enums.js';
 import { isIsoDate } from '../dates/calendar-date.js';
 import { Messages } from '../messages.js';
@@ -74,7 +74,10 @@ export const ReportMessages = {
 // The generator's rules (spec 3 §5), shared by the form and POST /api/ipm/reports/
 
 /** A real calendar day as 'YYYY-MM-DD' (not just the shape: '2025-13-45' is refused). */
-const isoDate = z.string().refine(isIsoDate, ReportMessages.dateFormat);
+const isoDate = z
+  .string()
+  .max(FORMATTED_INPUT_MAX_LENGTH, { error: ReportMessages.dateFormat, abort: true })
+  .refine(isIsoDate, ReportMessages.dateFormat);
 const id = z.number().int().positive().max(2_147_483_647);
 
 /** What the form sends (spec 3 §3 Generate payload). */

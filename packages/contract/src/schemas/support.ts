@@ -4,21 +4,13 @@
  * profile: signed out, or a profile without one.
  */
 import { z } from 'zod';
-import { Messages } from '../messages.js';
-import { emailSchema } from './fields/person.js';
+import { emailSchema, optionalEmailSchema } from './fields/person.js';
 import { supportQuerySchema } from './fields/support-query.js';
-import { maxLengthRule, optionalTextField } from './fields/text-field.js';
-
-/** RFC 5321's limit on an address; longer is not an address anyone can answer. */
-export const SUPPORT_EMAIL_MAX_LENGTH = 254;
 
 /** The wire body: e-mail may be left out (or empty) by a signed-in user whose profile has one. */
 export const contactUsRequestSchema = z
   .object({
-    email: optionalTextField([
-      [(value) => z.regexes.email.test(value), Messages.formatNotValid('Email')],
-      maxLengthRule(SUPPORT_EMAIL_MAX_LENGTH),
-    ]).optional(),
+    email: optionalEmailSchema('Email').optional(),
     description: supportQuerySchema,
   })
   .meta({ id: 'ContactUsRequest' });

@@ -7,6 +7,7 @@ import {
   operatorAdvisorRequestSchema,
   operatorAdvisorSchema,
   operatorAdvisorUpdateSchema,
+  operatorClientConfigurationQuerySchema,
   operatorClientConfigurationUpdateSchema,
   validationErrorSchema,
 } from '@portal/contract';
@@ -117,7 +118,7 @@ export const advisorsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A brand’s booking team and disclaimer',
-        querystring: z.object({ product: z.string().default('ipm') }),
+        querystring: operatorClientConfigurationQuerySchema,
         response: { 200: clientConfigurationSchema, 400: validationErrorSchema, 401: errorSchema },
       },
     },

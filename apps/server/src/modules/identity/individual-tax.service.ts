@@ -1,4 +1,4 @@
-import type { IndividualTax, IndividualTaxValues } from '@portal/contract';
+import { Messages, type IndividualTax, type IndividualTaxValues } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { IndividualTaxRow } from '../../db/schema/index.js';
 import { FieldValidationError } from '../../plugins/app/http-errors.js';
@@ -17,7 +17,7 @@ export class IndividualTaxService {
 
   async save(userId: number, input: IndividualTaxValues, now: Date): Promise<IndividualTax> {
     if (input.is_other_country_tax_resident && !isCountryCode(input.country_of_residence)) {
-      throw FieldValidationError.field('country_of_residence', 'Choose a country from the list.');
+      throw FieldValidationError.field('country_of_residence', Messages.chooseCountry);
     }
     const row = await upsertIndividualTax(this.db, {
       userId,

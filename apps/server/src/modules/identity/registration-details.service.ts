@@ -1,11 +1,12 @@
-import type {
-  AdditionalDetail,
-  AdditionalDetailInput,
-  ContactDetail,
-  ContactDetailInput,
-  IdentityDocument,
-  SecondaryDocument,
-  SecondaryDocumentInput,
+import {
+  Messages,
+  type AdditionalDetail,
+  type AdditionalDetailInput,
+  type ContactDetail,
+  type ContactDetailInput,
+  type IdentityDocument,
+  type SecondaryDocument,
+  type SecondaryDocumentInput,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import { IdentityCheckUnavailableError, type IdentityVerifier } from '../../platform/identity/identity-verifier.js';
@@ -13,6 +14,8 @@ import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js
 import { findOwnedFile } from '../files/uploaded-files.repository.js';
 import type { UploadedFilesService } from '../files/uploaded-files.service.js';
 import { advanceInviteStep } from '../invitations/invitations.repository.js';
+import { isCountryCode } from '../lookups/countries.js';
+import { isLanguageCode } from '../lookups/languages.js';
 import { findPersonalDetail, updatePersonalDetail } from './personal-details.repository.js';
 import {
   findAdditionalDetail,
@@ -94,6 +97,7 @@ export class RegistrationDetailsService {
   }
 
   async saveContactDetail(userId: number, input: ContactDetailInput): Promise<ContactDetail> {
+    if (!isCountryCode(input.country)) throw FieldValidationError.field('country', Messages.chooseCountry);
     const row = await saveContactDetail(this.db, {
       userId,
       channel: input.channel,
@@ -113,6 +117,8 @@ export class RegistrationDetailsService {
   }
 
   async saveAdditionalDetail(userId: number, input: AdditionalDetailInput): Promise<AdditionalDetail> {
+    const unlisted = unlistedChoices(input);
+    if (Object.keys(unlisted).length > 0) throw new FieldValidationError(unlisted);
     const row = await saveAdditionalDetail(this.db, { userId, data: input });
     await advanceInviteStep(this.db, userId, 'additional_details', 'account_create');
     return { ...row.data, id: row.id };
@@ -137,6 +143,24 @@ export class RegistrationDetailsService {
     );
     return { document_type: document.document_type, details, file: file ? this.files.toWire(file) : null, status };
   }
+}
+
+/**
+ * Countries and the language must be on the lists the forms offer (GET /utils/countries/ and
+ * /utils/languages/): the contract checks their shape, only the server has the lists.
+ */
+function unlistedChoices(input: AdditionalDetailInput): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const country = (field: string, code: string) => {
+    if (code !== '' && !isCountryCode(code)) errors[field] = [Messages.chooseCountry];
+  };
+  country('office_address_country', input.office_address_country);
+  country('principal_place_country', input.principal_place_country);
+  country('non_australian_tax_resident_country', input.non_australian_tax_resident_country);
+  input.country_of_citizenship.forEach((code, i) => country(`country_of_citizenship.${i}`, code));
+  input.non_australian_resident_country.forEach((code, i) => country(`non_australian_resident_country.${i}`, code));
+  if (!isLanguageCode(input.preferred_language)) errors['preferred_language'] = [Messages.chooseLanguage];
+  return errors;
 }
 
 function identityDocument(input: SecondaryDocumentInput): IdentityDocument {

@@ -8,3 +8,9 @@ export const LANGUAGES: readonly Language[] = Object.entries(languages)
     (a, b) =>
       Number(b.code === DEFAULT_LANGUAGE) - Number(a.code === DEFAULT_LANGUAGE) || a.name.localeCompare(b.name, 'en'),
   );
+
+const LANGUAGE_CODES = new Set(LANGUAGES.map((l) => l.code));
+
+export function isLanguageCode(code: string): boolean {
+  return LANGUAGE_CODES.has(code);
+}

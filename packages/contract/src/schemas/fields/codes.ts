@@ -1,19 +1,21 @@
 import { Messages } from '../../messages.js';
-import { AUTH_CODE_LENGTH } from '../../constants.js';
+import { AUTH_CODE_LENGTH, FORMATTED_INPUT_MAX_LENGTH } from '../../constants.js';
 import { isValidInvitationCode, normaliseCode } from '../../validators/codes.js';
 import { requiredTextField } from './text-field.js';
 
 /** Six-digit two-factor or phone code: 'must contain numbers only', then 'must contain 6 symbols'. */
 export const authCodeSchema = requiredTextField(
+  FORMATTED_INPUT_MAX_LENGTH,
   [
     [(value) => /^\d+$/.test(value), Messages.mustContainNumbersOnly],
     [(value) => value.length === AUTH_CODE_LENGTH, Messages.mustContainSymbols(AUTH_CODE_LENGTH)],
   ],
-  normaliseCode,
+  { normalise: normaliseCode },
 );
 
 /** Twelve-digit invitation code: '{Code} format is not valid'. */
 export const invitationCodeSchema = requiredTextField(
+  FORMATTED_INPUT_MAX_LENGTH,
   [[isValidInvitationCode, Messages.formatNotValid('Code')]],
-  normaliseCode,
+  { normalise: normaliseCode },
 );

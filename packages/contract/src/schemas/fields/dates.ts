@@ -5,7 +5,7 @@
  * Sydney is not judged against the previous day in UTC.
  */
 import { Messages } from '../../messages.js';
-import { MIN_AGE_YEARS } from '../../constants.js';
+import { FORMATTED_INPUT_MAX_LENGTH, MIN_AGE_YEARS } from '../../constants.js';
 import { isIsoDate, today } from '../../dates/calendar-date.js';
 import { isAtLeastYearsOld, isDateInFuture, isDateInPast } from '../../validators/dates.js';
 import { requiredTextField, type FieldRule } from './text-field.js';
@@ -28,17 +28,17 @@ const notInFuture = ({ timeZone }: DateFieldOptions): FieldRule => [
 
 /** Expiry dates and bookings: today or later. */
 export function dateNotInPastSchema(options: DateFieldOptions = {}) {
-  return requiredTextField([wellFormed, notInPast(options)]);
+  return requiredTextField(FORMATTED_INPUT_MAX_LENGTH, [wellFormed, notInPast(options)]);
 }
 
 /** Issue dates: today or earlier. */
 export function dateNotInFutureSchema(options: DateFieldOptions = {}) {
-  return requiredTextField([wellFormed, notInFuture(options)]);
+  return requiredTextField(FORMATTED_INPUT_MAX_LENGTH, [wellFormed, notInFuture(options)]);
 }
 
 /** Date of birth: not in the future, and at least 18 years ago. */
 export function dateOfBirthSchema(options: DateFieldOptions = {}) {
-  return requiredTextField([
+  return requiredTextField(FORMATTED_INPUT_MAX_LENGTH, [
     wellFormed,
     notInFuture(options),
     [(value) => isAtLeastYearsOld(value, MIN_AGE_YEARS, today(options.timeZone)), Messages.minimumAge],

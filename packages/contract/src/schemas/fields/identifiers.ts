@@ -1,6 +1,12 @@
 /** Field schemas of Australian identifiers. Each accepts the number as typed and yields its bare digits. */
 import { Messages } from '../../messages.js';
-import { AccountSetupLimits, IdentityDocumentLimits, TFN_MAX_LENGTH, TFN_MIN_LENGTH } from '../../constants.js';
+import {
+  AccountSetupLimits,
+  FORMATTED_INPUT_MAX_LENGTH,
+  IdentityDocumentLimits,
+  TFN_MAX_LENGTH,
+  TFN_MIN_LENGTH,
+} from '../../constants.js';
 import { isValidAbn, normaliseAbn } from '../../validators/abn.js';
 import { isValidAcn, normaliseAcn } from '../../validators/acn.js';
 import { isValidTfn, normaliseTfn } from '../../validators/tfn.js';
@@ -12,15 +18,19 @@ import {
   normaliseMedicareCardNumber,
 } from '../../validators/medicare.js';
 import { removeWhitespace } from '../../validators/digits.js';
-import { maxLengthRule, requiredTextField, type FieldRule } from './text-field.js';
+import { requiredTextField, type FieldRule } from './text-field.js';
 
 const digitsOnly: FieldRule = [(value) => /^\d*$/.test(value), Messages.mustContainNumbersOnly];
 
-export const abnSchema = requiredTextField([[isValidAbn, Messages.isNotValid]], normaliseAbn);
+/** Identifiers are typed with spaces (and BSBs with a hyphen); each takes the same generous maximum. */
+const identifierField = (rules: readonly FieldRule[], normalise: (value: string) => string) =>
+  requiredTextField(FORMATTED_INPUT_MAX_LENGTH, rules, { normalise });
 
-export const acnSchema = requiredTextField([[isValidAcn, Messages.isNotValid]], normaliseAcn);
+export const abnSchema = identifierField([[isValidAbn, Messages.isNotValid]], normaliseAbn);
 
-export const tfnSchema = requiredTextField(
+export const acnSchema = identifierField([[isValidAcn, Messages.isNotValid]], normaliseAcn);
+
+export const tfnSchema = identifierField(
   [
     digitsOnly,
     [(value) => value.length >= TFN_MIN_LENGTH && value.length <= TFN_MAX_LENGTH, Messages.tfnLength],
@@ -29,11 +39,11 @@ export const tfnSchema = requiredTextField(
   normaliseTfn,
 );
 
-export const bsbSchema = requiredTextField([[isValidBsb, Messages.theFormatIsNotValid]], normaliseBsb);
+export const bsbSchema = identifierField([[isValidBsb, Messages.theFormatIsNotValid]], normaliseBsb);
 
-export const mobileSchema = requiredTextField([[isValidAuMobile, Messages.theFormatIsNotValid]], normaliseMobile);
+export const mobileSchema = identifierField([[isValidAuMobile, Messages.theFormatIsNotValid]], normaliseMobile);
 
-export const bankAccountNumberSchema = requiredTextField(
+export const bankAccountNumberSchema = identifierField(
   [
     digitsOnly,
     [(value) => value.length <= AccountSetupLimits.bankAccountNumberMaxLength, Messages.bankAccountNumberTooLong],
@@ -42,9 +52,10 @@ export const bankAccountNumberSchema = requiredTextField(
 );
 
 /** The card number as typed (up to 16 characters), yielding its digits. */
-export const medicareCardNumberSchema = requiredTextField([
-  maxLengthRule(IdentityDocumentLimits.medicareCardNumberMaxLength),
+export const medicareCardNumberSchema = requiredTextField(IdentityDocumentLimits.medicareCardNumberMaxLength, [
   [isValidMedicareCardNumber, Messages.medicareChecksum],
 ]).overwrite(normaliseMedicareCardNumber);
 
-export const medicareIrnSchema = requiredTextField([[isValidMedicareIrn, Messages.medicareIrn]]);
+export const medicareIrnSchema = requiredTextField(FORMATTED_INPUT_MAX_LENGTH, [
+  [isValidMedicareIrn, Messages.medicareIrn],
+]);

@@ -1,18 +1,23 @@
 import { z } from 'zod';
+import { CURRENT_PASSWORD_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../constants.js';
 import { Messages } from '../../messages.js';
 import { isStrongPassword } from '../../validators/password.js';
 import { requiredTextField } from './text-field.js';
 
 // Passwords are taken exactly as typed: a leading space is part of the secret.
-const asTyped = (value: string) => value;
+const asTyped = { normalise: (value: string) => value };
 
-/** Login and confirm-with-password fields: required, nothing more. */
-export const currentPasswordSchema = requiredTextField([], asTyped);
+/** Login and confirm-with-password fields: required, and no longer than any password could be. */
+export const currentPasswordSchema = requiredTextField(CURRENT_PASSWORD_MAX_LENGTH, [], asTyped);
 
-/** A new password: every rule of the checklist. */
-export const newPasswordSchema = requiredTextField([[isStrongPassword, Messages.passwordChecklistIncomplete]], asTyped);
+/** A new password: every rule of the checklist, up to PASSWORD_MAX_LENGTH. */
+export const newPasswordSchema = requiredTextField(
+  PASSWORD_MAX_LENGTH,
+  [[isStrongPassword, Messages.passwordChecklistIncomplete]],
+  asTyped,
+);
 
-const repeatedPassword = requiredTextField([], asTyped);
+const repeatedPassword = requiredTextField(PASSWORD_MAX_LENGTH, [], asTyped);
 
 function repeatMatches(data: { new_password1: string; new_password2: string }): boolean {
   return data.new_password1 === data.new_password2;

@@ -1,25 +1,32 @@
 import { z } from 'zod';
 import { Messages } from '../../messages.js';
-import { PersonalDetailLimits } from '../../constants.js';
+import { EMAIL_MAX_LENGTH, PersonalDetailLimits } from '../../constants.js';
 import { isValidPersonName } from '../../validators/names.js';
-import { maxLengthRule, optionalTextField, requiredTextField, type FieldRule } from './text-field.js';
+import { optionalTextField, requiredTextField, type FieldRule } from './text-field.js';
 
-const nameRules = (maxLength: number): FieldRule[] => [
-  maxLengthRule(maxLength),
-  [isValidPersonName, Messages.nameCharacters],
-];
+const nameRules: FieldRule[] = [[isValidPersonName, Messages.nameCharacters]];
 
 /** A name field: letters, apostrophes, backtick, hyphens and spaces, up to `maxLength`. */
 export function personNameSchema(maxLength: number = PersonalDetailLimits.nameMaxLength) {
-  return requiredTextField(nameRules(maxLength));
+  return requiredTextField(maxLength, nameRules);
 }
 
 /** The same rules for an optional name (middle, preferred); empty is allowed. */
 export function optionalPersonNameSchema(maxLength: number = PersonalDetailLimits.nameMaxLength) {
-  return optionalTextField(nameRules(maxLength));
+  return optionalTextField(maxLength, nameRules);
 }
 
-/** An e-mail field; the label fills '{label} format is not valid'. */
+/** An e-mail address is well formed: the label fills '{label} format is not valid'. */
+export function emailRule(label = 'Email'): FieldRule {
+  return [(value) => z.regexes.email.test(value), Messages.formatNotValid(label)];
+}
+
+/** An e-mail field, up to the 254 characters an address can have. */
 export function emailSchema(label = 'Email') {
-  return requiredTextField([[(value) => z.regexes.email.test(value), Messages.formatNotValid(label)]]);
+  return requiredTextField(EMAIL_MAX_LENGTH, [emailRule(label)]);
+}
+
+/** As above, but empty passes. */
+export function optionalEmailSchema(label = 'Email') {
+  return optionalTextField(EMAIL_MAX_LENGTH, [emailRule(label)]);
 }

@@ -6,6 +6,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { fastifyOptions, portalApp } from './app.js';
 import { resolveDataDir, type Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
+import { isLoopbackHost } from './http/loopback.js';
 import { DiskFileStorage } from './platform/files/disk-file-storage.js';
 import { DEMO_INVITE, DEMO_SECONDARY_INVITE, DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData } from './db/seed/index.js';
 
@@ -52,7 +53,15 @@ export async function serve(
   phase('migrate');
   // One storage for the seed and the app: demo files (advisor photos) land where the app reads them.
   const fileStorage = new DiskFileStorage(path.join(dataDir, 'files'));
-  if (env.PORTAL_DEMO) await seedDemoData(database.db, { files: fileStorage });
+  if (env.PORTAL_DEMO) {
+    try {
+      // Refuses (DemoDatabaseRefusedError) a database that demo mode did not create.
+      await seedDemoData(database.db, { files: fileStorage });
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
   phase('seed');
 
   await app.register(portalApp, {
@@ -63,6 +72,16 @@ export async function serve(
     webRoot: env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebRoot(),
   });
   phase('build_app');
+  // Demo mode listens on loopback unless HOST is set (config/env.ts); set to a reachable address,
+  // anyone who can reach it signs in with the published passwords, staff included.
+  const exposedDemo = env.PORTAL_DEMO && !isLoopbackHost(env.HOST);
+  if (exposedDemo) {
+    app.log.warn(
+      { host: env.HOST },
+      'DEMO MODE ON A REACHABLE ADDRESS: the demo passwords are published and one demo person is staff. ' +
+        'Demo mode is not for a server others can reach: set PORTAL_DEMO=0, or leave HOST unset to listen on 127.0.0.1 only.',
+    );
+  }
   await app.listen({ port: env.PORT, host: env.HOST });
   phase('listen');
   app.log.info({ startup_ms: phases }, 'started');
@@ -74,11 +93,20 @@ export async function serve(
     `  Database: ${database.driver === 'pglite' ? `embedded PostgreSQL in ${path.join(dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API reference: ${url}/api/docs`,
   ];
+  if (exposedDemo) {
+    lines.push(
+      '',
+      `  WARNING: demo mode is listening on HOST=${env.HOST}, where other machines can reach it.`,
+      '  Its passwords are published and one demo person is staff: demo mode is not for a reachable server.',
+      '  Use PORTAL_DEMO=0 for a real portal, or leave HOST unset (127.0.0.1) for a demo.',
+      '',
+    );
+  }
   if (env.PORTAL_DEMO) {
     lines.push(
       '  Demo mode is on (PORTAL_DEMO=0 turns it off). Sign in as:',
       ...Object.values(DEMO_PEOPLE).map((p) => `    ${p.email.padEnd(24)} password ${DEMO_PASSWORD}`),
-      `  Messages the portal sends (e-mail, SMS) are in the outbox: ${url}/api/dev/outbox/?to=<e-mail or phone>`,
+      `  Messages the portal sends (e-mail, SMS) are in the outbox (this machine only): ${url}/api/dev/outbox/?to=<e-mail or phone>`,
       `  An open invitation: ${url}/invitation/${DEMO_INVITE.uuid}/  code ${DEMO_INVITE.code}`,
       `  A joint holder's invitation: ${url}/invitation-secondary/${DEMO_SECONDARY_INVITE.token}/`,
       `  Operator CLI: npm run admin -- invite create --email E --phone P --type individual`,

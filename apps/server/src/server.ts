@@ -1,6 +1,7 @@
 import { EnvError, loadEnv, resolveDataDir } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { DemoDatabaseRefusedError } from './db/seed/demo-database.js';
 
 /**
  * Start-up order matters for speed: the embedded database starts opening (its WebAssembly
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+  if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof DemoDatabaseRefusedError) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);

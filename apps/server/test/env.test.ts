@@ -10,6 +10,15 @@ describe('configuration from the environment', () => {
     expect(env.PORTAL_DEMO).toBe(true);
   });
 
+  it('listens only on this machine in demo mode, on every interface otherwise, unless HOST says', () => {
+    expect(loadEnv({}).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ PORTAL_DEMO: '1' }).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ PORTAL_DEMO: '0' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ PORTAL_DEMO: '1', HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ PORTAL_DEMO: '0', HOST: '10.1.2.3' }).HOST).toBe('10.1.2.3');
+    expect(loadEnv({ HOST: '' }).HOST).toBe('127.0.0.1');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadEnv({ PORT: '' }).PORT).toBe(3000);
   });

@@ -78,6 +78,27 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/company-applications/current-application/'].get.security).toEqual([]);
   });
 
+  it('documents the operator API with its own key scheme, public calls with none, the rest with the session token', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    expect(doc.components.securitySchemes.operator).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'Authorization',
+    });
+    expect(doc.components.securitySchemes.operator.description).toContain('Operator <key>');
+    expect(doc.security).toEqual([{ token: [] }]);
+    const operations = Object.entries(doc.paths as Record<string, Record<string, { security?: unknown }>>).flatMap(
+      ([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, security: op.security })),
+    );
+    const operator = operations.filter((o) => o.path.startsWith('/api/operator/'));
+    expect(operator.length).toBeGreaterThan(10);
+    for (const o of operator) expect(o.security, `${o.method} ${o.path}`).toEqual([{ operator: [] }]);
+    for (const path of ['/api/auth/base/login/', '/api/company-applications/', '/api/health/'])
+      expect(doc.paths[path].get?.security ?? doc.paths[path].post?.security, path).toEqual([]);
+    // A call that needs a session keeps the document's default (the token scheme).
+    expect(doc.paths['/api/profiles/my/'].get.security).toBeUndefined();
+  });
+
   it('serves a browsable reference', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect([200, 302]).toContain(res.statusCode);

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.js';
+import { users } from '../src/db/schema/index.js';
 
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'server.ts');
 const dirs: string[] = [];
@@ -57,4 +59,54 @@ describe('the server process', () => {
     expect(server.output()).toContain('PORT="eighty"');
     expect(server.output()).toContain('DATABASE_URL="mysql://x"');
   }, 30_000);
+
+  it('keeps a demo on this machine: loopback only, unless HOST says otherwise, and then warns', async () => {
+    const external = Object.values(os.networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-proc-'));
+    dirs.push(dataDir);
+    const port = 40_000 + Math.floor(Math.random() * 10_000);
+
+    const local = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealth(port);
+    if (external) await expect(fetch(`http://${external}:${port}/api/health/`)).rejects.toThrow();
+    expect(local.output()).not.toContain('WARNING');
+    local.child.kill('SIGTERM');
+    expect(await local.exited).toBe(0);
+
+    const reachable = start({ PORT: String(port), DATA_DIR: dataDir, HOST: '0.0.0.0' });
+    await waitForHealth(port);
+    if (external) expect((await fetch(`http://${external}:${port}/api/health/`)).ok).toBe(true);
+    expect(reachable.output()).toContain('DEMO MODE ON A REACHABLE ADDRESS');
+    expect(reachable.output()).toContain('WARNING: demo mode is listening on HOST=0.0.0.0');
+    reachable.child.kill('SIGTERM');
+    expect(await reachable.exited).toBe(0);
+  }, 120_000);
+
+  it('refuses demo mode on a database it did not create, naming PORTAL_DEMO=0, which then serves it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-proc-'));
+    dirs.push(dataDir);
+    const real = await openDatabase({ kind: 'pglite', dataDir });
+    await real.migrate();
+    await real.db.insert(users).values({ email: 'real.client@bank.example' });
+    await real.close();
+
+    const port = 40_000 + Math.floor(Math.random() * 10_000);
+    const demo = start({ PORT: String(port), DATA_DIR: dataDir });
+    expect(await demo.exited).toBe(1);
+    expect(demo.output()).toContain('Demo mode refuses this database');
+    expect(demo.output()).toContain('PORTAL_DEMO=0');
+    expect(fs.existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
+
+    const served = start({ PORT: String(port), DATA_DIR: dataDir, PORTAL_DEMO: '0', OPERATOR_KEY: 'x'.repeat(32) });
+    await waitForHealth(port);
+    served.child.kill('SIGTERM');
+    expect(await served.exited).toBe(0);
+    const after = await openDatabase({ kind: 'pglite', dataDir });
+    expect((await after.db.select({ email: users.email }).from(users)).map((u) => u.email)).toEqual([
+      'real.client@bank.example',
+    ]);
+    await after.close();
+  }, 120_000);
 });

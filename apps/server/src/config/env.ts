@@ -7,9 +7,10 @@ const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v
  * Every setting the server reads from the environment. Checked once at start so a wrong value
  * stops the process with every bad variable named, instead of failing later mid-request.
  */
-export const envSchema = z.object({
+const settings = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: 127.0.0.1 in demo mode (a demo stays on this machine), 0.0.0.0 otherwise; see below. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z
     .string()
@@ -58,6 +59,16 @@ export const envSchema = z.object({
   /** Wait before the first retry of a failed job; doubled for each further retry. */
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(0).default(5000),
 });
+
+/**
+ * Demo mode publishes its passwords and keeps every code and reset link in an outbox, so unless
+ * HOST says otherwise a demo listens on loopback only; a real portal listens on every interface
+ * (behind its proxy). serve.ts warns when a demo is given a reachable HOST.
+ */
+export const envSchema = settings.transform((env) => ({
+  ...env,
+  HOST: env.HOST ?? (env.PORTAL_DEMO ? '127.0.0.1' : '0.0.0.0'),
+}));
 
 export type Env = z.infer<typeof envSchema>;
 

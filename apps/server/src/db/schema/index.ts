@@ -35,3 +35,5 @@ export * from './advisor-contact-requests.js';
 export * from './meeting-bookings.js';
 export * from './client-service-settings.js';
 export * from './rebalance-reports.js';
+export * from './acting-sessions.js';
+export * from './database-markers.js';

@@ -2,6 +2,7 @@ import type { Database } from '../client.js';
 import type { FileStorage } from '../../platform/files/file-storage.js';
 import { seedAdvisors } from './advisors.js';
 import { seedCompanyApplications } from './company-applications.js';
+import { claimDemoDatabase } from './demo-database.js';
 import { seedDocuments } from './documents.js';
 import { seedFlatPages } from './flat-pages.js';
 import { seedGeneratedReports } from './generated-reports.js';
@@ -14,7 +15,9 @@ import { seedUsers } from './users.js';
 
 /**
  * Demo data: deterministic (the same on every fresh start) and idempotent (a second run adds
- * nothing). Later capabilities add their own seed steps here, in dependency order.
+ * nothing). Only into an empty database or one the demo seed started: any other throws
+ * DemoDatabaseRefusedError (see demo-database.ts). Later capabilities add their own seed steps
+ * here, in dependency order.
  */
 export interface SeedOptions {
   /** Where demo files go (advisor photos); without it the seed stores rows only. */
@@ -22,6 +25,7 @@ export interface SeedOptions {
 }
 
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<void> {
+  await claimDemoDatabase(db);
   const applications = await seedCompanyApplications(db);
   const people = await seedUsers(db, applications.get('ipm')!);
   await seedIdentity(db, people.investor);
@@ -38,4 +42,5 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
 }
 
 export { DEMO_PASSWORD, DEMO_PEOPLE } from './users.js';
+export { DemoDatabaseRefusedError } from './demo-database.js';
 export { DEMO_INVITE, DEMO_SECONDARY_INVITE } from './invitations.js';

@@ -2,6 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxMessages, type OutboxAttachment } from '../../db/schema/index.js';
+import { isLoopbackAddress } from '../../http/loopback.js';
+import { notFound } from '../../plugins/app/http-errors.js';
 
 const outboxItem = z.object({
   to: z.string(),
@@ -31,15 +33,34 @@ function readableAttachment(a: OutboxAttachment) {
   };
 }
 
-/** Demo mode only (registered only then, so elsewhere it is a 404): the messages sent, newest first. */
+/**
+ * Demo mode only (registered only then, so elsewhere it is a 404): the messages sent, newest first.
+ *
+ * The outbox holds sign-in codes and password-reset links, so with an e-mail address alone it
+ * would hand over the account. It answers only connections that arrive on the loopback
+ * interface, judged by the socket's peer address: never by `request.ip`, which X-Forwarded-For
+ * sets when TRUST_PROXY is on (and a proxy on this machine connects over loopback, so the demo
+ * must not sit behind one). Anyone else gets the 404 of a path that does not exist, before the
+ * query is even read.
+ */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox/',
     {
       config: { public: true },
+      onRequest: async (request) => {
+        if (!isLoopbackAddress(request.socket.remoteAddress)) {
+          request.log.warn(
+            { remote_address: request.socket.remoteAddress },
+            'demo outbox refused: not a loopback caller',
+          );
+          throw notFound();
+        }
+      },
       schema: {
         tags: ['dev'],
         summary: 'Demo outbox: messages sent to an address or phone, newest first',
+        description: 'Demo mode only, and only to callers on the loopback interface; anyone else gets 404.',
         querystring: z.object({ to: z.string().min(1).max(254) }),
         response: { 200: z.array(outboxItem) },
       },

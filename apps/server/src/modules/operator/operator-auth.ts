@@ -10,10 +10,11 @@ import { sha256 } from '../auth/secrets.js';
  */
 export function requireOperatorKey(scope: FastifyInstance, operatorKey: string): void {
   const expected = Buffer.from(sha256(operatorKey), 'hex');
-  // Operator calls carry no user session: the user authentication hook lets them through and
-  // this scope's own hook decides.
+  // Operator calls carry no user session: the user authentication hook lets them through
+  // (`public`) and this scope's own hook decides. `operator` tells the OpenAPI document which
+  // key they take instead (plugins/external/openapi.ts).
   scope.addHook('onRoute', (route) => {
-    route.config = { ...(route.config ?? {}), public: true };
+    route.config = { ...(route.config ?? {}), public: true, operator: true };
   });
   scope.addHook('onRequest', async (request) => {
     const header = request.headers.authorization ?? '';

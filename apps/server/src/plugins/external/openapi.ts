@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import { OPERATOR_AUTH_SCHEME } from '@portal/contract';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
@@ -23,15 +24,25 @@ export const openApiPlugin = fp(
         components: {
           securitySchemes: {
             token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <key>' },
+            operator: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'Authorization',
+              description: `${OPERATOR_AUTH_SCHEME} <key>: the operator key (OPERATOR_KEY or DATA_DIR/operator.key), for /api/operator/ only`,
+            },
           },
         },
         security: [{ token: [] }],
       },
-      // Public routes need no token; say so per operation so generated clients get it right.
+      // Per operation, so generated clients get it right: the operator API takes the operator key
+      // (its routes are also `public`, which only means "no session key"), public routes need
+      // nothing, and every other route keeps the document's default, the session token.
       transform: (input) => {
         const out = jsonSchemaTransform(input);
-        const isPublic = (input.route.config as { public?: boolean } | undefined)?.public;
-        return isPublic ? { ...out, schema: { ...out.schema, security: [] } } : out;
+        const config = input.route.config as FastifyContextConfig | undefined;
+        if (config?.operator) return { ...out, schema: { ...out.schema, security: [{ operator: [] }] } };
+        if (config?.public) return { ...out, schema: { ...out.schema, security: [] } };
+        return out;
       },
       transformObject: jsonSchemaTransformObject,
     });

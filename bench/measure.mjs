@@ -47,6 +47,28 @@ export async function json(url, init) {
 }
 
 /**
+ * Signs in a demo person who owes a login code (the investor; staff always do): the code comes
+ * from the demo outbox, which answers this machine. Returns the usable key.
+ */
+export async function signInWithCode(base, { email, password, phone }) {
+  const post = (pathname, body, key) =>
+    json(`${base}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(key ? { authorization: `Token ${key}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const { key, two_factor: twoFactor } = await post('/api/auth/base/login/', { email, password });
+  if (!twoFactor) return key;
+  await post('/api/auth/two-factor-authentication/request-create/', { channel: 'sms' }, key);
+  const [message] = await json(`${base}/api/dev/outbox/?to=${encodeURIComponent(phone)}`);
+  await post('/api/auth/two-factor-authentication/login-confirmation-create/', { code: message.code }, key);
+  return key;
+}
+
+/** The demo staff user (fixed point 5): login code by SMS to 0412 000 001. */
+export const DEMO_STAFF = { email: 'staff@example.com', password: 'Portal-Demo-2026!', phone: '0412000001' };
+
+/**
  * `connections` signed-in clients in parallel for `duration` s, each asking again as soon as it
  * has its answer (closed loop), with the sessions taking turns. Clients take compressed answers,
  * as browsers (and fetch) do. The load comes from wrk when the machine has it (Debian's package):

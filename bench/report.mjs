@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { median, startServer, stop, waitFor200 } from './lib.mjs';
+import { signInWithCode } from './measure.mjs';
 
 const PORT = 3971;
 const ROUNDS = 5;
@@ -21,23 +22,8 @@ async function call(base, pathname, { key, method = 'GET', body } = {}) {
 }
 
 /** The demo investor, through the login two-factor code from the demo outbox. */
-async function signInInvestor(base) {
-  const { key } = await call(base, '/api/auth/base/login/', {
-    method: 'POST',
-    body: { email: 'investor@example.com', password: 'Portal-Demo-2026!' },
-  });
-  await call(base, '/api/auth/two-factor-authentication/request-create/', {
-    key,
-    method: 'POST',
-    body: { channel: 'sms' },
-  });
-  const [message] = await call(base, '/api/dev/outbox/?to=0412345678');
-  await call(base, '/api/auth/two-factor-authentication/login-confirmation-create/', {
-    key,
-    method: 'POST',
-    body: { code: message.code },
-  });
-  return key;
+function signInInvestor(base) {
+  return signInWithCode(base, { email: 'investor@example.com', password: 'Portal-Demo-2026!', phone: '0412345678' });
 }
 
 export async function benchReport() {

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServer, stop, waitFor200 } from './lib.mjs';
+import { DEMO_STAFF, signInWithCode } from './measure.mjs';
 
 function cannon(opts) {
   return new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
@@ -17,12 +18,7 @@ export async function benchSessionPath({ duration = 10, connections = 200, port 
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor200(`${base}/api/health/`, { timeoutMs: 60_000 });
-    const login = await fetch(`${base}/api/auth/base/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'staff@example.com', password: 'Portal-Demo-2026!' }),
-    });
-    const { key } = await login.json();
+    const key = await signInWithCode(base, DEMO_STAFF);
     const publicUrl = `${base}/api/auth/sessions/session-configuration/`;
     const privateUrl = `${base}/api/auth/sessions/last-activity-ping/`;
     const headers = { authorization: `Token ${key}` };

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { WebSocket } from 'ws';
 import { root, serverEntry, startNodeArgs, stop, waitFor200 } from './lib.mjs';
+import { DEMO_STAFF, signInWithCode } from './measure.mjs';
 
 const OPERATOR_KEY = 'bench-operator-key-0123456789abcdef';
 
@@ -112,11 +113,7 @@ export async function benchWebsockets({ sockets = 5000, batch = 250, rounds = 3,
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor200(`${base}/api/health/`, { timeoutMs: 60_000 });
-    const { key } = await json(`${base}/api/auth/base/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'staff@example.com', password: 'Portal-Demo-2026!' }),
-    });
+    const key = await signInWithCode(base, DEMO_STAFF);
     const auth = { authorization: `Token ${key}` };
     const { user_id: userId } = await json(`${base}/api/profiles/my/`, { headers: auth });
     const channel = `inapp#${userId}`;

@@ -27,13 +27,27 @@ const confirmLogin = (key: string, code: string) =>
   });
 
 describe('login', () => {
-  it('gives a staff user without two-factor a working key and the profile', async () => {
+  it('gives an investor without two-factor a working key and the profile', async () => {
+    await t.database.db.update(users).set({ loginTwoFactorAuthEnabled: false }).where(eq(users.email, INVESTOR.email));
+    try {
+      const res = await login(t.app, 'Investor@Example.com ', INVESTOR.password);
+      expect(res.statusCode).toBe(200);
+      const { key, profile: p, two_factor: twoFactor } = res.json();
+      expect(key.length).toBeGreaterThanOrEqual(32);
+      expect(twoFactor).toBeNull();
+      expect(p).toMatchObject({ email: INVESTOR.email, is_staff: false, login_two_factor_auth_enabled: false });
+      expect((await profile(key)).statusCode).toBe(200);
+    } finally {
+      await t.database.db.update(users).set({ loginTwoFactorAuthEnabled: true }).where(eq(users.email, INVESTOR.email));
+    }
+  });
+
+  it('holds a staff user at the code step even without two-factor switched on', async () => {
+    await t.database.db.update(users).set({ loginTwoFactorAuthEnabled: false }).where(eq(users.email, STAFF.email));
     const res = await login(t.app, 'Staff@Example.com ', STAFF.password);
     expect(res.statusCode).toBe(200);
-    const { key, profile: p } = res.json();
-    expect(key.length).toBeGreaterThanOrEqual(32);
-    expect(p).toMatchObject({ email: 'staff@example.com', is_staff: true, login_two_factor_auth_enabled: false });
-    expect((await profile(key)).statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ profile: null, two_factor: { reason: 'login', channel: 'sms' } });
+    expect((await profile(res.json().key)).json().code).toBe('login_2fa_required');
   });
 
   it('stores only a hash of the key', async () => {
@@ -102,7 +116,8 @@ describe('login two-factor', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({
       channel: 'sms',
-      destination: '0412 345 678',
+      // Only the password is proven so far: the number is masked.
+      destination: '•••• ••• 678',
       resend_available_in: 60,
       reason: 'login',
     });

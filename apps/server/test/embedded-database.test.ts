@@ -99,7 +99,7 @@ describe('embedded PostgreSQL on DATA_DIR', () => {
     expect(before.users).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ email: 'investor@example.com', staff: false, twoFactor: true }),
-        expect.objectContaining({ email: 'staff@example.com', staff: true, twoFactor: false }),
+        expect.objectContaining({ email: 'staff@example.com', staff: true, twoFactor: true }),
       ]),
     );
     await a.close();

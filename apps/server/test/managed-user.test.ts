@@ -174,13 +174,15 @@ describe('acting for a client (Managed-User-id)', () => {
     }
   });
 
-  it('gives the login answer’s profile no managed client', async () => {
+  it('answers a staff password with the code step only: no profile before the second factor', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/base/login/',
       payload: { email: STAFF.email, password: STAFF.password },
       remoteAddress: '10.1.1.2',
     });
-    expect(res.json().profile).toMatchObject({ is_staff: true, managed_user_individual_info: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile).toBeNull();
+    expect(res.json().two_factor).toMatchObject({ reason: 'login', channel: 'sms', destination: '•••• ••• 001' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatAbn, formatAcn, formatBsb, formatMobile } from '../src/formatters/identifiers.js';
+import { formatAbn, formatAcn, formatBsb, formatMobile, maskDestination } from '../src/formatters/identifiers.js';
 
 describe('formatAbn', () => {
   it('groups 2-3-3-3', () => {
@@ -45,5 +45,19 @@ describe('formatMobile', () => {
     expect(formatMobile('0312345678')).toBe('0312345678');
     expect(formatMobile('041234567')).toBe('041234567');
     expect(formatMobile('+61412345678')).toBe('+61412345678');
+  });
+});
+
+describe('maskDestination (where a login code goes, shown before the second factor)', () => {
+  it('keeps the last three digits of a mobile, grouped as typed', () => {
+    expect(maskDestination('0412345678')).toBe('•••• ••• 678');
+    expect(maskDestination('0412 345 678')).toBe('•••• ••• 678');
+  });
+  it('keeps the last three digits of any other number', () => {
+    expect(maskDestination('+61412345678')).toBe('•••••••••678');
+  });
+  it('keeps the first letter and the domain of an e-mail address', () => {
+    expect(maskDestination('investor@example.com')).toBe('i•••••••@example.com');
+    expect(maskDestination('al@example.com')).toBe('a•••@example.com');
   });
 });

@@ -108,6 +108,16 @@ describe('global API error handling', () => {
     expect(location().pathname).toBe('/forbidden/');
   });
 
+  it('403 for a change only the client may make, while acting for them: the message as a toast, the page stays', async () => {
+    const { location } = await failWith(403, {
+      detail: AuthMessages.actingForClientRefused,
+      code: ErrorCode.actingForClientRefused,
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(AuthMessages.actingForClientRefused);
+    expect(location().pathname).toBe('/dashboard/');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Forbidden' })).toBeNull();
+  });
+
   it('other failures with a detail: an error toast, the page stays', async () => {
     const { location } = await failWith(409, { detail: 'Already submitted.', code: 'conflict' });
     expect((await screen.findByRole('alert')).textContent).toContain('Already submitted.');

@@ -1,4 +1,4 @@
-import { AuthMessages, Messages } from '@portal/contract';
+import { AuthMessages, ErrorCode, Messages } from '@portal/contract';
 import { paths, QueryParam } from '../config/paths';
 import { isApiError } from './api-error';
 import { currentHref, navigateTo } from './navigation';
@@ -62,6 +62,9 @@ export function handleApiError(
 
   // --- Everything else, for calls that left it to us ---
   if (error.detail) showErrorToast(error.detail);
+  // Staff or an advisor asked for a change only the client may make: the toast says so and they
+  // stay where they are (it is not a page they may not see).
+  if (error.code === ErrorCode.actingForClientRefused) return;
   if (error.status === 403) {
     void navigateTo(paths.errors.forbidden.getHref(), { replace: true });
   } else if (error.status === 404) {

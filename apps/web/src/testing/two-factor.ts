@@ -11,7 +11,7 @@ export function codeSent(overrides: Partial<TwoFactorRequestResponse> = {}): Two
   return {
     detail: Messages.twoFactorCodeSent,
     channel: 'sms',
-    destination: '0412 345 678',
+    destination: '•••• ••• 678',
     resend_available_in: 60,
     reason: 'login',
     ...overrides,

@@ -40,3 +40,17 @@ export function formatBsb(value: string): string {
 export function formatMobile(value: string): string {
   return removeWhitespace(value).startsWith('04') ? groupDigits(value, [4, 3, 3], ' ', WHITESPACE) : value;
 }
+
+/**
+ * Where a code went, shown before the second factor is confirmed: enough for the person to
+ * recognise their own number or address, too little for someone who has only the password.
+ * '0412 345 678' -> '•••• ••• 678'; 'olivia@example.com' -> 'o•••••@example.com'.
+ */
+export function maskDestination(value: string): string {
+  const at = value.indexOf('@');
+  if (at > 0) return `${value[0]}${'•'.repeat(Math.max(3, at - 1))}${value.slice(at)}`;
+  const digits = removeWhitespace(value);
+  if (digits.length <= 3) return '•'.repeat(digits.length);
+  const tail = digits.slice(-3);
+  return /^04\d{8}$/.test(digits) ? `•••• ••• ${tail}` : '•'.repeat(digits.length - 3) + tail;
+}

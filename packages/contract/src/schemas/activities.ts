@@ -16,6 +16,8 @@ export const UserActivityType = {
   address_change: 'address_change',
   account_blocked: 'account_blocked',
   account_unblocked: 'account_unblocked',
+  /** Staff or an advisor opened the portal as this client (Managed-User-id), once per session. */
+  acted_for: 'acted_for',
 } as const;
 export type UserActivityType = (typeof UserActivityType)[keyof typeof UserActivityType];
 
@@ -29,6 +31,7 @@ export const UserActivityTypeLabel = {
   address_change: 'Address change',
   account_blocked: 'Access blocked',
   account_unblocked: 'Access restored',
+  acted_for: 'Viewed on your behalf',
 } as const satisfies Record<UserActivityType, string>;
 
 /** The label of a stored type; a kind this build does not know yet shows as stored. */
@@ -46,6 +49,8 @@ export const ActivityDescriptions = {
   addressChanged: (address: string) => `Residential address changed to ${address}`,
   accountBlocked: 'Access to the portal blocked by the account holder',
   accountUnblocked: 'Access to the portal restored by the provider',
+  /** On the client's list: who opened the portal as them. */
+  actedFor: (actor: string, client: string) => `Viewed by ${actor} on behalf of ${client}`,
 } as const;
 
 export const userActivitySchema = z

@@ -10,7 +10,31 @@ export const loginRequestSchema = z
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({ key: z.string(), profile: profileSchema }).meta({ id: 'LoginResponse' });
+/**
+ * What a sign-in that still needs its second factor is told: only what the code step needs. A
+ * caller who has just the password learns nothing else about the person (no profile).
+ */
+export const loginTwoFactorSchema = z
+  .object({
+    /** 'password_reset': the first sign-in after a reset, which always needs a code. */
+    reason: z.enum(['login', 'password_reset']),
+    /** The message to show above the code entry. */
+    detail: z.string(),
+    channel: z.enum(TwoFactorChannel),
+    /** Where the code will go, masked ('•••• ••• 678'). */
+    destination: z.string(),
+    /** How long a code stays valid once sent, in seconds. */
+    code_expires_in: z.number().int(),
+    /** Seconds between two code requests. */
+    resend_timeout: z.number().int(),
+  })
+  .meta({ id: 'LoginTwoFactor' });
+export type LoginTwoFactor = z.infer<typeof loginTwoFactorSchema>;
+
+/** `profile` once the session is fully signed in; `two_factor` instead while it waits for its code. */
+export const loginResponseSchema = z
+  .object({ key: z.string(), profile: profileSchema.nullable(), two_factor: loginTwoFactorSchema.nullable() })
+  .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const detailSchema = z.object({ detail: z.string() }).meta({ id: 'Detail' });
@@ -129,4 +153,9 @@ export const AuthMessages = {
   notAuthenticated: 'Authentication credentials were not provided.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   codeConfirmed: 'The code has been confirmed.',
+  /** PATCH /profiles/my/ switching login two-factor off for a staff member. */
+  staffKeepTwoFactor: 'Staff members must keep two-factor authentication on: it protects every client they can act for.',
+  /** A change the client must make themselves, asked for while acting for them (Managed-User-id). */
+  actingForClientRefused:
+    'While acting for a client you cannot change their sign-in, contact, identity, bank or tax details. Please ask the client to make this change.',
 } as const;

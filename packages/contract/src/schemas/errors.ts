@@ -29,6 +29,8 @@ export const ErrorCode = {
   passwordChangeRequired: 'password_change_required',
   /** Managed-User-id names a client the caller does not manage (a 403 the browser treats as forbidden, not as two-factor). */
   managedUserForbidden: 'managed_user_forbidden',
+  /** A change only the client may make, asked for while acting for them (403). */
+  actingForClientRefused: 'acting_for_client_refused',
   /** A protected write needs a fresh two-factor code first (the two-factor guard). */
   actionConfirmationRequired: 'action_confirmation_required',
   /**

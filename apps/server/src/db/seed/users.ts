@@ -15,11 +15,12 @@ export const DEMO_PEOPLE = {
   },
   staff: {
     email: 'staff@example.com',
-    phoneNumber: '0498765432',
+    phoneNumber: '0412000001',
     firstName: 'Sam',
     lastName: 'Nguyen',
     isStaff: true,
-    loginTwoFactorAuthEnabled: false,
+    // Staff can act for every client: they always sign in with a code (SMS to 0412 000 001).
+    loginTwoFactorAuthEnabled: true,
   },
 } satisfies Record<string, Omit<NewUserRow, 'passwordHash'>>;
 

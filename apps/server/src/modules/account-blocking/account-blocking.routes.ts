@@ -9,6 +9,7 @@ export const accountBlockingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profiles/block-access/',
     {
+      config: { actingForClient: 'refuse' },
       schema: {
         tags,
         summary:

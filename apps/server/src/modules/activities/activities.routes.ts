@@ -9,6 +9,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profiles/activities/',
     {
+      config: { actingForClient: 'self' },
       schema: {
         tags,
         summary: 'The signed-in user’s own activity (sign-ins and changes), newest first',

@@ -36,6 +36,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profiles/advisors/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags: ['advisors'],
         summary: 'The advisors serving the client’s accounts',
@@ -51,6 +52,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profiles/advisors/:id/photo/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags: ['advisors'],
         summary: 'An advisor’s photo, to that advisor’s clients only',
@@ -67,6 +69,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profiles/advisors/:id/contact/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags: ['advisors'],
         summary: 'Send one of the client’s advisors a message: kept, then e-mailed to the advisor. Rate-limited.',
@@ -90,6 +93,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ipm/configuration/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags: ['advisors'],
         summary: 'The brand’s booking team and portal disclaimer',
@@ -102,6 +106,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/current/book-quarterly-meeting/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags: ['advisors'],
         summary:

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { InvalidationBus } from '../../platform/invalidation/invalidation-bus.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
+import { ActingForClientLog } from './acting-for-client.js';
 import { authenticatePlugin } from './authenticate.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { LoginService } from './login.service.js';
@@ -18,6 +19,7 @@ declare module 'fastify' {
     passwords: PasswordsService;
     emailVerification: EmailVerificationService;
     managedUsers: ManagedUsersPolicy;
+    actingForClient: ActingForClientLog;
   }
 }
 
@@ -31,6 +33,7 @@ export const authPlugin = fp(
     app.decorate('passwords', new PasswordsService(app.db, options.sender, sessions, app.log));
     app.decorate('emailVerification', new EmailVerificationService(app.db, options.sender, sessions));
     app.decorate('managedUsers', new ManagedUsersPolicy(app.db));
+    app.decorate('actingForClient', new ActingForClientLog(app.db));
     await app.register(authenticatePlugin);
   },
   { name: 'auth' },

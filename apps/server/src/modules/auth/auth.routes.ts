@@ -53,13 +53,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = new Date();
       const user = await app.login.verifyCredentials(request.body.email, request.body.password, request.ip, now);
-      const needsCode = user.loginTwoFactorAuthEnabled || user.twoFactorAfterReset;
-      const { key } = await app.sessions.create({
+      const application = applicationOf(request);
+      const { session, key } = await app.sessions.create({
         user,
-        applicationId: applicationOf(request)?.id ?? null,
+        applicationId: application?.id ?? null,
         ipAddress: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
-        twoFactorReason: needsCode ? (user.twoFactorAfterReset ? 'password_reset' : 'login') : null,
+        twoFactorReason: user.twoFactorAfterReset ? 'password_reset' : user.loginTwoFactorAuthEnabled ? 'login' : null,
       });
       await recordActivity(app.db, {
         userId: user.id,
@@ -67,14 +67,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description: ActivityDescriptions.signIn,
         ...clientOf(request),
       });
-      return { key, profile: await app.profiles.build(user) };
+      // Nothing about the person before the second factor: the profile comes once the code is in.
+      if (session.twoFactorReason) {
+        const settings = app.companyApplications.settingsFor(session.applicationId);
+        return {
+          key,
+          profile: null,
+          two_factor: app.twoFactor.loginChallenge(
+            user,
+            session.twoFactorReason,
+            settings.resend_verification_code_timeout,
+          ),
+        };
+      }
+      return { key, profile: await app.profiles.build(user), two_factor: null };
     },
   );
 
   app.post(
     '/auth/base/logout/',
     {
-      config: { allowPendingTwoFactor: true, allowPasswordChangeRequired: true, activity: false },
+      config: { actingForClient: 'self', allowPendingTwoFactor: true, allowPasswordChangeRequired: true, activity: false },
       schema: {
         tags,
         summary: 'End this session; its key stops working at once',
@@ -114,6 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         applicationId: applicationOf(request)?.id ?? null,
         ipAddress: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        // The advisor system vouches for the person; staff still give their code (sessions.create).
         twoFactorReason: null,
         extraPermissions: claims.extra_permissions ?? [],
         managedUserId,
@@ -173,6 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/base/password-verify/',
     {
+      config: { actingForClient: 'self' },
       schema: {
         tags,
         summary: 'Check the signed-in user’s password',
@@ -189,7 +204,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/base/password-change/',
     {
-      config: { allowPasswordChangeRequired: true },
+      config: { actingForClient: 'refuse', allowPasswordChangeRequired: true },
       schema: {
         tags,
         summary: 'Change password; other sessions end',
@@ -214,7 +229,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/base/verification-email-send/',
     {
-      config: { allowPasswordChangeRequired: true },
+      config: { actingForClient: 'self', allowPasswordChangeRequired: true },
       schema: { tags, summary: 'E-mail a link that verifies the address', response: { 200: detailSchema, ...errors } },
     },
     async (request) => {

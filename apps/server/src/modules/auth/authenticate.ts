@@ -1,8 +1,9 @@
 import { AuthMessages, ErrorCode, MANAGED_USER_HEADER, Messages } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRow, UserRow } from '../../db/schema/index.js';
 import { HttpError, notAuthenticated } from '../../plugins/app/http-errors.js';
+import { clientOf } from '../activities/activity-log.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,8 +21,20 @@ declare module 'fastify' {
      * without (or with a key that would be refused) is served as anonymous rather than refused.
      */
     optionalAuth?: boolean;
+    /**
+     * What the route does while staff or an advisor act for a client (the Managed-User-id
+     * header). Every route that needs a session says it; the server refuses to start otherwise.
+     * - 'client': works on the client (reads, reports): the request's subject is the client;
+     * - 'self': concerns only the signed-in person (their sessions, codes, settings); the header
+     *   is ignored;
+     * - 'refuse': a change only the client may make (sign-in, contact, identity, bank and tax
+     *   details): refused while acting, 403 acting_for_client_refused.
+     */
+    actingForClient?: ActingForClient;
   }
 }
+
+export type ActingForClient = 'client' | 'self' | 'refuse';
 
 export interface RequestAuth {
   key: string;
@@ -51,6 +64,7 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
 export const authenticatePlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
+    requireActingDeclarations(app);
     // Callback style with a synchronous path for public routes and static files: the common
     // case costs no promise (see bench/README.md, throughput).
     app.addHook('onRequest', (request, _reply, done) => {
@@ -90,17 +104,45 @@ export const authenticatePlugin = fp(
       }
 
       let subject = user;
+      const acting = config.actingForClient ?? 'refuse';
       const managedHeader = request.headers[MANAGED_USER_HEADER.toLowerCase()];
       const managedId = typeof managedHeader === 'string' && managedHeader.trim() !== '' ? managedHeader.trim() : null;
-      if (managedId !== null) {
+      if (managedId !== null && acting !== 'self') {
         const target = /^\d{1,10}$/.test(managedId)
           ? await app.managedUsers.canManageId(user, Number(managedId))
           : undefined;
         if (!target) throw new HttpError(403, ErrorCode.managedUserForbidden, AuthMessages.managedUserForbidden);
-        subject = target;
+        if (target.id !== user.id) {
+          if (acting === 'refuse') {
+            throw new HttpError(403, ErrorCode.actingForClientRefused, AuthMessages.actingForClientRefused);
+          }
+          await app.actingForClient.record(session, user, target, clientOf(request));
+          subject = target;
+        }
       }
       request.auth = { key: match[1]!, session, user, subject };
     }
   },
   { name: 'authenticate', dependencies: [] },
 );
+
+/**
+ * Every route under /api that needs a session must say what it does while acting for a client:
+ * a route added without it stops the server at start (and so every test), rather than quietly
+ * following or ignoring Managed-User-id.
+ */
+function requireActingDeclarations(app: FastifyInstance): void {
+  const routes: Array<{ method: string | string[]; url: string; config?: FastifyContextConfig }> = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')) routes.push(route);
+  });
+  app.addHook('onReady', async () => {
+    // Read at ready: scopes (the operator API) may still change a route's config after onRoute.
+    const undeclared = routes
+      .filter((r) => !r.config?.public && r.config?.actingForClient === undefined)
+      .map((r) => `${String(r.method)} ${r.url}`);
+    if (undeclared.length > 0) {
+      throw new Error(`Routes without config.actingForClient ('client' | 'self' | 'refuse'):\n  ${undeclared.join('\n  ')}`);
+    }
+  });
+}

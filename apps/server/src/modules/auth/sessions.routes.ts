@@ -41,7 +41,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/sessions/last-activity-ping/',
     {
-      config: { activity: false, allowPendingTwoFactor: true, allowPasswordChangeRequired: true },
+      config: { actingForClient: 'self', activity: false, allowPendingTwoFactor: true, allowPasswordChangeRequired: true },
       schema: {
         tags,
         summary: 'Seconds since the user last did something (this call does not count)',
@@ -54,7 +54,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/sessions/session-keep-alive/',
     {
-      config: { allowPendingTwoFactor: true, allowPasswordChangeRequired: true },
+      config: { actingForClient: 'self', allowPendingTwoFactor: true, allowPasswordChangeRequired: true },
       schema: { tags, summary: 'Extend the session', response: { 200: detailSchema, 401: errorSchema } },
     },
     async (request) => {
@@ -66,6 +66,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/sessions/',
     {
+      config: { actingForClient: 'self' },
       schema: {
         tags,
         summary: 'The user’s signed-in sessions (devices)',
@@ -89,6 +90,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/auth/sessions/:id/',
     {
+      config: { actingForClient: 'self' },
       schema: {
         tags,
         summary: 'End one of the user’s sessions',
@@ -107,7 +109,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/sessions/end-others/',
-    { schema: { tags, summary: 'End every session but this one', response: { 200: detailSchema, 401: errorSchema } } },
+    { config: { actingForClient: 'self' }, schema: { tags, summary: 'End every session but this one', response: { 200: detailSchema, 401: errorSchema } } },
     async (request) => {
       const { user, session } = requireAuth(request);
       await app.sessions.endAllFor(user.id, session.id);

@@ -63,7 +63,9 @@ export class SessionsService {
       userId: input.user.id,
       keyHash: sha256(key),
       applicationId: input.applicationId,
-      twoFactorReason: input.twoFactorReason,
+      // Staff can act for clients: a staff password alone never opens a session, whatever the
+      // sign-in path (password, JWT) asked for.
+      twoFactorReason: input.twoFactorReason ?? (input.user.isStaff ? 'login' : null),
       ipAddress: input.ipAddress,
       userAgent: input.userAgent?.slice(0, 500) ?? null,
       extraPermissions: input.extraPermissions ?? null,

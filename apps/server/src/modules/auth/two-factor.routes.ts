@@ -18,7 +18,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/two-factor-authentication/request-create/',
     {
-      config: { allowPendingTwoFactor: true, allowPasswordChangeRequired: true },
+      config: { actingForClient: 'self', allowPendingTwoFactor: true, allowPasswordChangeRequired: true },
       schema: {
         tags,
         summary: 'Send a six-digit code (login code while the session waits for one, else an action code)',
@@ -45,7 +45,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/two-factor-authentication/login-confirmation-create/',
     {
-      config: { allowPendingTwoFactor: true },
+      config: { actingForClient: 'self', allowPendingTwoFactor: true },
       schema: {
         tags,
         summary: 'Confirm the session with the login code',
@@ -66,6 +66,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/two-factor-authentication/action-confirmation-create/',
     {
+      config: { actingForClient: 'self' },
       schema: {
         tags,
         summary: 'Confirm a protected action with a code; protected writes are allowed for five minutes',

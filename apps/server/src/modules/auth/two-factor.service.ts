@@ -1,4 +1,11 @@
-import { formatMobile, Messages, type TwoFactorChannel, type TwoFactorRequestResponse } from '@portal/contract';
+import {
+  formatMobile,
+  maskDestination,
+  Messages,
+  type LoginTwoFactor,
+  type TwoFactorChannel,
+  type TwoFactorRequestResponse,
+} from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { CodePurpose, SessionRow, UserRow } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
@@ -34,6 +41,22 @@ export class TwoFactorService {
     return session.twoFactorReason && !session.twoFactorConfirmedAt ? 'login' : 'action';
   }
 
+  /**
+   * What the login answer says about the code step: channel, masked destination and timers, and
+   * nothing else about the person (the caller has proven only the password so far).
+   */
+  loginChallenge(user: UserRow, reason: LoginTwoFactor['reason'], resendTimeoutSeconds: number): LoginTwoFactor {
+    const channel: TwoFactorChannel = user.phoneNumber ? 'sms' : 'email';
+    return {
+      reason,
+      detail: reason === 'password_reset' ? Messages.twoFactorAfterPasswordReset : Messages.twoFactorCodeSent,
+      channel,
+      destination: maskDestination(channel === 'sms' ? user.phoneNumber! : user.email),
+      code_expires_in: CODE_TTL_SECONDS,
+      resend_timeout: resendTimeoutSeconds,
+    };
+  }
+
   async request(ctx: CodeContext, channel: TwoFactorChannel, now: Date): Promise<TwoFactorRequestResponse> {
     const purpose = this.purposeFor(ctx.session);
     const destination = channel === 'sms' ? ctx.user.phoneNumber : ctx.user.email;
@@ -62,7 +85,9 @@ export class TwoFactorService {
             ? Messages.twoFactorCodeSent
             : 'A six digit code has just been sent via e-mail to verify your identity.',
       channel,
-      destination: channel === 'sms' ? formatMobile(destination) : destination,
+      // Before the login code is confirmed the caller has proven only the password.
+      destination:
+        purpose === 'login' ? maskDestination(destination) : channel === 'sms' ? formatMobile(destination) : destination,
       resend_available_in: ctx.resendTimeoutSeconds,
       reason,
     };
@@ -79,6 +104,11 @@ export class TwoFactorService {
     if (purpose === 'login') {
       if (ctx.user.twoFactorAfterReset) {
         await updateUser(this.db, ctx.user.id, { twoFactorAfterReset: false });
+        await this.sessions.userChanged(ctx.user.id);
+      }
+      // Staff are made to set login two-factor up: the code they just confirmed turns it on.
+      if (ctx.user.isStaff && !ctx.user.loginTwoFactorAuthEnabled) {
+        await updateUser(this.db, ctx.user.id, { loginTwoFactorAuthEnabled: true });
         await this.sessions.userChanged(ctx.user.id);
       }
       await this.sessions.confirmTwoFactor(ctx.session.id, now);

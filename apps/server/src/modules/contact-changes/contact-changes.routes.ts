@@ -42,6 +42,7 @@ export const contactChangesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.options(
       path,
       {
+        config: { actingForClient: 'self' },
         schema: {
           tags,
           summary: 'Security schema of this change (two-factor guard)',
@@ -55,6 +56,7 @@ export const contactChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PROTECTED.email,
     {
+      config: { actingForClient: 'refuse' },
       preHandler: requireActionConfirmation(app),
       schema: {
         tags,
@@ -72,6 +74,7 @@ export const contactChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profiles/confirm-email-address-by-code/',
     {
+      config: { actingForClient: 'refuse' },
       schema: {
         tags,
         summary: 'Confirm the new e-mail address with the code sent to it; the old address is told',
@@ -103,6 +106,7 @@ export const contactChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profiles/resend-email-confirmation/',
     {
+      config: { actingForClient: 'refuse' },
       schema: {
         tags,
         summary: 'Send the link or code to the new address again (after the resend timeout)',
@@ -119,6 +123,7 @@ export const contactChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PROTECTED.phone,
     {
+      config: { actingForClient: 'refuse' },
       preHandler: requireActionConfirmation(app),
       schema: {
         tags,
@@ -136,6 +141,7 @@ export const contactChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profiles/confirm-phone-number/',
     {
+      config: { actingForClient: 'refuse' },
       schema: {
         tags,
         summary: 'Confirm the new mobile number with the SMS code',
@@ -152,6 +158,7 @@ export const contactChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profiles/resend-phone-number-confirmation/',
     {
+      config: { actingForClient: 'refuse' },
       schema: {
         tags,
         summary: 'Send the SMS code to the new number again (after the resend timeout)',
@@ -168,6 +175,7 @@ export const contactChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PROTECTED.address,
     {
+      config: { actingForClient: 'refuse' },
       preHandler: requireActionConfirmation(app),
       schema: {
         tags,

@@ -50,7 +50,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     app.get(
       `${base}/${path}/`,
-      { schema: { tags, summary, querystring: dashboardQuerySchema, response: { 200: response, ...errors } } },
+      { config: { actingForClient: 'client' }, schema: { tags, summary, querystring: dashboardQuerySchema, response: { 200: response, ...errors } } },
       async (request, reply) => {
         const scope = await service.scope(requireAuth(request).subject.id, request.query, sydneyToday(new Date()));
         const body = await cached(`${path} ${scopeKey(scope)}`, response, () => compute(scope));
@@ -86,6 +86,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/filter-setup/`,
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'The saved filter, the accounts and options to choose from, and the latest data date',
@@ -98,6 +99,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${base}/filter-setup/`,
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'Save the filter (on every change); ids must be the user’s own',
@@ -112,6 +114,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/investments/`,
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'What the chosen options hold; `Accept: text/csv` answers every matching row as CSV',

@@ -26,6 +26,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ipm/documents/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'The user’s documents, a page at a time, searched, sorted and filtered by the server',
@@ -49,6 +50,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ipm/documents/search-autocomplete/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'Suggestions for the search box, grouped by account name, description and category (3+ characters)',
@@ -62,6 +64,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ipm/documents/:id/download/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'One document’s file, to the people on its account only',
@@ -82,6 +85,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ipm/documents/download/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'The selected documents as one zip, streamed; an id that is not the user’s answers 404',

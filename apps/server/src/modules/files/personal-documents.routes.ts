@@ -29,6 +29,7 @@ export const personalDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profiles/personal-document/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'Upload an identity document (multipart: file, file_name): pdf, png or jpg by content, at most 10 MB',
@@ -58,6 +59,7 @@ export const personalDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/profiles/personal-document/:id/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'Delete one of the user’s documents',
@@ -73,7 +75,7 @@ export const personalDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profiles/personal-document/:id/file/',
-    { schema: { tags, summary: 'The document’s content, to its owner only', params: idParams } },
+    { config: { actingForClient: 'client' }, schema: { tags, summary: 'The document’s content, to its owner only', params: idParams } },
     async (request, reply) => {
       const { row, stream } = await app.uploadedFiles.open(requireAuth(request).subject.id, request.params.id);
       return reply

@@ -11,6 +11,7 @@ export const individualTaxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profiles/individual-tax/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'The tax details, or 404 before they are entered',
@@ -25,6 +26,8 @@ export const individualTaxRoutes: FastifyPluginAsyncZod = async (app) => {
     app[method](
       '/profiles/individual-tax/',
       {
+        // Tax details are the client's own declaration.
+        config: { actingForClient: 'refuse' },
         schema: {
           tags,
           summary: method === 'post' ? 'Enter the tax details' : 'Change the tax details',

@@ -15,6 +15,7 @@ export const personalDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profiles/personal-details/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'The personal details, or 404 before they are entered',
@@ -31,6 +32,7 @@ export const personalDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profiles/personal-details/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'Enter personal details; runs the identity check',
@@ -44,6 +46,7 @@ export const personalDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profiles/personal-details/:id/',
     {
+      config: { actingForClient: 'refuse' },
       schema: {
         tags,
         summary: 'Change personal details; runs the identity check again when the document changed',
@@ -63,6 +66,7 @@ export const personalDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profiles/personal-details/:id/skip-verification/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary:

@@ -24,6 +24,7 @@ export const registrationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profiles/personal-details/:id/secondary-verification-document/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'Add the secondary verification document (Medicare card or another type); runs the identity check',
@@ -39,6 +40,7 @@ export const registrationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profiles/secondary-verification-document/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'The secondary verification document, or 404',
@@ -52,6 +54,7 @@ export const registrationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profiles/contact-details/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'Save the postal address and contact channel',
@@ -64,6 +67,7 @@ export const registrationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profiles/contact-details/:id/',
     {
+      config: { actingForClient: 'refuse' },
       schema: {
         tags,
         summary: 'Save the postal address and contact channel',
@@ -81,7 +85,7 @@ export const registrationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/profiles/contact-details/',
-    { schema: { tags, summary: 'The contact details, or 404', response: { 200: contactDetailSchema, ...errors } } },
+    { config: { actingForClient: 'client' }, schema: { tags, summary: 'The contact details, or 404', response: { 200: contactDetailSchema, ...errors } } },
     async (request) =>
       (await service().getContactDetail(requireAuth(request).subject.id)) ?? Promise.reject(notFound()),
   );
@@ -89,6 +93,7 @@ export const registrationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profiles/additional-details/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'Save occupation, sole-trader business, citizenship, residency and tax residency, language',
@@ -101,6 +106,7 @@ export const registrationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profiles/additional-details/:id/',
     {
+      config: { actingForClient: 'refuse' },
       schema: {
         tags,
         summary: 'Save occupation, sole-trader business, citizenship, residency and tax residency, language',
@@ -119,6 +125,7 @@ export const registrationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profiles/additional-details/',
     {
+      config: { actingForClient: 'client' },
       schema: { tags, summary: 'The additional details, or 404', response: { 200: additionalDetailSchema, ...errors } },
     },
     async (request) =>

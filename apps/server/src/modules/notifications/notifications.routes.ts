@@ -26,7 +26,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/stats/',
     {
       // Refetched when the realtime socket brings a notification: the app asking, not the user.
-      config: { activity: false },
+      config: { actingForClient: 'client', activity: false },
       schema: {
         tags,
         summary: 'The bell: how many were never shown in it, and the newest three',
@@ -39,6 +39,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/in-app/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'Notifications, newest first, a page at a time (page size 10 unless asked)',
@@ -62,6 +63,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/in-app/mark-as-read/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'Mark these notifications read (ids that are not the user’s are ignored)',
@@ -81,6 +83,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/in-app/mark-all-as-read/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'Mark every notification of the user read',
@@ -95,6 +98,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/in-app/mark-as-viewed/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'Record that the bell showed these notifications: they leave the unseen count',

@@ -10,6 +10,7 @@ export const latestAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
+        config: { actingForClient: 'client' },
         schema: {
           tags: ['dashboard'],
           summary: 'The latest valuation date over the accounts of the signed-in user (or the managed client)',

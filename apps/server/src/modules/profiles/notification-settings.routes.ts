@@ -20,6 +20,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/profiles/notification-settings/',
     {
+      config: { actingForClient: 'self' },
       schema: {
         tags,
         summary: 'Each notification setting with the user’s e-mail and SMS choice (defaults until saved)',
@@ -32,6 +33,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.put(
     '/profiles/notification-settings/bulk-update/',
     {
+      config: { actingForClient: 'self' },
       schema: {
         tags,
         summary: 'Save several settings at once; a required one keeps e-mail, SMS or both',

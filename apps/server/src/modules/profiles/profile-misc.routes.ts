@@ -11,6 +11,7 @@ export const profileMiscRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profiles/my/misc/',
     {
+      config: { actingForClient: 'self' },
       schema: {
         tags: ['profiles'],
         summary: 'Turn the marketing opt-out on or off',

@@ -1,4 +1,5 @@
 import {
+  AuthMessages,
   errorSchema,
   managedUserIndividualInfoSchema,
   onboardingTasksSchema,
@@ -8,7 +9,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../plugins/app/http-errors.js';
+import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { requireActionConfirmation, securitySchema } from '../auth/two-factor-guard.js';
 import { findUserById, updateUser } from '../auth/users.repository.js';
@@ -22,7 +23,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profiles/my/',
     {
-      config: { allowPasswordChangeRequired: true },
+      config: { actingForClient: 'client', allowPasswordChangeRequired: true },
       schema: {
         tags,
         summary: 'The signed-in user’s own profile; managed_user_individual_info describes the managed client',
@@ -38,6 +39,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profiles/managed-user/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'The client a staff member or an advisor acts for (Managed-User-id), or 404 when none',
@@ -55,6 +57,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.options(
     '/profiles/my/',
     {
+      config: { actingForClient: 'self' },
       schema: {
         tags,
         summary: 'Security schema of profile changes (two-factor guard)',
@@ -67,6 +70,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profiles/my/',
     {
+      config: { actingForClient: 'refuse' },
       preHandler: requireActionConfirmation(app),
       schema: {
         tags,
@@ -77,6 +81,9 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, subject } = requireAuth(request);
+      if (user.isStaff && !request.body.login_two_factor_auth_enabled) {
+        throw FieldValidationError.field('login_two_factor_auth_enabled', AuthMessages.staffKeepTwoFactor);
+      }
       await updateUser(app.db, user.id, { loginTwoFactorAuthEnabled: request.body.login_two_factor_auth_enabled });
       await app.sessions.userChanged(user.id);
       return app.profiles.build((await findUserById(app.db, user.id))!, subject);
@@ -86,6 +93,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profiles/onboarding-tasks/',
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'What the user still has to do, first thing first',

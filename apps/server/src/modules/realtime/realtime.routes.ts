@@ -10,7 +10,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profiles/centrifugo-auth-token/',
     {
       // Asking for a token is the app keeping its socket up, not the user doing something.
-      config: { activity: false },
+      config: { actingForClient: 'client', activity: false },
       schema: {
         tags,
         summary: 'A token, valid for a minute, to connect to the realtime WebSocket at /api/realtime/',

@@ -30,6 +30,7 @@ export const rebalanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/`,
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'Reports on the user’s accounts, a page at a time, newest first unless `ordering` says otherwise',
@@ -53,6 +54,7 @@ export const rebalanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/latest/`,
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'The newest report with the count of new ones (the dashboard block); null while there is none',
@@ -65,6 +67,7 @@ export const rebalanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/types/`,
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'The rebalance types with their names',
@@ -77,6 +80,7 @@ export const rebalanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/accounts/`,
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'The user’s accounts, for the Name filter of the history',
@@ -89,6 +93,7 @@ export const rebalanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:id/`,
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'One report with its table and commentary (another investor’s report answers 404)',
@@ -102,6 +107,7 @@ export const rebalanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/:id/mark-seen/`,
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'Opening a report marks it seen; staff acting for a client leave it new for the client',

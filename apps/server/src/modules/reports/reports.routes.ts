@@ -33,6 +33,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/financial-years/`,
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'Financial years and the first and last data day of the chosen accounts (none: all the user’s)',
@@ -46,6 +47,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/accounts/`,
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'The user’s accounts with data between the dates, their options and the report types',
@@ -60,6 +62,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/new-counter/`,
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'Ready reports not opened yet (the badge)',
@@ -72,6 +75,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/`,
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: `Generated reports, newest first (Accept version ${ApiVersion.v2})`,
@@ -96,6 +100,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/`,
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'Generate a report: checked, stored as pending and rendered by a background job',
@@ -112,6 +117,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${base}/:id/mark-as-read/`,
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'Mark a report read (opened); another user’s id is a 404',
@@ -128,6 +134,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:id/file/`,
     {
+      config: { actingForClient: 'client' },
       schema: {
         tags,
         summary: 'A ready report’s PDF, to its owner and people on all of its accounts',

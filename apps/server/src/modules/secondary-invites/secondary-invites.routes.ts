@@ -31,6 +31,7 @@ export const secondaryInvitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/`,
     {
+      config: { actingForClient: 'self' },
       schema: {
         tags,
         summary: 'Invitations sent to the signed-in user’s e-mail address',
@@ -124,6 +125,7 @@ export const secondaryInvitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/:id/activate/`,
     {
+      config: { actingForClient: 'self' },
       schema: {
         tags,
         summary: 'Someone already registered accepts while signed in; the link’s token comes in the body',

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { Messages } from '@portal/contract';
 import { testProfile } from '../../../testing/fixtures';
 import { server } from '../../../testing/mocks/server';
 import { renderApp } from '../../../testing/render-app';
+import { serveCodeRequests } from '../../../testing/two-factor';
 
 const LOGIN = '*/api/auth/base/login/';
 
@@ -86,7 +88,7 @@ describe('login', () => {
     server.use(
       http.post(LOGIN, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ key: 'token-123', profile: testProfile() });
+        return HttpResponse.json({ key: 'token-123', profile: testProfile(), two_factor: null });
       }),
     );
     const { user, email, password, submit, location } = await openLogin('/auth/login/?redirect_url=%2Faccount-setup%2Fapply-now%2F');
@@ -101,8 +103,36 @@ describe('login', () => {
     expect(localStorage.getItem('portal.token')).toBe('token-123');
   });
 
+  it('goes straight to the code step when the answer owes a second factor, with no profile', async () => {
+    serveCodeRequests({});
+    server.use(
+      http.post(LOGIN, () =>
+        HttpResponse.json({
+          key: 'token-2fa',
+          profile: null,
+          two_factor: {
+            reason: 'login',
+            detail: Messages.twoFactorCodeSent,
+            channel: 'sms',
+            destination: '•••• ••• 678',
+            code_expires_in: 600,
+            resend_timeout: 60,
+          },
+        }),
+      ),
+    );
+    const { user, email, password, submit } = await openLogin();
+    await user.type(email, 'investor@example.com');
+    await user.type(password, 'Portal-Demo-2026!');
+    await user.click(submit);
+    expect(await screen.findByRole('heading', { level: 1, name: Messages.enterYourCode })).toBeTruthy();
+    expect(await screen.findByText('•••• ••• 678')).toBeTruthy();
+    expect(localStorage.getItem('portal.token')).toBe('token-2fa');
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+  });
+
   it('ignores a redirect_url that leaves the site', async () => {
-    server.use(http.post(LOGIN, () => HttpResponse.json({ key: 'token-123', profile: testProfile() })));
+    server.use(http.post(LOGIN, () => HttpResponse.json({ key: 'token-123', profile: testProfile(), two_factor: null })));
     const { user, email, password, submit, location } = await openLogin(
       '/auth/login/?redirect_url=%2F%2Fevil.example.com%2F',
     );
@@ -114,7 +144,7 @@ describe('login', () => {
   });
 
   it('the raw login is the same working sign-in form', async () => {
-    server.use(http.post(LOGIN, () => HttpResponse.json({ key: 'token-raw', profile: testProfile() })));
+    server.use(http.post(LOGIN, () => HttpResponse.json({ key: 'token-raw', profile: testProfile(), two_factor: null })));
     const { user, email, password, submit, location } = await openLogin('/auth/raw-login/');
     await user.type(email, 'investor@example.com');
     await user.type(password, 'Portal-Demo-2026!');

@@ -6,7 +6,10 @@ import { session } from '../../../lib/session';
 /** The form validates with the same schema the server does (e-mail required and valid, password required). */
 export { loginRequestSchema };
 
-/** POST /auth/base/login/ {email, password} -> {key, profile} (document 1 §7). */
+/**
+ * POST /auth/base/login/ {email, password} -> {key, profile} (document 1 §7). While the second
+ * factor is still owed the server sends no profile, only `two_factor` (the code step).
+ */
 export function login(input: LoginRequest): Promise<LoginResponse> {
   return api.post('/auth/base/login/', input, { schema: loginResponseSchema });
 }
@@ -20,12 +23,12 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     meta: { errorHandling: 'form' },
-    onSuccess: ({ key, profile }) => {
-      session.signIn(key, { isStaff: profile.is_staff });
+    onSuccess: ({ key, profile, two_factor: twoFactor }) => {
+      // Before the code there is no profile: whether this is staff comes with it, after the code.
+      session.signIn(key, { isStaff: profile?.is_staff ?? false });
       // Known now, so the app does not flash before its first call answers login_2fa_required.
-      // (The first sign-in after a password reset also needs a code; that one the 403 reveals.)
-      if (profile.login_two_factor_auth_enabled) session.setTwoFactorRequired(true);
-      if (profile.force_password_change) session.setForcePasswordChange(true);
+      if (twoFactor) session.setTwoFactorRequired(true);
+      if (profile?.force_password_change) session.setForcePasswordChange(true);
     },
   });
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { root, serverEntry } from './lib.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchSignInBundle } from './sign-in-bundle.mjs';
+import { benchSignInBytes } from './sign-in-bytes.mjs';
 import { benchThroughput } from './throughput.mjs';
 import { benchPasswordHash } from './password-hash.mjs';
 import { benchSessionPath } from './session-path.mjs';
@@ -16,6 +17,7 @@ import { benchReport } from './report.mjs';
 const benches = {
   startup: benchStartup,
   'sign-in-bundle': benchSignInBundle,
+  'sign-in-bytes': benchSignInBytes,
   throughput: benchThroughput,
   'password-hash': benchPasswordHash,
   'session-path': benchSessionPath,

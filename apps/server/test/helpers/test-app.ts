@@ -16,7 +16,13 @@ export interface TestApp {
 
 /** The real app on a fresh database with the demo seed; no network port, requests via inject(). */
 export async function startTestApp(
-  options: { env?: Record<string, string>; seed?: boolean; configure?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    seed?: boolean;
+    configure?: (app: FastifyInstance) => void;
+    /** A built web app folder to serve (index.html, assets/), as WEB_DIST gives the server. */
+    webRoot?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const fileStorage = new MemoryFileStorage();
@@ -28,6 +34,7 @@ export async function startTestApp(
     version: 'test',
     configure: options.configure,
     fileStorage,
+    webRoot: options.webRoot,
   });
   return {
     app,

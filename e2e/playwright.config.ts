@@ -18,10 +18,14 @@ export const chromiumLaunch = {
 export default defineConfig({
   testDir: './journeys',
   fullyParallel: true,
-  workers: 2,
+  // One browser at a time by default: on a two-core machine two Chromiums and two portals starve
+  // each other (pages took 5-15 s); E2E_WORKERS=2 on a roomier machine.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: Chromium on a busy two-core machine takes 0.5-1 s for a new page and 1.5 s to render
+  // the sign-in page; a journey that is right never waits for these limits.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@portal/contract';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -73,6 +74,8 @@ import { securityHeadersPlugin } from './plugins/external/security-headers.js';
 import { webAppPlugin, webDistExists } from './plugins/external/web-app.js';
 import { errorHandlerPlugin } from './plugins/app/error-handler.js';
 import { notFoundPlugin } from './plugins/app/not-found.js';
+import { storableTextPlugin } from './plugins/app/storable-text.js';
+import { errorBodyFor, sendErrorBody } from './plugins/app/error-body.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,6 +144,10 @@ export const portalApp = fp(
 
     // App plugins.
     await app.register(errorHandlerPlugin);
+    await app.register(storableTextPlugin);
+    // JSON is the API's one text format (CSV feeds register their own parser): a text/plain body
+    // answers 415 rather than reaching a route as a string.
+    app.removeContentTypeParser('text/plain');
     await app.register(notFoundPlugin, { spaFallback: serveWeb });
 
     const { SESSION_EXPIRE_AFTER, SESSION_EXPIRE_WARNING_AFTER, RESEND_CODE_TIMEOUT } = options.env;
@@ -259,6 +266,9 @@ export function fastifyOptions(env: Env, logger: FastifyServerOptions['logger'])
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A URL the router cannot read (bad percent-encoding) answers in the contract's shape too.
+    frameworkErrors: (_error, _request, reply) =>
+      sendErrorBody(reply, 400, errorBodyFor(400, 'The address of the request is not valid.', ErrorCode.badRequest)),
     // Every schema is zod: giving Fastify the zod compilers up front keeps it from loading AJV and
     // fast-json-stringify at all (a quarter of a second of start-up).
     schemaController: {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../src/plugins/app/http-errors.js';
+import { UNSTORABLE_TEXT_MESSAGE } from '../src/plugins/app/storable-text.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -17,6 +19,25 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ ok: true, name: request.body.name }),
+  );
+  // Declares error schemas that fit nothing the error handler sends: it must still answer in the contract.
+  app.post(
+    '/api/probe/odd-schemas/',
+    {
+      config: { public: true },
+      schema: {
+        body: z.object({ name: z.string() }),
+        response: { 200: z.object({ ok: z.boolean() }), 400: z.object({ odd: z.literal(true) }) },
+      },
+    },
+    async () => ({ ok: true }),
+  );
+  app.get(
+    '/api/probe/odd-schemas/',
+    { config: { public: true }, schema: { response: { 403: z.object({ odd: z.literal(true) }) } } },
+    async () => {
+      throw new HttpError(403, 'permission_denied', 'Not for you.');
+    },
   );
   app.get('/api/probe/boom/', { config: { public: true } }, async () => {
     throw new Error('secret internal detail: password=hunter2');
@@ -65,7 +86,7 @@ describe('the error contract', () => {
     expect(res.json()).toEqual({ ok: true, name: 'Ann' });
   });
 
-  it('answers malformed JSON with 400 detail and code, and keeps serving', async () => {
+  it('answers malformed JSON with a 400 in the field-errors shape, and keeps serving', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/probe/echo/',
@@ -73,8 +94,58 @@ describe('the error contract', () => {
       payload: '{"name": "Ann",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'The request body is not valid JSON.', code: 'bad_request' });
+    expect(res.json()).toEqual({ field_errors: {}, non_field_errors: ['The request body is not valid JSON.'] });
     await expectStillServing();
+  });
+
+  it('cannot be broken by a route whose declared error schemas do not fit the contract', async () => {
+    for (const payload of ['{"a":', '{"name": 1}']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/probe/odd-schemas/',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(Object.keys(res.json()).sort()).toEqual(['field_errors', 'non_field_errors']);
+    }
+    const thrown = await t.app.inject({ method: 'GET', url: '/api/probe/odd-schemas/' });
+    expect(thrown.statusCode).toBe(403);
+    expect(thrown.json()).toEqual({ detail: 'Not for you.', code: 'permission_denied' });
+  });
+
+  it('answers text/plain with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/echo/',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'name=Ann',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('unsupported_media_type');
+  });
+
+  it('refuses NUL bytes and lone surrogates on the field they are in, in bodies, queries and paths', async () => {
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/echo/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "An\\u0000n", "age": 3, "nested": {"city": "\\ud800"}}',
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({
+      field_errors: { name: [UNSTORABLE_TEXT_MESSAGE], 'nested.city': [UNSTORABLE_TEXT_MESSAGE] },
+      non_field_errors: [],
+    });
+    const query = await t.app.inject({ method: 'GET', url: '/api/dev/outbox/?to=%00' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().field_errors).toEqual({ to: [UNSTORABLE_TEXT_MESSAGE] });
+  });
+
+  it('answers a URL the router cannot read with a 400 in the contract', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/flatpages/%E0%A4%A/' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json()).sort()).toEqual(['field_errors', 'non_field_errors']);
   });
 
   it('answers a wrong content type with 415', async () => {

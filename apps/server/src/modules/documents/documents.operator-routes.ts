@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FieldValidationError } from '../../plugins/app/http-errors.js';
 import { discard } from './incoming-file.js';
+import { firstFilePart } from '../../http/multipart-file.js';
 
 const tags = ['operator'];
 
@@ -52,8 +53,7 @@ export const documentsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw FieldValidationError.field('file', 'Send the file as multipart/form-data.');
-      const part = await request.file();
+      const part = await firstFilePart(request);
       if (!part) throw FieldValidationError.field('file', Messages.fieldRequired);
       const fields = operatorDocumentFieldsSchema.safeParse(textFields(part));
       if (!fields.success) {

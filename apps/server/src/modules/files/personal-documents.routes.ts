@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { FieldValidationError } from '../../plugins/app/http-errors.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { FILE_TOO_LARGE } from './uploaded-files.service.js';
+import { firstFilePart } from '../../http/multipart-file.js';
 
 const tags = ['files'];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -39,8 +40,7 @@ export const personalDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { subject } = requireAuth(request);
-      if (!request.isMultipart()) throw FieldValidationError.field('file', 'Send the file as multipart/form-data.');
-      const part = await request.file();
+      const part = await firstFilePart(request);
       if (!part) throw FieldValidationError.field('file', 'This field is required');
       let content: Buffer;
       try {

@@ -2,6 +2,7 @@ import { ErrorCode, type ErrorBody, type ValidationErrorBody } from '@portal/con
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorBodyFor, SERVER_ERROR, sendErrorBody } from './error-body.js';
 import { FieldValidationError, HttpError } from './http-errors.js';
 
 const FASTIFY_CODES: Record<string, { code: string; detail: string }> = {
@@ -53,47 +54,45 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof FieldValidationError) {
-        const body: ValidationErrorBody = { field_errors: error.fieldErrors, non_field_errors: error.nonFieldErrors };
-        return reply.status(400).send(body);
+        return sendErrorBody(reply, 400, { field_errors: error.fieldErrors, non_field_errors: error.nonFieldErrors });
       }
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-        return reply
-          .status(error.statusCode)
-          .headers(error.headers)
-          .send({ ...error.extra, detail: error.message, code: error.code } satisfies ErrorBody);
+        reply.headers(error.headers);
+        if (error.statusCode === 400) return sendErrorBody(reply, 400, errorBodyFor(400, error.message, error.code));
+        return sendErrorBody(reply, error.statusCode, {
+          ...error.extra,
+          detail: error.message,
+          code: error.code,
+        } satisfies ErrorBody);
       }
       if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-        return reply.status(400).send(validationBody(error));
+        return sendErrorBody(reply, 400, validationBody(error));
       }
       if (error instanceof ResponseSerializationError) {
         // Where and what, never the value that did not fit (it is the response's data).
         const issues = error.cause?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
         request.log.error({ err: error, issues }, 'response did not match its schema');
-        return reply
-          .status(500)
-          .send({ detail: 'A server error occurred.', code: ErrorCode.serverError } satisfies ErrorBody);
+        return sendErrorBody(reply, 500, SERVER_ERROR);
       }
       const known = error.code ? FASTIFY_CODES[error.code] : undefined;
       if (known) {
-        return reply
-          .status(error.statusCode ?? 400)
-          .send({ detail: known.detail, code: known.code } satisfies ErrorBody);
+        const status = error.statusCode ?? 400;
+        return sendErrorBody(reply, status, errorBodyFor(status, known.detail, known.code));
       }
       if (error.statusCode === 429) {
-        return reply.status(429).send({ detail: error.message, code: ErrorCode.rateLimited } satisfies ErrorBody);
+        return sendErrorBody(reply, 429, { detail: error.message, code: ErrorCode.rateLimited });
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         request.log.info({ err: error }, 'client error');
-        return reply
-          .status(error.statusCode)
-          .send({ detail: 'The request could not be processed.', code: ErrorCode.badRequest } satisfies ErrorBody);
+        const status = error.statusCode;
+        return sendErrorBody(reply, status, errorBodyFor(status, CLIENT_ERROR_DETAIL, ErrorCode.badRequest));
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply
-        .status(500)
-        .send({ detail: 'A server error occurred.', code: ErrorCode.serverError } satisfies ErrorBody);
+      return sendErrorBody(reply, 500, SERVER_ERROR);
     });
   },
   { name: 'error-handler' },
 );
+
+const CLIENT_ERROR_DETAIL = 'The request could not be processed.';

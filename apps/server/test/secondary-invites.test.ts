@@ -322,4 +322,17 @@ describe('individual tax', () => {
     expect(badCountry.json().field_errors.country_of_residence).toEqual(['Choose a country from the list.']);
     expect((await send(key, 'GET', '/api/profiles/individual-tax/')).json().country_of_residence).toBe('NZ');
   });
+
+  // 000 000 000 passes the TFN check (a weighted sum of 0) but is the ATO's "TFN not quoted".
+  it('refuses the all-zero TFN on its field and stores nothing', async () => {
+    const inv = await createInvite();
+    const key = await toSignedIn(inv);
+    for (const tfn of ['000000000', '000 000 000']) {
+      const res = await send(key, 'POST', '/api/profiles/individual-tax/', { ...tax, tfn });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field_errors).toEqual({ tfn: ['is not valid'] });
+    }
+    expect((await send(key, 'GET', '/api/profiles/individual-tax/')).statusCode).toBe(404);
+    expect((await view(inv.token)).json().step).toBe('fill_individual_tax');
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { isValidAbn, normaliseAbn } from '../src/validators/abn.js';
+import { zerosAndSpaces } from './zeros-and-spaces.js';
 
 describe('isValidAbn', () => {
   // ATO's published example, 51 824 753 556. Weights 10,1,3,5,7,9,11,13,15,17,19, first digit less 1:
@@ -52,8 +53,17 @@ describe('isValidAbn', () => {
     expect(isValidAbn('           ')).toBe(false);
   });
 
-  it('rejects all zeros, whose sum is -10', () => {
+  // All zeros weigh to -10 (the first digit less 1), not a multiple of 89, and are refused
+  // outright as well, as the TFN and ACN are.
+  it('rejects all zeros, bare or as typed', () => {
     expect(isValidAbn('00000000000')).toBe(false);
+    expect(isValidAbn('00 000 000 000')).toBe(false);
+    expect(isValidAbn(' 00 000 000 000 ')).toBe(false);
+  });
+
+  it('rejects every string of only zeros and spaces', () => {
+    const accepted = [...zerosAndSpaces(14)].filter((value) => isValidAbn(value));
+    expect(accepted).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { hasAcnLength, isValidAcn, normaliseAcn } from '../src/validators/acn.js';
+import { zerosAndSpaces } from './zeros-and-spaces.js';
 
 describe('isValidAcn', () => {
   // ASIC example 004 085 616: weights 8..1 on 0,0,4,0,8,5,6,1
@@ -20,10 +21,22 @@ describe('isValidAcn', () => {
     expect(isValidAcn('010 499 966')).toBe(true);
   });
 
-  // 000 000 000: sum 0, (10 - 0) mod 10 = 0 -> the check digit 0 is right; the outer mod matters here.
+  // 000 000 500: sum 5*2 = 10, (10 - 0) mod 10 = 0 -> the check digit 0 is right; the outer mod matters here.
   it('applies the outer mod 10 when the sum is a multiple of 10', () => {
-    expect(isValidAcn('000 000 000')).toBe(true);
+    expect(isValidAcn('000 000 500')).toBe(true);
     expect(isValidAcn('000 000 010')).toBe(false);
+  });
+
+  // 000 000 000 passes the check the same way (sum 0, check digit 0) but is no company's number.
+  it('rejects all zeros, bare or as typed', () => {
+    expect(isValidAcn('000000000')).toBe(false);
+    expect(isValidAcn('000 000 000')).toBe(false);
+    expect(isValidAcn(' 000 000 000 ')).toBe(false);
+  });
+
+  it('rejects every string of only zeros and spaces', () => {
+    const accepted = [...zerosAndSpaces(14)].filter((value) => isValidAcn(value));
+    expect(accepted).toEqual([]);
   });
 
   it('rejects a changed check digit', () => {

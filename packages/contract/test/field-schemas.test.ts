@@ -30,6 +30,10 @@ describe('abnSchema', () => {
     expect(outcome(abnSchema, '123')).toEqual({ messages: ['is not valid'] });
   });
 
+  it("shows 'is not valid' for all zeros", () => {
+    expect(outcome(abnSchema, '00 000 000 000')).toEqual({ messages: ['is not valid'] });
+  });
+
   it('shows the required message for empty, blank and missing values', () => {
     for (const value of ['', '   ', undefined, null]) {
       expect(outcome(abnSchema, value)).toEqual({ messages: ['This field is required'] });
@@ -45,6 +49,10 @@ describe('acnSchema', () => {
   it('rejects a bad check digit', () => {
     expect(outcome(acnSchema, '004 085 617')).toEqual({ messages: ['is not valid'] });
   });
+
+  it("shows 'is not valid' for all zeros", () => {
+    expect(outcome(acnSchema, '000 000 000')).toEqual({ messages: ['is not valid'] });
+  });
 });
 
 describe('tfnSchema', () => {
@@ -58,6 +66,11 @@ describe('tfnSchema', () => {
     expect(outcome(tfnSchema, '1234567')).toEqual({ messages: ['TFN must contain 8 or 9 digits'] });
     expect(outcome(tfnSchema, '1234567890')).toEqual({ messages: ['TFN must contain 8 or 9 digits'] });
     expect(outcome(tfnSchema, '123456783')).toEqual({ messages: ['is not valid'] });
+  });
+
+  it("shows 'is not valid' for all zeros, the ATO's \"TFN not quoted\"", () => {
+    expect(outcome(tfnSchema, '000 000 000')).toEqual({ messages: ['is not valid'] });
+    expect(outcome(tfnSchema, '0000 0000')).toEqual({ messages: ['is not valid'] });
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { isValidTfn, normaliseTfn } from '../src/validators/tfn.js';
+import { zerosAndSpaces } from './zeros-and-spaces.js';
 
 describe('isValidTfn', () => {
   // ATO test number 123 456 782, weights 1,4,3,7,5,8,6,9,10:
@@ -37,6 +38,26 @@ describe('isValidTfn', () => {
     expect(isValidTfn('1234567820')).toBe(false);
     expect(isValidTfn('12345678a')).toBe(false);
     expect(isValidTfn('')).toBe(false);
+  });
+
+  // All zeros make a weighted sum of 0, a multiple of 11, yet 000 000 000 is the ATO's
+  // "TFN not quoted", nobody's number; the eight-digit 0000 0000 likewise.
+  it('rejects all zeros, nine or eight digits, bare or as typed', () => {
+    expect(isValidTfn('000000000')).toBe(false);
+    expect(isValidTfn('000 000 000')).toBe(false);
+    expect(isValidTfn(' 000 000 000 ')).toBe(false);
+    expect(isValidTfn('00000000')).toBe(false);
+    expect(isValidTfn('0000 0000')).toBe(false);
+  });
+
+  it('rejects every string of only zeros and spaces', () => {
+    const accepted = [...zerosAndSpaces(14)].filter((value) => isValidTfn(value));
+    expect(accepted).toEqual([]);
+  });
+
+  // 000 000 019: 1*9 + 9*10 = 99 = 9 * 11 -> valid; only the number that is all zeros is refused.
+  it('still accepts a number of mostly zeros that passes the check', () => {
+    expect(isValidTfn('000 000 019')).toBe(true);
   });
 });
 

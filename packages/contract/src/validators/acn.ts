@@ -1,9 +1,10 @@
 /**
  * Australian Company Number: 9 digits, the last a check digit. Weight the first eight 8 down to
- * 1; the check digit is (10 - sum mod 10) mod 10.
+ * 1; the check digit is (10 - sum mod 10) mod 10. All zeros passes that check but is no company's
+ * number: refused.
  */
 import { ACN_LENGTH } from '../constants.js';
-import { digitsOf, removeWhitespace, weightedSum } from './digits.js';
+import { digitsOf, isAllZeros, removeWhitespace, weightedSum } from './digits.js';
 
 const ACN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 1] as const;
 
@@ -18,7 +19,7 @@ export function hasAcnLength(value: string): boolean {
 
 export function isValidAcn(value: string): boolean {
   const digits = digitsOf(normaliseAcn(value), ACN_LENGTH);
-  if (!digits) return false;
+  if (!digits || isAllZeros(digits)) return false;
   const check = (10 - (weightedSum(digits, ACN_WEIGHTS) % 10)) % 10;
   return check === digits[8];
 }

@@ -16,3 +16,11 @@ export function digitsOf(value: string, length: number): number[] | null {
 export function weightedSum(digits: readonly number[], weights: readonly number[]): number {
   return weights.reduce((sum, weight, i) => sum + weight * (digits[i] ?? 0), 0);
 }
+
+/**
+ * Whether every digit is 0. The all-zero number passes the TFN and ACN checks (a weighted sum of
+ * 0) yet is nobody's: the ATO uses 000 000 000 for "TFN not quoted". Validators refuse it.
+ */
+export function isAllZeros(digits: readonly number[]): boolean {
+  return digits.every((digit) => digit === 0);
+}

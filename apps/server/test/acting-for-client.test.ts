@@ -2,7 +2,7 @@ import { ActivityDescriptions, AuthMessages, ErrorCode, MANAGED_USER_HEADER } fr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actingSessions, personalDetails, users } from '../src/db/schema/index.js';
-import { INVESTOR, STAFF, bearer, signIn } from './helpers/auth-client.js';
+import { INVESTOR, STAFF, bearer, confirmActionCode, signIn } from './helpers/auth-client.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -188,21 +188,7 @@ describe('staff sign in with a second factor', () => {
 
   it('refuses to turn a staff member’s login two-factor off, on the field', async () => {
     const staff = await signIn(t.app, STAFF);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor-authentication/request-create/',
-      headers: bearer(staff),
-      payload: { channel: 'sms' },
-    });
-    const code = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox/?to=${STAFF.phone}` })).json()[0]
-      .code as string;
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor-authentication/action-confirmation-create/',
-      headers: bearer(staff),
-      payload: { code },
-    });
-    expect(confirmed.statusCode).toBe(200);
+    await confirmActionCode(t.app, staff, STAFF.phone);
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/profiles/my/',

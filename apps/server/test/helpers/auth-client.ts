@@ -46,3 +46,21 @@ export async function signIn(
   }
   return key;
 }
+
+/** Asks for an action code by SMS and confirms it, so protected writes are open for five minutes. */
+export async function confirmActionCode(app: FastifyInstance, key: string, phone: string): Promise<void> {
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor-authentication/request-create/',
+    headers: bearer(key),
+    payload: { channel: 'sms' },
+  });
+  const code = (await latestMessage(app, phone))!.code!;
+  const ok = await app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor-authentication/action-confirmation-create/',
+    headers: bearer(key),
+    payload: { code },
+  });
+  if (ok.statusCode !== 200) throw new Error(`action code failed: ${ok.body}`);
+}

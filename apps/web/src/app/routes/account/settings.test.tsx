@@ -25,8 +25,14 @@ function securitySchema(overrides: Partial<SecuritySchemaResponse['security_sche
 }
 
 /** The profile endpoint as the server has it: OPTIONS, GET and PATCH over one stored profile. */
-function serveProfile(options: { schema?: SecuritySchemaResponse | (() => Response); patch?: () => Response } = {}) {
-  let profile = testProfile({ login_two_factor_auth_enabled: false });
+function serveProfile(
+  options: {
+    schema?: SecuritySchemaResponse | (() => Response);
+    patch?: () => Response;
+    profile?: Parameters<typeof testProfile>[0];
+  } = {},
+) {
+  let profile = testProfile({ login_two_factor_auth_enabled: false, ...options.profile });
   const patches: unknown[] = [];
   server.use(
     http.options(PROFILE, () => {
@@ -107,6 +113,19 @@ describe('settings: login two-factor switch', () => {
     expect((await screen.findByRole('status')).textContent).toContain(Messages.settingsSaved);
     expect(toggle.checked).toBe(false);
     expect(patches).toEqual([{ login_two_factor_auth_enabled: true }, { login_two_factor_auth_enabled: false }]);
+  });
+
+  it('keeps a staff member’s switch on and says why', async () => {
+    const patches = serveProfile({ profile: { is_staff: true, login_two_factor_auth_enabled: true } });
+    openSettings();
+    const toggle = (await screen.findByRole('switch', SWITCH)) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(toggle.disabled).toBe(true);
+    expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(toggle.getAttribute('aria-describedby')!)?.textContent).toBe(
+      AuthMessages.staffKeepTwoFactor,
+    );
+    expect(patches).toEqual([]);
   });
 
   it('says so when saving fails, and the switch stays as it was', async () => {

@@ -12,12 +12,15 @@ export function InstantSwitch({
   hint,
   checked,
   pending,
+  locked = false,
   onToggle,
 }: {
   label: string;
   hint: ReactNode;
   checked: boolean;
   pending: boolean;
+  /** Not the user's to change (the hint says why). */
+  locked?: boolean;
   onToggle: (checked: boolean) => void;
 }) {
   const hintId = useId();
@@ -28,7 +31,7 @@ export function InstantSwitch({
         control={
           <Switch
             checked={checked}
-            disabled={pending}
+            disabled={pending || locked}
             slotProps={{ input: { 'aria-describedby': hintId } }}
             onChange={(event) => onToggle(event.target.checked)}
           />

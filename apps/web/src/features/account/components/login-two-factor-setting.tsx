@@ -1,4 +1,4 @@
-import { ErrorCode, Messages } from '@portal/contract';
+import { AuthMessages, ErrorCode, Messages } from '@portal/contract';
 import { useState } from 'react';
 import { InstantSwitch } from '../../../components/ui/form/instant-switch';
 import { SuccessDialog } from '../../../components/ui/dialogs/success-dialog';
@@ -15,7 +15,7 @@ export const LOGIN_TWO_FACTOR_LABEL = 'Login two-factor authentication';
  * failure 'Something went wrong. Please try again.' When the server wants a fresh code first (the
  * last one is older than its window), the two-factor guard around the page asks for it.
  */
-export function LoginTwoFactorSetting({ enabled }: { enabled: boolean }) {
+export function LoginTwoFactorSetting({ enabled, staff = false }: { enabled: boolean; staff?: boolean }) {
   const update = useUpdateLoginTwoFactor();
   const guard = useTwoFactorGuard();
   const [successOpen, setSuccessOpen] = useState(false);
@@ -24,9 +24,15 @@ export function LoginTwoFactorSetting({ enabled }: { enabled: boolean }) {
     <>
       <InstantSwitch
         label={LOGIN_TWO_FACTOR_LABEL}
-        hint="When on, signing in also asks for a six-digit code sent to your mobile."
+        hint={
+          // Staff can act for every client: the server keeps their login two-factor on.
+          staff
+            ? AuthMessages.staffKeepTwoFactor
+            : 'When on, signing in also asks for a six-digit code sent to your mobile.'
+        }
         checked={update.isPending ? update.variables : enabled}
         pending={update.isPending}
+        locked={staff && enabled}
         onToggle={(checked) =>
           update.mutate(checked, {
             onSuccess: (profile) => {

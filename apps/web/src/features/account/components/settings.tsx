@@ -26,7 +26,7 @@ export function Settings() {
       ) : (
         <Stack spacing={3} sx={{ maxWidth: 640 }}>
           <Section title="Security">
-            <LoginTwoFactorSetting enabled={profile.data.login_two_factor_auth_enabled} />
+            <LoginTwoFactorSetting enabled={profile.data.login_two_factor_auth_enabled} staff={profile.data.is_staff} />
           </Section>
           <Section title="Marketing">
             <MarketingOptOutSetting optedOut={profile.data.marketing_opt_out} />

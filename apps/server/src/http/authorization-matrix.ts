@@ -1,0 +1,256 @@
+/**
+ * Who may call every API operation: one row per operation of the OpenAPI document
+ * (`METHOD /api/path/{param}/`, exactly as the document spells it), one column per kind of caller.
+ * Data only. `test/authorization-matrix.test.ts` calls every operation as every caller and
+ * compares the answers with this table; an operation missing here, or a row the document no
+ * longer has, fails that test. Adding a route means adding its row.
+ *
+ * Callers:
+ * - `anonymous`: no Authorization header.
+ * - `password_only`: an investor who gave the password but not yet the login code.
+ * - `owner`: the investor whose objects the test uses for every `{id}` (the demo investor).
+ * - `other_investor`: another fully signed-in investor, who shares nothing with the owner.
+ * - `staff`: a staff member signed in with the code, without Managed-User-id (acting for a
+ *   client is `test/acting-for-client.test.ts`'s subject).
+ * - `operator`: `Authorization: Operator <key>`, the operator API's key.
+ * A secondary member without signing authority (joint holder, director, trustee) becomes a
+ * seventh column once accounts have members.
+ *
+ * Values:
+ * - `public`: the operation needs no key and answers every caller alike (the document gives it
+ *   `security: []`). A whole row or nothing.
+ * - `allow`: access granted. The answer is a 2xx, or a 4xx about the input (400, 404 for an id
+ *   that is not the owner's, 409, 413, 415, 429, 403 `action_confirmation_required`), never 401
+ *   or another 403; and where the path carries one of the owner's ids, never 404.
+ * - `deny`: refused for who the caller is, the status following from the caller:
+ *   on /api/operator/ 401 for every key but the operator's; elsewhere 401 for `anonymous` and
+ *   `operator` (a user route never takes the operator key), 403 `login_2fa_required` for
+ *   `password_only`, 403 for a signed-in user.
+ * - `not_found`: the path (or body) carries the owner's object id and this caller answers 404,
+ *   exactly as for an id that does not exist, so nobody learns that the object exists (never 403).
+ */
+export type Expect = 'public' | 'allow' | 'deny' | 'not_found';
+
+export const CALLERS = ['anonymous', 'password_only', 'owner', 'other_investor', 'staff', 'operator'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export type Row = Readonly<Record<Caller, Expect>>;
+export type OperationName = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'} /api/${string}`;
+
+/** No key needed; the same for everyone. */
+const PUBLIC: Row = {
+  anonymous: 'public',
+  password_only: 'public',
+  owner: 'public',
+  other_investor: 'public',
+  staff: 'public',
+  operator: 'public',
+};
+/** A signed-in user's own data (their lists, their profile): every fully signed-in user. */
+const SIGNED_IN: Row = {
+  anonymous: 'deny',
+  password_only: 'deny',
+  owner: 'allow',
+  other_investor: 'allow',
+  staff: 'allow',
+  operator: 'deny',
+};
+/** The code step, its timers and leaving: also open while the login code is owed. */
+const CODE_STEP: Row = { ...SIGNED_IN, password_only: 'allow' };
+/** One of the owner's objects by id: anyone else answers 404. */
+const OWNER_ONLY: Row = { ...SIGNED_IN, other_investor: 'not_found', staff: 'not_found' };
+/** The operator API: the operator key only. */
+const OPERATOR: Row = {
+  anonymous: 'deny',
+  password_only: 'deny',
+  owner: 'deny',
+  other_investor: 'deny',
+  staff: 'deny',
+  operator: 'allow',
+};
+
+export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
+  // Health, tenants, reference data and pages.
+  'GET /api/health/': PUBLIC,
+  'GET /api/company-applications/': PUBLIC,
+  'GET /api/company-applications/current-application/': PUBLIC,
+  'GET /api/flatpages/': PUBLIC,
+  'GET /api/flatpages/{slug}/': PUBLIC,
+  'GET /api/flatpages/{target}/alt-detail/': PUBLIC,
+  'GET /api/utils/countries/': PUBLIC,
+  'GET /api/utils/languages/': PUBLIC,
+  'GET /api/utils/au-states/': PUBLIC,
+  'GET /api/utils/regions/': PUBLIC,
+  'GET /api/utils/regions/austate-mapping/': PUBLIC,
+  'GET /api/utils/states-document-info/': PUBLIC,
+  'GET /api/profiles/genders/': PUBLIC,
+  'GET /api/profiles/name-titles/': PUBLIC,
+  'GET /api/profiles/available-secondary-document-types/': PUBLIC,
+  'GET /api/profiles/address-search/': PUBLIC,
+  'POST /api/contact-us/': PUBLIC,
+  'GET /api/dev/outbox/': PUBLIC,
+
+  // Sign-in, password reset, e-mail verification: the request's token or password is the credential.
+  'POST /api/auth/base/login/': PUBLIC,
+  'POST /api/auth/base/jwt_login/': PUBLIC,
+  'POST /api/auth/base/password-reset/': PUBLIC,
+  'POST /api/auth/base/password-reset-check-token-expiration/': PUBLIC,
+  'POST /api/auth/base/password-reset-confirm/': PUBLIC,
+  'POST /api/auth/base/email-verify/': PUBLIC,
+  'POST /api/profiles/confirm-email-address-by-link/': PUBLIC,
+  'GET /api/auth/sessions/session-configuration/': PUBLIC,
+  'POST /api/auth/base/logout/': CODE_STEP,
+  'GET /api/auth/sessions/last-activity-ping/': CODE_STEP,
+  'GET /api/auth/sessions/session-keep-alive/': CODE_STEP,
+  'POST /api/auth/two-factor-authentication/request-create/': CODE_STEP,
+  'POST /api/auth/two-factor-authentication/login-confirmation-create/': CODE_STEP,
+  'POST /api/auth/two-factor-authentication/action-confirmation-create/': SIGNED_IN,
+  'POST /api/auth/base/password-verify/': SIGNED_IN,
+  'POST /api/auth/base/password-change/': SIGNED_IN,
+  'POST /api/auth/base/verification-email-send/': SIGNED_IN,
+  'GET /api/auth/sessions/': SIGNED_IN,
+  'DELETE /api/auth/sessions/{id}/': OWNER_ONLY,
+  'POST /api/auth/sessions/end-others/': SIGNED_IN,
+
+  // Registration from an invitation link (the link's uuid or token is the credential).
+  'GET /api/auth/registration-invites/{uuid}/': PUBLIC,
+  'POST /api/auth/registration-invites/{uuid}/invite-opened/': PUBLIC,
+  'POST /api/auth/registration-invites/{uuid}/activate-invite/': PUBLIC,
+  'POST /api/auth/wizard/{uuid}/sign-up/': PUBLIC,
+  'POST /api/auth/wizard/{uuid}/confirm-email-address-by-code/': PUBLIC,
+  'POST /api/auth/wizard/{uuid}/resend-email-confirmation-from-invite/': PUBLIC,
+  'POST /api/auth/wizard/{uuid}/change-email-address-from-invite/': PUBLIC,
+  'POST /api/auth/wizard/{uuid}/confirm-phone-number/': PUBLIC,
+  'POST /api/auth/wizard/{uuid}/resend-phone-number-confirmation-from-invite/': PUBLIC,
+  'POST /api/auth/wizard/{uuid}/change-phone-number-from-invite/': PUBLIC,
+  'GET /api/auth/secondary-users-invites/': SIGNED_IN,
+  'GET /api/auth/secondary-users-invites/{id}/': PUBLIC,
+  'POST /api/auth/secondary-users-invites/{id}/accept_toc/': PUBLIC,
+  'POST /api/auth/secondary-users-invites/{id}/set-password/': PUBLIC,
+  'POST /api/auth/secondary-users-invites/{id}/confirm-phone-number/': PUBLIC,
+  'POST /api/auth/secondary-users-invites/{id}/resend-phone-number-confirmation/': PUBLIC,
+  'POST /api/auth/secondary-users-invites/{id}/activate/': SIGNED_IN,
+
+  // Profile, settings, activity, realtime.
+  'GET /api/profiles/my/': SIGNED_IN,
+  'PATCH /api/profiles/my/': SIGNED_IN,
+  'OPTIONS /api/profiles/my/': SIGNED_IN,
+  'PATCH /api/profiles/my/misc/': SIGNED_IN,
+  'GET /api/profiles/managed-user/': SIGNED_IN,
+  'GET /api/profiles/onboarding-tasks/': SIGNED_IN,
+  'GET /api/profiles/notification-settings/': SIGNED_IN,
+  'PUT /api/profiles/notification-settings/bulk-update/': SIGNED_IN,
+  'GET /api/profiles/activities/': SIGNED_IN,
+  'POST /api/profiles/block-access/': SIGNED_IN,
+  'POST /api/profiles/centrifugo-auth-token/': SIGNED_IN,
+
+  // E-mail, mobile and address changes (OPTIONS answers the two-factor guard's schema).
+  'OPTIONS /api/profiles/change-email-address/': SIGNED_IN,
+  'OPTIONS /api/profiles/change-phone-number/': SIGNED_IN,
+  'OPTIONS /api/profiles/change-address/': SIGNED_IN,
+  'POST /api/profiles/change-email-address/': SIGNED_IN,
+  'POST /api/profiles/change-phone-number/': SIGNED_IN,
+  'POST /api/profiles/change-address/': SIGNED_IN,
+  'POST /api/profiles/confirm-email-address-by-code/': SIGNED_IN,
+  'POST /api/profiles/resend-email-confirmation/': SIGNED_IN,
+  'POST /api/profiles/confirm-phone-number/': SIGNED_IN,
+  'POST /api/profiles/resend-phone-number-confirmation/': SIGNED_IN,
+
+  // Identity: personal, contact, additional and tax details, identity documents.
+  'GET /api/profiles/personal-details/': SIGNED_IN,
+  'POST /api/profiles/personal-details/': SIGNED_IN,
+  'PATCH /api/profiles/personal-details/{id}/': OWNER_ONLY,
+  'POST /api/profiles/personal-details/{id}/skip-verification/': OWNER_ONLY,
+  'POST /api/profiles/personal-details/{id}/secondary-verification-document/': OWNER_ONLY,
+  'GET /api/profiles/secondary-verification-document/': SIGNED_IN,
+  'GET /api/profiles/contact-details/': SIGNED_IN,
+  'POST /api/profiles/contact-details/': SIGNED_IN,
+  'PATCH /api/profiles/contact-details/{id}/': OWNER_ONLY,
+  'GET /api/profiles/additional-details/': SIGNED_IN,
+  'POST /api/profiles/additional-details/': SIGNED_IN,
+  'PATCH /api/profiles/additional-details/{id}/': OWNER_ONLY,
+  'GET /api/profiles/individual-tax/': SIGNED_IN,
+  'POST /api/profiles/individual-tax/': SIGNED_IN,
+  'PATCH /api/profiles/individual-tax/': SIGNED_IN,
+  'POST /api/profiles/personal-document/': SIGNED_IN,
+  'GET /api/profiles/personal-document/{id}/file/': OWNER_ONLY,
+  'DELETE /api/profiles/personal-document/{id}/': OWNER_ONLY,
+
+  // Dashboard.
+  'GET /api/ipm/dashboard/return-summary/': SIGNED_IN,
+  'GET /api/ipm/dashboard/capital-performance/': SIGNED_IN,
+  'GET /api/ipm/dashboard/income/': SIGNED_IN,
+  'GET /api/ipm/dashboard/capital-movement/': SIGNED_IN,
+  'GET /api/ipm/dashboard/total-asset-value/': SIGNED_IN,
+  'GET /api/ipm/dashboard/asset-allocations/': SIGNED_IN,
+  'GET /api/ipm/dashboard/filter-setup/': SIGNED_IN,
+  'PATCH /api/ipm/dashboard/filter-setup/': SIGNED_IN,
+  'GET /api/ipm/dashboard/investments/': SIGNED_IN,
+  'GET /api/ipm/dashboard/latest-availability-date/': SIGNED_IN,
+  'GET /api/ipm/latest-availability-date/': SIGNED_IN,
+
+  // Generated reports.
+  'GET /api/ipm/reports/': SIGNED_IN,
+  'POST /api/ipm/reports/': SIGNED_IN,
+  'GET /api/ipm/reports/financial-years/': SIGNED_IN,
+  'GET /api/ipm/reports/accounts/': SIGNED_IN,
+  'GET /api/ipm/reports/new-counter/': SIGNED_IN,
+  'PATCH /api/ipm/reports/{id}/mark-as-read/': OWNER_ONLY,
+  'GET /api/ipm/reports/{id}/file/': OWNER_ONLY,
+
+  // Documents.
+  'GET /api/ipm/documents/': SIGNED_IN,
+  'GET /api/ipm/documents/search-autocomplete/': SIGNED_IN,
+  'GET /api/ipm/documents/{id}/download/': OWNER_ONLY,
+  // The owner's document ids in the body.
+  'POST /api/ipm/documents/download/': OWNER_ONLY,
+
+  // Rebalance notices.
+  'GET /api/ipm/rebalance-reports/': SIGNED_IN,
+  'GET /api/ipm/rebalance-reports/latest/': SIGNED_IN,
+  'GET /api/ipm/rebalance-reports/types/': SIGNED_IN,
+  'GET /api/ipm/rebalance-reports/accounts/': SIGNED_IN,
+  'GET /api/ipm/rebalance-reports/{id}/': OWNER_ONLY,
+  'POST /api/ipm/rebalance-reports/{id}/mark-seen/': OWNER_ONLY,
+
+  // Notifications. The mark calls take ids in the body and ignore ids that are not the user's.
+  'GET /api/notifications/stats/': SIGNED_IN,
+  'GET /api/notifications/in-app/': SIGNED_IN,
+  'POST /api/notifications/in-app/mark-as-read/': SIGNED_IN,
+  'POST /api/notifications/in-app/mark-all-as-read/': SIGNED_IN,
+  'POST /api/notifications/in-app/mark-as-viewed/': SIGNED_IN,
+
+  // Advisors, meetings and the disclaimer.
+  'GET /api/profiles/advisors/': SIGNED_IN,
+  'GET /api/profiles/advisors/{id}/photo/': OWNER_ONLY,
+  'POST /api/profiles/advisors/{id}/contact/': OWNER_ONLY,
+  'GET /api/ipm/configuration/': SIGNED_IN,
+  'POST /api/accounts/current/book-quarterly-meeting/': SIGNED_IN,
+
+  // The operator API.
+  'POST /api/operator/invites/': OPERATOR,
+  'GET /api/operator/invites/': OPERATOR,
+  'POST /api/operator/invites/{uuid}/expire/': OPERATOR,
+  'POST /api/operator/invites/{uuid}/resend/': OPERATOR,
+  'POST /api/operator/secondary-invites/': OPERATOR,
+  'GET /api/operator/secondary-invites/': OPERATOR,
+  'POST /api/operator/secondary-invites/{uuid}/expire/': OPERATOR,
+  'POST /api/operator/secondary-invites/{uuid}/complete/': OPERATOR,
+  'POST /api/operator/secondary-invites/{uuid}/resend/': OPERATOR,
+  'POST /api/operator/notifications/': OPERATOR,
+  'POST /api/operator/users/unblock/': OPERATOR,
+  'POST /api/operator/imports/{kind}/': OPERATOR,
+  'GET /api/operator/support-requests/': OPERATOR,
+  'GET /api/operator/advisors/': OPERATOR,
+  'POST /api/operator/advisors/': OPERATOR,
+  'PATCH /api/operator/advisors/{id}/': OPERATOR,
+  'POST /api/operator/advisors/{id}/assign/': OPERATOR,
+  'POST /api/operator/advisors/{id}/unassign/': OPERATOR,
+  'GET /api/operator/advisor-requests/': OPERATOR,
+  'GET /api/operator/client-configuration/': OPERATOR,
+  'PUT /api/operator/client-configuration/': OPERATOR,
+  'POST /api/operator/documents/': OPERATOR,
+  'GET /api/operator/documents/': OPERATOR,
+  'POST /api/operator/rebalance-reports/': OPERATOR,
+  'POST /api/operator/rebalance-reports/{external_id}/cancel/': OPERATOR,
+};

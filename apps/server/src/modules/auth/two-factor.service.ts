@@ -11,6 +11,7 @@ import type { CodePurpose, SessionRow, UserRow } from '../../db/schema/index.js'
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { FieldValidationError } from '../../plugins/app/http-errors.js';
 import { checkCode, CODE_TTL_SECONDS, issueCode } from './code-check.js';
+import { twoFactorRequiredDetail } from './authenticate.js';
 import type { SessionsService } from './sessions.service.js';
 import { latestCode } from './verification-codes.repository.js';
 import { updateUser } from './users.repository.js';
@@ -49,7 +50,7 @@ export class TwoFactorService {
     const channel: TwoFactorChannel = user.phoneNumber ? 'sms' : 'email';
     return {
       reason,
-      detail: reason === 'password_reset' ? Messages.twoFactorAfterPasswordReset : Messages.twoFactorCodeSent,
+      detail: twoFactorRequiredDetail(reason),
       channel,
       destination: maskDestination(channel === 'sms' ? user.phoneNumber! : user.email),
       code_expires_in: CODE_TTL_SECONDS,

@@ -7,6 +7,7 @@ import { admin } from '../fixtures/admin-cli';
 import { messagesSince, newestMessage } from '../fixtures/outbox';
 import { registerPerson } from '../fixtures/registered-person';
 import { baseURL, operatorKey } from '../playwright.config';
+import { expectAccessible } from '../fixtures/accessibility';
 
 /**
  * The advisor page end to end: an operator gives a new investor an account and a portfolio
@@ -90,6 +91,7 @@ test('an investor contacts their portfolio manager and books a review meeting', 
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await expect(card.getByRole('link', { name: '02 9000 4321' })).toHaveAttribute('href', 'tel:0290004321');
   await expect(card.getByRole('link', { name: manager.email })).toHaveAttribute('href', `mailto:${manager.email}`);
+  await expectAccessible(page, 'advisor');
 
   // A message to the manager.
   const beforeContact = new Date();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newestCode, newestMessage, messagesSince } from '../fixtures/outbox';
 import { DEMO_PASSWORD, enterCode, investor, staff, submitLogin } from '../fixtures/people';
 import { baseURL, shortSessionURL } from '../playwright.config';
+import { expectAccessible } from '../fixtures/accessibility';
 
 /**
  * Sign-in, two-factor and sessions, end to end against the two built portals. Journeys run two
@@ -31,6 +32,7 @@ test.describe('the investor on the main portal', () => {
     // The tenant's support e-mail as help.
     await expect(page.getByRole('link', { name: 'support@privateportfolio.example.com' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await expectAccessible(page, 'login code step');
 
     const code = await newestCode(page.request, baseURL, investor.phone, since);
     // Exactly one SMS, however the screen mounted.
@@ -59,6 +61,7 @@ test.describe('the investor on the main portal', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const twoFactor = page.getByRole('switch', { name: 'Login two-factor authentication' });
     await expect(twoFactor).toBeChecked();
+    await expectAccessible(page, 'settings');
 
     await twoFactor.click();
     await expect(page.getByRole('status').filter({ hasText: Messages.settingsSaved })).toBeVisible();
@@ -79,6 +82,7 @@ test('a wrong password shows the server’s message and keeps the user on login'
   await expect(page.getByRole('form', { name: 'Sign in' }).getByText(AuthMessages.invalidCredentials)).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login\/$/);
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(investor.email);
+  await expectAccessible(page, 'login with an error');
 });
 
 test('resend: the countdown runs, then Resend code sends another and offers support', async ({ page }) => {

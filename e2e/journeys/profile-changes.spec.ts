@@ -5,6 +5,7 @@ import { newestCode } from '../fixtures/outbox';
 import { enterCode, submitLogin } from '../fixtures/people';
 import { registerPerson } from '../fixtures/registered-person';
 import { baseURL, operatorKey } from '../playwright.config';
+import { expectAccessible } from '../fixtures/accessibility';
 
 /**
  * Changing one's own mobile number and blocking one's own access, end to end. Each journey
@@ -48,6 +49,7 @@ test('a registered investor changes their mobile number with the SMS code sent t
   const row = table.getByRole('row').filter({ hasText: 'Mobile number change' });
   await expect(row).toContainText(`Mobile number changed to ${next.phoneShown}`);
   await expect(row).toContainText(/Chrome on \w+/);
+  await expectAccessible(page, 'activity');
 });
 
 test('a registered investor blocks their access, cannot sign in, and can again after the operator unblocks', async ({
@@ -58,12 +60,14 @@ test('a registered investor blocks their access, cannot sign in, and can again a
 
   await page.goto('/account/block-account/');
   await expect(page.getByRole('heading', { level: 1, name: 'Block account' })).toBeVisible();
+  await expectAccessible(page, 'block account');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Block my account' }).click();
 
   await expect(page).toHaveURL(/\/account-blocked\/$/);
   await expect(page.getByText(Messages.accountBlocked)).toBeVisible();
+  await expectAccessible(page, 'account blocked');
 
   // Signing in again is refused with the blocked page.
   await submitLogin(page, baseURL, person.email, person.password);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@portal/contract';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
@@ -286,9 +286,12 @@ export async function buildApp(
     logger?: FastifyServerOptions['logger'];
     /** Extra registrations before the app is sealed (tests add probe routes here). */
     configure?: (app: FastifyInstance) => void | Promise<void>;
+    /** Sees every route as declared, schemas included (tests generate requests from them). */
+    onRoute?: (route: RouteOptions) => void;
   },
 ): Promise<FastifyInstance> {
   const app = Fastify(fastifyOptions(options.env, options.logger ?? false)).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(portalApp, options);
   if (options.configure) await app.register(async (scoped) => options.configure!(scoped));
   await app.ready();

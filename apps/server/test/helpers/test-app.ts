@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadEnv, type Env } from '../../src/config/env.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
@@ -22,6 +22,8 @@ export async function startTestApp(
     configure?: (app: FastifyInstance) => void;
     /** A built web app folder to serve (index.html, assets/), as WEB_DIST gives the server. */
     webRoot?: string;
+    /** Sees every route as declared, schemas included. */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -35,6 +37,7 @@ export async function startTestApp(
     configure: options.configure,
     fileStorage,
     webRoot: options.webRoot,
+    onRoute: options.onRoute,
   });
   return {
     app,

@@ -1,6 +1,7 @@
 // Small helpers shared by the benchmarks: start the built server, wait for it, stop it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,13 +22,28 @@ export function startNodeArgs() {
  * chunks from under the server. BENCH_SERVER_NODE_ARGS adds Node options to it alone
  * (`--cpu-prof --cpu-prof-dir=/tmp/p`, which NODE_OPTIONS refuses).
  */
-export function startServer({ port, dataDir, env = {} }) {
+export function startServer({ port, dataDir, env = {}, asStarted = false }) {
   const nodeArgs = [...startNodeArgs(), ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const childEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PORTAL_DEMO: '1',
+    ...env,
+  };
+  // asStarted: as `npm start` runs it, at the default log level (a line per request), its output
+  // read by another process, as a terminal or a process manager reads it. Otherwise only warnings,
+  // discarded.
+  if (asStarted) delete childEnv.LOG_LEVEL;
+  const sink = asStarted ? spawn('cat', [], { stdio: ['pipe', 'ignore', 'inherit'] }) : undefined;
   const child = spawn(process.execPath, [...nodeArgs, process.env.BENCH_SERVER_ENTRY ?? serverEntry], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTAL_DEMO: '1', ...env },
+    stdio: ['ignore', sink ? sink.stdin : 'ignore', 'inherit'],
+    env: childEnv,
   });
+  // The server holds the pipe now; `cat` ends when the server does.
+  sink?.stdin.destroy();
   return child;
 }
 
@@ -60,3 +76,13 @@ export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
 };
+
+/**
+ * A password hash as the server stores it: its hasher and parameters
+ * (apps/server/src/modules/auth/password-hashing.ts), computed once for many bench users.
+ */
+export function serverPasswordHash(password) {
+  const require = createRequire(path.join(root, 'apps/server/package.json'));
+  const { hash } = require('@node-rs/argon2');
+  return hash(password, { algorithm: 2, memoryCost: 65_536, timeCost: 3, parallelism: 1 });
+}

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import pkg from '../package.json' with { type: 'json' };
 import { fastifyOptions, portalApp } from './app.js';
 import { resolveDataDir, type Env } from './config/env.js';
+import { bufferedStdout } from './config/log-destination.js';
 import type { DatabaseHandle } from './db/client.js';
 import { isLoopbackHost } from './http/loopback.js';
 import { DiskFileStorage } from './platform/files/disk-file-storage.js';
@@ -25,7 +26,7 @@ export async function serve(
   phases: Record<string, number>,
 ): Promise<void> {
   const dataDir = resolveDataDir(env);
-  const app = Fastify(fastifyOptions(env, { level: env.LOG_LEVEL }));
+  const app = Fastify(fastifyOptions(env, { level: env.LOG_LEVEL, stream: bufferedStdout() }));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -53,6 +54,9 @@ export async function serve(
   phase('migrate');
   // One storage for the seed and the app: demo files (advisor photos) land where the app reads them.
   const fileStorage = new DiskFileStorage(path.join(dataDir, 'files'));
+  // Uploads a killed process was still writing: never named by a row, only taking space.
+  const leftovers = await fileStorage.removeLeftovers();
+  if (leftovers > 0) app.log.warn({ files: leftovers }, 'removed files a stopped process left half-written');
   if (env.PORTAL_DEMO) {
     try {
       // Refuses (DemoDatabaseRefusedError) a database that demo mode did not create.

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,5 +62,26 @@ describe('disk file storage', () => {
       'client went away',
     );
     expect(fs.existsSync(path.join(root, 'Br', 'BrokenKeyBrokenKey012345'))).toBe(false);
+    expect(fs.readdirSync(path.join(root, '.incoming'))).toEqual([]);
+  });
+
+  it('removes at start what a killed process left half-written, and only that', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
+    dirs.push(root);
+    const storage = new DiskFileStorage(root);
+    expect(await storage.removeLeftovers()).toBe(0);
+    const incoming = path.join(root, '.incoming');
+    fs.mkdirSync(incoming);
+    // A process that has ended: its pid names no running process (now).
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    const host = os.hostname();
+    const leftovers = {
+      dead: `DeadWriterDeadWriter01.${dead}.${host}`,
+      live: `LiveWriterLiveWriter01.${process.pid}.${host}`,
+      elsewhere: `OtherHostOtherHost0001.${dead}.another-machine.example`,
+    };
+    for (const name of Object.values(leftovers)) fs.writeFileSync(path.join(incoming, name), '%PDF-1.7 half');
+    expect(await storage.removeLeftovers()).toBe(1);
+    expect(fs.readdirSync(incoming).sort()).toEqual([leftovers.elsewhere, leftovers.live].sort());
   });
 });

@@ -33,8 +33,8 @@ let queueCounter = 0;
 const newQueueName = () => `test-${++queueCounter}`;
 
 /** A worker as a server process has one, with fast polls and retries for the test. */
-function worker(settings: Partial<JobQueueSettings> = {}): JobQueue {
-  const queue = createJobQueue(database, silentLogger, {
+function worker(settings: Partial<JobQueueSettings> = {}, handle: DatabaseHandle = database): JobQueue {
+  const queue = createJobQueue(handle, silentLogger, {
     ...DEFAULT_JOB_SETTINGS,
     pollIntervalMs: 25,
     retryBaseMs: 5,
@@ -108,6 +108,40 @@ describe('a job', () => {
     await queue.start();
     await until(async () => expect((await jobRow(row!.id)).state).toBe('succeeded'));
     expect(attempts).toEqual([2]);
+  });
+
+  it('left running by a dead process is run again at start, lease or not, where no other process can open the database', async () => {
+    const name = newQueueName();
+    // What a killed process leaves behind: running, its lease still an hour away.
+    const [orphan] = await database.db
+      .insert(jobs)
+      .values({
+        queue: name,
+        payload: {},
+        state: 'running',
+        attempts: 1,
+        lockedBy: 'dead-host:1:0000',
+        lockedUntil: new Date(Date.now() + 3_600_000),
+      })
+      .returning();
+    // A job another queue of this same process is running keeps its lease.
+    const release = gate();
+    const busy = worker({ concurrency: 1 });
+    busy.register(name, { run: () => release.opened });
+    await busy.start();
+    const own = await busy.enqueue(name, {});
+    await until(async () => expect((await jobRow(own)).lockedBy).toBe(busy.workerId));
+
+    // PGlite on its locked data directory: a worker of another process is a dead one.
+    const restarted = worker({}, { ...database, exclusive: true });
+    const ran: Array<{ id: number; attempt: number }> = [];
+    restarted.register(name, { run: async (job) => void ran.push({ id: job.id, attempt: job.attempt }) });
+    await restarted.start();
+    await until(async () => expect((await jobRow(orphan!.id)).state).toBe('succeeded'));
+    expect(ran).toEqual([{ id: orphan!.id, attempt: 2 }]);
+    expect(await jobRow(own)).toMatchObject({ state: 'running', lockedBy: busy.workerId });
+    release.open();
+    await until(async () => expect((await jobRow(own)).state).toBe('succeeded'));
   });
 
   it('is not taken over while its lease holds, and the lease is renewed while it runs', async () => {

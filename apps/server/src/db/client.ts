@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The pool behind `db` on PostgreSQL (LISTEN/NOTIFY and job queues need real connections). */
   pool?: pg.Pool;
+  /**
+   * True when no other live process can open this database: PGlite on a data directory, whose
+   * lock this process holds. Whatever another process left in flight there was left by a dead one.
+   */
+  exclusive?: boolean;
 }
 
 export type DatabaseOptions =
@@ -108,6 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     driver: 'pglite',
+    exclusive: options.dataDir !== null,
     migrate: async () => {
       if (!(await upToDate(db, folder)))
         await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });

@@ -92,21 +92,27 @@ export class PersonalDetailsService {
       throw unavailable;
     }
     const verified = result.status === 'verified';
-    const row = await upsertPersonalDetail(this.db, {
-      ...typed,
-      status: verified ? 'verified' : notVerifiedStatus,
-      failedVerificationAttempts: attemptsSoFar + (verified ? 0 : 1),
-      verificationReasons: result.reasons,
-      verifiedAt: verified ? (existing?.verifiedAt ?? now) : null,
-      // The check ran this time: skipping is again earned by failed attempts only.
-      checkUnavailableAt: null,
+    // The details and the registration step move together: a process stopped in between must
+    // not leave details saved with registration still asking for them (or the other way round).
+    const row = await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const saved = await upsertPersonalDetail(tx, {
+        ...typed,
+        status: verified ? 'verified' : notVerifiedStatus,
+        failedVerificationAttempts: attemptsSoFar + (verified ? 0 : 1),
+        verificationReasons: result.reasons,
+        verifiedAt: verified ? (existing?.verifiedAt ?? now) : null,
+        // The check ran this time: skipping is again earned by failed attempts only.
+        checkUnavailableAt: null,
+      });
+      await advanceInviteStep(
+        tx,
+        userId,
+        'personal_details',
+        saved.status === 'verified' ? 'contact_details' : 'secondary_verification_document',
+      );
+      return saved;
     });
-    await advanceInviteStep(
-      this.db,
-      userId,
-      'personal_details',
-      row.status === 'verified' ? 'contact_details' : 'secondary_verification_document',
-    );
     return this.toWire(row);
   }
 
@@ -120,8 +126,12 @@ export class PersonalDetailsService {
         `Verification can be skipped after ${VERIFICATION_ATTEMPTS_BEFORE_SKIP} unsuccessful attempts.`,
       );
     }
-    const updated = await updatePersonalDetail(this.db, row.id, { status: 'pending', skippedAt: now });
-    await advanceInviteStep(this.db, userId, 'personal_details', 'secondary_verification_document');
+    const updated = await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const skipped = await updatePersonalDetail(tx, row.id, { status: 'pending', skippedAt: now });
+      await advanceInviteStep(tx, userId, 'personal_details', 'secondary_verification_document');
+      return skipped;
+    });
     return this.toWire(updated);
   }
 

@@ -78,16 +78,21 @@ export class RegistrationDetailsService {
         if (error instanceof IdentityCheckUnavailableError) return { status: 'not_verified' as const, reasons: [] };
         throw error;
       });
-    const row = await saveSecondaryDocument(this.db, {
-      userId,
-      document: input,
-      fileId: fileId ?? null,
-      status: result.status,
+    // The document, what it proved and the registration step move together, or not at all.
+    const row = await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const saved = await saveSecondaryDocument(tx, {
+        userId,
+        document: input,
+        fileId: fileId ?? null,
+        status: result.status,
+      });
+      if (result.status === 'verified' && personal.status !== 'verified') {
+        await updatePersonalDetail(tx, personal.id, { status: 'verified', verifiedAt: new Date() });
+      }
+      await advanceInviteStep(tx, userId, 'secondary_verification_document', 'contact_details');
+      return saved;
     });
-    if (result.status === 'verified' && personal.status !== 'verified') {
-      await updatePersonalDetail(this.db, personal.id, { status: 'verified', verifiedAt: new Date() });
-    }
-    await advanceInviteStep(this.db, userId, 'secondary_verification_document', 'contact_details');
     return this.secondaryToWire(row.document, row.fileId, row.status, userId);
   }
 
@@ -98,16 +103,20 @@ export class RegistrationDetailsService {
 
   async saveContactDetail(userId: number, input: ContactDetailInput): Promise<ContactDetail> {
     if (!isCountryCode(input.country)) throw FieldValidationError.field('country', Messages.chooseCountry);
-    const row = await saveContactDetail(this.db, {
-      userId,
-      channel: input.channel,
-      country: input.country,
-      addressLine1: input.address_line_1,
-      suburb: input.suburb,
-      state: input.state,
-      postCode: input.post_code,
+    const row = await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const saved = await saveContactDetail(tx, {
+        userId,
+        channel: input.channel,
+        country: input.country,
+        addressLine1: input.address_line_1,
+        suburb: input.suburb,
+        state: input.state,
+        postCode: input.post_code,
+      });
+      await advanceInviteStep(tx, userId, 'contact_details', 'additional_details');
+      return saved;
     });
-    await advanceInviteStep(this.db, userId, 'contact_details', 'additional_details');
     return contactToWire(row);
   }
 
@@ -119,8 +128,12 @@ export class RegistrationDetailsService {
   async saveAdditionalDetail(userId: number, input: AdditionalDetailInput): Promise<AdditionalDetail> {
     const unlisted = unlistedChoices(input);
     if (Object.keys(unlisted).length > 0) throw new FieldValidationError(unlisted);
-    const row = await saveAdditionalDetail(this.db, { userId, data: input });
-    await advanceInviteStep(this.db, userId, 'additional_details', 'account_create');
+    const row = await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const saved = await saveAdditionalDetail(tx, { userId, data: input });
+      await advanceInviteStep(tx, userId, 'additional_details', 'account_create');
+      return saved;
+    });
     return { ...row.data, id: row.id };
   }
 

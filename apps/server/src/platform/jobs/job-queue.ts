@@ -5,7 +5,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { JobRow } from '../../db/schema/jobs.js';
 import { JOBS_CHANNEL, type JobWakeup } from './job-wakeup.js';
-import { claimJob, extendLease, insertJob, markFailed, markSucceeded, scheduleRetry } from './jobs.repository.js';
+import {
+  claimJob,
+  extendLease,
+  insertJob,
+  markFailed,
+  markSucceeded,
+  releaseLeasesOfOtherProcesses,
+  scheduleRetry,
+} from './jobs.repository.js';
 
 export interface JobQueueSettings {
   /** Jobs this process runs at once; 0 runs none (a process that only serves requests). */
@@ -55,13 +63,16 @@ function messageOf(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 }
 
+/** Every worker id of this process starts with it (several queues may share a process in tests). */
+const PROCESS_PREFIX = `${hostname()}:${process.pid}:`;
+
 /**
  * A durable job queue in the portal's own database, the same on PGlite and PostgreSQL (see
  * README.md beside this file). Claims, results and retries are single short statements; a job's
  * work runs outside any transaction, so PGlite's one connection is never held by a job.
  */
 export class JobQueue {
-  readonly workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  readonly workerId = `${PROCESS_PREFIX}${randomBytes(4).toString('hex')}`;
   private readonly handlers = new Map<string, JobHandler<never>>();
   private readonly active = new Map<number, Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
@@ -76,6 +87,12 @@ export class JobQueue {
     private readonly log: FastifyBaseLogger,
     readonly settings: JobQueueSettings = DEFAULT_JOB_SETTINGS,
     private readonly wakeup?: JobWakeup,
+    /**
+     * True when no other live process can use this database (PGlite on its locked data
+     * directory): jobs another process left running are then taken over at start, not after
+     * their lease, since that process is dead.
+     */
+    private readonly exclusive = false,
   ) {}
 
   /** Jobs running in this process now. */
@@ -112,6 +129,12 @@ export class JobQueue {
   async start(): Promise<void> {
     if (this.started || this.settings.concurrency <= 0) return;
     this.started = true;
+    if (this.exclusive) {
+      // A report interrupted by a crash would otherwise wait a whole lease (a minute by default)
+      // after the restart, although nothing is running it any more.
+      const released = await releaseLeasesOfOtherProcesses(this.db, PROCESS_PREFIX);
+      if (released > 0) this.log.warn({ jobs: released }, 'jobs left running by a stopped process are run again');
+    }
     if (this.wakeup) {
       await this.wakeup
         .start(() => this.wake())

@@ -56,6 +56,27 @@ export async function claimJob(
   return row;
 }
 
+/**
+ * Makes every job that another process left running due at once, rather than when its lease
+ * lapses: a process that died mid-job (SIGKILL, out of memory, power cut) leaves its jobs
+ * `running` for up to a whole lease. Only for a database no other live process can open (PGlite
+ * on its locked data directory): there, a worker of another process is a dead one. Workers of
+ * this very process (whose ids start with `ownPrefix`) are left alone.
+ */
+export async function releaseLeasesOfOtherProcesses(db: Database, ownPrefix: string): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil: sql`now() - interval '1 second'`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(jobs.state, 'running'),
+        sql`(${jobs.lockedBy} is null or left(${jobs.lockedBy}, ${ownPrefix.length}) <> ${ownPrefix})`,
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
 /** Only the lease holder may change a running job: one that lost its lease changes nothing. */
 const held = (id: number, workerId: string) =>
   and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running'));

@@ -1,19 +1,25 @@
-export * from './enums.js';
-export * from './constants.js';
-export * from './messages.js';
-export * from './schemas/errors.js';
-export * from './schemas/pagination.js';
-export * from './schemas/company-application.js';
-export * from './schemas/health.js';
-export * from './branding/contrast.js';
+/**
+ * The package root, the only entry the apps import. Shared building blocks come first, then one
+ * block per domain folder. A domain's `*.messages.ts` is re-exported by name: its part of
+ * `Messages` (`<domain>SpecMessages`) stays internal, so the apps keep reading it through `Messages`.
+ */
 
-export * from './schemas/fields/identifiers.js';
-export * from './schemas/fields/codes.js';
-export * from './schemas/fields/password.js';
-export * from './schemas/fields/person.js';
-export * from './schemas/fields/dates.js';
-export * from './schemas/fields/support-query.js';
+// Shared: the wire's error and list envelopes, field schemas, validators, formatters, money, dates
+export * from './errors/errors.schemas.js';
+export * from './pagination/pagination.constants.js';
+export * from './pagination/pagination.schemas.js';
+export * from './api-version.js';
+export { Messages } from './messages.js';
 
+export * from './fields/field-limits.js';
+export * from './fields/identifiers.js';
+export * from './fields/codes.js';
+export * from './fields/password.js';
+export * from './fields/person.js';
+export * from './fields/dates.js';
+export * from './fields/input-limits.js';
+
+export * from './validators/identifier-lengths.js';
 export * from './validators/abn.js';
 export * from './validators/acn.js';
 export * from './validators/tfn.js';
@@ -24,45 +30,124 @@ export * from './validators/password.js';
 export * from './validators/codes.js';
 export * from './validators/names.js';
 export * from './validators/dates.js';
-export * from './validators/upload.js';
 
 export * from './formatters/money.js';
 export * from './formatters/percent.js';
 export * from './formatters/identifiers.js';
 export * from './formatters/dates.js';
-export * from './formatters/file-names.js';
 export * from './formatters/countdown.js';
 export * from './formatters/capped-count.js';
+export * from './formatters/browser.js';
+export * from './formatters/file-size.js';
 
 export * from './money/cents.js';
+export * from './numbers/decimal.js';
 export * from './dates/calendar-date.js';
+export * from './dates/financial-year.js';
+
+export * from './files/files.constants.js';
+export * from './files/upload.js';
+export * from './files/uploaded-file.schemas.js';
+
+export * from './ui/ui.enums.js';
+export * from './ui/ui.constants.js';
+
+// Domains
+export * from './accounts/accounts.enums.js';
+export * from './accounts/accounts.constants.js';
+export * from './accounts/signing-authority.enums.js';
 export * from './accounts/secondary-user-title.js';
 
-export * from './schemas/profile.js';
-export * from './schemas/auth.js';
-export * from './schemas/invitations.js';
-export * from './schemas/lookups.js';
-export * from './schemas/identity.js';
-export * from './schemas/uploaded-file.js';
-export * from './schemas/personal-details.js';
-export * from './schemas/registration-details.js';
-export * from './schemas/individual-tax.js';
-export * from './schemas/secondary-invites.js';
-export * from './schemas/notifications.js';
-export * from './schemas/realtime.js';
-export * from './schemas/contact-changes.js';
-export * from './schemas/activities.js';
-export * from './schemas/profile-misc.js';
-export * from './schemas/notification-settings.js';
-export * from './schemas/support.js';
-export * from './schemas/flat-pages.js';
-export * from './schemas/portfolio-data.js';
-export * from './formatters/browser.js';
-export * from './schemas/dashboard.js';
-export * from './numbers/decimal.js';
-export * from './schemas/reports.js';
-export * from './schemas/rebalance.js';
-export * from './formatters/file-size.js';
-export * from './schemas/documents.js';
-export * from './schemas/advisors.js';
-export * from './schemas/input-limits.js';
+export * from './activities/activities.schemas.js';
+export { ActivityDescriptions } from './activities/activities.messages.js';
+
+export * from './advisors/advisors.enums.js';
+export * from './advisors/advisors.schemas.js';
+export { AdvisorMessages } from './advisors/advisors.messages.js';
+
+export * from './auth/auth.enums.js';
+export * from './auth/auth.constants.js';
+export * from './auth/auth.schemas.js';
+export { AuthMessages } from './auth/auth.messages.js';
+
+export * from './bank-accounts/bank-accounts.enums.js';
+
+export * from './contact-changes/contact-changes.enums.js';
+export * from './contact-changes/contact-changes.schemas.js';
+export { ContactChangeMessages } from './contact-changes/contact-changes.messages.js';
+
+export * from './dashboard/dashboard.enums.js';
+export * from './dashboard/card-filters.enums.js';
+export * from './dashboard/dashboard.constants.js';
+export * from './dashboard/dashboard.schemas.js';
+export * from './dashboard/investments-csv.js';
+
+export * from './documents/documents.constants.js';
+export * from './documents/documents.schemas.js';
+export { DocumentMessages } from './documents/documents.messages.js';
+
+export * from './flat-pages/flat-pages.schemas.js';
+
+export * from './health/health.schemas.js';
+
+export * from './identity/identity.enums.js';
+export * from './identity/identity.constants.js';
+export * from './identity/identity.schemas.js';
+
+export * from './invitations/invitations.enums.js';
+export * from './invitations/invitations.constants.js';
+export * from './invitations/invitations.schemas.js';
+export * from './invitations/secondary-invites.schemas.js';
+
+export * from './lookups/lookups.constants.js';
+export * from './lookups/lookups.schemas.js';
+
+export * from './notifications/notifications.enums.js';
+export * from './notifications/notifications.constants.js';
+export * from './notifications/notifications.schemas.js';
+export * from './notifications/notification-settings.schemas.js';
+export { NotificationMessages, NotificationSettingMessages } from './notifications/notifications.messages.js';
+
+export * from './portfolio-application/portfolio-application.enums.js';
+export * from './portfolio-application/portfolio-application.constants.js';
+
+export * from './portfolio-data/portfolio-data.schemas.js';
+
+export * from './products/products.enums.js';
+export * from './products/products.constants.js';
+
+export * from './profile/profile.schemas.js';
+export * from './profile/profile-misc.schemas.js';
+
+export * from './realtime/realtime.schemas.js';
+export * from './realtime/realtime-channels.js';
+export { RealtimeMessages } from './realtime/realtime.messages.js';
+
+export * from './rebalance/rebalance.enums.js';
+export * from './rebalance/rebalance.constants.js';
+export * from './rebalance/rebalance.schemas.js';
+export * from './rebalance/rebalance-publish.schemas.js';
+export { RebalanceMessages } from './rebalance/rebalance.messages.js';
+
+export * from './registration/registration.enums.js';
+export * from './registration/registration.constants.js';
+export * from './registration/personal-details.schemas.js';
+export * from './registration/registration-details.schemas.js';
+
+export * from './reports/reports.enums.js';
+export * from './reports/reports.constants.js';
+export * from './reports/reports.schemas.js';
+export { ReportMessages } from './reports/reports.messages.js';
+
+export * from './signing/signing.enums.js';
+export * from './signing/signing.constants.js';
+
+export * from './support/support.constants.js';
+export * from './support/support-query.js';
+export * from './support/support.schemas.js';
+export { SupportMessages } from './support/support.messages.js';
+
+export * from './tax/individual-tax.schemas.js';
+
+export * from './tenant/company-application.schemas.js';
+export * from './tenant/contrast.js';

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { formatCappedCount } from '../src/formatters/capped-count.js';
-import { NOTIFICATION_BELL_CAP, REPORT_BADGE_CAP } from '../src/constants.js';
+import { NOTIFICATION_BELL_CAP } from '../src/notifications/notifications.constants.js';
+import { REPORT_BADGE_CAP } from '../src/reports/reports.constants.js';
 
 describe('formatCappedCount', () => {
   it('shows the bell count up to 3, then 3+', () => {

@@ -11,8 +11,8 @@ import {
   PREFERRED_COUNTRY_ORDER,
   reportsChannel,
   UploadLimits,
-} from '../src/constants.js';
-import { applicationSettingsSchema } from '../src/schemas/company-application.js';
+} from '../src/index.js';
+import { applicationSettingsSchema } from '../src/tenant/company-application.schemas.js';
 
 describe('business constants', () => {
   it('defaults the disputed minimums to the first reading, in cents', () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { dateNotInFutureSchema, dateNotInPastSchema, dateOfBirthSchema } from '../src/schemas/fields/dates.js';
+import { dateNotInFutureSchema, dateNotInPastSchema, dateOfBirthSchema } from '../src/fields/dates.js';
 
 // 2025-07-04T14:30Z: already 5 July in Sydney, still 4 July in UTC.
 const NOW = new Date('2025-07-04T14:30:00Z');

@@ -6,7 +6,7 @@ import {
   formatDateUnpadded,
   formatIsoDate,
 } from '../src/formatters/dates.js';
-import { investmentsCsvFileName } from '../src/formatters/file-names.js';
+import { investmentsCsvFileName } from '../src/dashboard/investments-csv.js';
 
 // Instants are formatted in an explicit zone here so the results do not depend on the machine;
 // date-only-timezone.test.ts covers the local zone.

@@ -20,7 +20,7 @@ import {
   SecondaryInviteStep,
   UnfilledAccountField,
   VerificationDocumentType,
-} from '../src/enums.js';
+} from '../src/index.js';
 
 describe('enumerations carry the documents’ wire values', () => {
   it('lists the account types', () => {

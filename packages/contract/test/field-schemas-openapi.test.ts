@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
-import { abnSchema, medicareCardNumberSchema, mobileSchema } from '../src/schemas/fields/identifiers.js';
-import { authCodeSchema } from '../src/schemas/fields/codes.js';
-import { passwordChangeSchema, passwordSetupSchema } from '../src/schemas/fields/password.js';
-import { dateOfBirthSchema } from '../src/schemas/fields/dates.js';
-import { emailSchema, optionalPersonNameSchema } from '../src/schemas/fields/person.js';
+import { abnSchema, medicareCardNumberSchema, mobileSchema } from '../src/fields/identifiers.js';
+import { authCodeSchema } from '../src/fields/codes.js';
+import { passwordChangeSchema, passwordSetupSchema } from '../src/fields/password.js';
+import { dateOfBirthSchema } from '../src/fields/dates.js';
+import { emailSchema, optionalPersonNameSchema } from '../src/fields/person.js';
 
 // Routes declare these schemas and the OpenAPI document is generated from them, so each must
 // convert to JSON Schema both ways; a transform would make that throw.

@@ -9,10 +9,10 @@ import {
   medicareIrnSchema,
   mobileSchema,
   tfnSchema,
-} from '../src/schemas/fields/identifiers.js';
-import { authCodeSchema, invitationCodeSchema } from '../src/schemas/fields/codes.js';
-import { emailSchema, optionalPersonNameSchema, personNameSchema } from '../src/schemas/fields/person.js';
-import { supportQuerySchema } from '../src/schemas/fields/support-query.js';
+} from '../src/fields/identifiers.js';
+import { authCodeSchema, invitationCodeSchema } from '../src/fields/codes.js';
+import { emailSchema, optionalPersonNameSchema, personNameSchema } from '../src/fields/person.js';
+import { supportQuerySchema } from '../src/support/support-query.js';
 
 /** The single message a field shows for a value, or the parsed value when it passes. */
 function outcome(schema: z.ZodType, value: unknown) {

@@ -1,5 +1,26 @@
 import { describe, it, expect } from 'vitest';
 import { Messages } from '../src/messages.js';
+import { accountSpecMessages } from '../src/accounts/accounts.messages.js';
+import { advisorSpecMessages } from '../src/advisors/advisors.messages.js';
+import { authSpecMessages } from '../src/auth/auth.messages.js';
+import { bankAccountSpecMessages } from '../src/bank-accounts/bank-accounts.messages.js';
+import { dashboardSpecMessages } from '../src/dashboard/dashboard.messages.js';
+import { documentSpecMessages } from '../src/documents/documents.messages.js';
+import { errorSpecMessages } from '../src/errors/errors.messages.js';
+import { fieldSpecMessages } from '../src/fields/fields.messages.js';
+import { fileSpecMessages } from '../src/files/files.messages.js';
+import { identitySpecMessages } from '../src/identity/identity.messages.js';
+import { invitationSpecMessages } from '../src/invitations/invitations.messages.js';
+import { notificationSpecMessages } from '../src/notifications/notifications.messages.js';
+import { portfolioApplicationSpecMessages } from '../src/portfolio-application/portfolio-application.messages.js';
+import { productSpecMessages } from '../src/products/products.messages.js';
+import { profileSpecMessages } from '../src/profile/profile.messages.js';
+import { rebalanceSpecMessages } from '../src/rebalance/rebalance.messages.js';
+import { registrationSpecMessages } from '../src/registration/registration.messages.js';
+import { reportSpecMessages } from '../src/reports/reports.messages.js';
+import { signingSpecMessages } from '../src/signing/signing.messages.js';
+import { supportSpecMessages } from '../src/support/support.messages.js';
+import { uiSpecMessages } from '../src/ui/ui.messages.js';
 
 // Each expectation is the document's text pasted as it stands, so a retyped constant fails.
 describe('Messages quote the documents word for word', () => {
@@ -192,5 +213,41 @@ describe('Messages as a whole', () => {
       expect(value.length, key).toBeGreaterThan(0);
       expect(value.trim(), key).toBe(value);
     }
+  });
+});
+
+describe('Messages by domain', () => {
+  const parts: Record<string, object> = {
+    accounts: accountSpecMessages,
+    advisors: advisorSpecMessages,
+    auth: authSpecMessages,
+    'bank-accounts': bankAccountSpecMessages,
+    dashboard: dashboardSpecMessages,
+    documents: documentSpecMessages,
+    errors: errorSpecMessages,
+    fields: fieldSpecMessages,
+    files: fileSpecMessages,
+    identity: identitySpecMessages,
+    invitations: invitationSpecMessages,
+    notifications: notificationSpecMessages,
+    'portfolio-application': portfolioApplicationSpecMessages,
+    products: productSpecMessages,
+    profile: profileSpecMessages,
+    rebalance: rebalanceSpecMessages,
+    registration: registrationSpecMessages,
+    reports: reportSpecMessages,
+    signing: signingSpecMessages,
+    support: supportSpecMessages,
+    ui: uiSpecMessages,
+  };
+
+  // Messages spreads the parts: a name in two of them would keep only the later text, silently.
+  it('takes each message from exactly one domain, and every domain part is in it', () => {
+    const domainsOf = new Map<string, string[]>();
+    for (const [domain, part] of Object.entries(parts)) {
+      for (const name of Object.keys(part)) domainsOf.set(name, [...(domainsOf.get(name) ?? []), domain]);
+    }
+    expect([...domainsOf].filter(([, domains]) => domains.length > 1)).toEqual([]);
+    expect(Object.keys(Messages).sort()).toEqual([...domainsOf.keys()].sort());
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { passwordChangeSchema, passwordSetupSchema } from '../src/schemas/fields/password.js';
+import { passwordChangeSchema, passwordSetupSchema } from '../src/fields/password.js';
 
 function fieldMessages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const messages: Record<string, string[]> = {};

@@ -57,7 +57,7 @@ describe('publishing a taa report', () => {
   });
 
   it('refuses a total its parts contradict, naming the field', () => {
-    const data = (JSON.parse(JSON.stringify(taaData)) as typeof taaData & { totals: object });
+    const data = JSON.parse(JSON.stringify(taaData)) as typeof taaData & { totals: object };
     data.totals = { total_saa: '0.9' };
     const result = rebalancePublishBodySchema.safeParse({ reports: [publish(data)] });
     expect(result.success).toBe(false);
@@ -67,7 +67,7 @@ describe('publishing a taa report', () => {
   });
 
   it('names the path of a figure that is not a number, and data that is not JSON', () => {
-    const data = (JSON.parse(JSON.stringify(taaData)) as typeof taaData);
+    const data = JSON.parse(JSON.stringify(taaData)) as typeof taaData;
     (data.records[0]!.investment_options[1] as { saa: unknown }).saa = 'ten';
     const bad = rebalancePublishBodySchema.safeParse({ reports: [publish(data)] });
     expect(bad.error!.issues[0]!.path).toEqual(['reports', 0, 'data', 'records', 0, 'investment_options', 1, 'saa']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contract from '../src/index.js';
-import { unboundedInputs, type JsonSchemaNode } from '../src/schemas/input-limits.js';
+import { unboundedInputs, type JsonSchemaNode } from '../src/fields/input-limits.js';
 
 const c = contract;
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { fileUploadProblem, isAllowedFileType } from '../src/validators/upload.js';
-import { FILE_MAX_SIZE_BYTES } from '../src/constants.js';
+import { fileUploadProblem, isAllowedFileType } from '../src/files/upload.js';
+import { FILE_MAX_SIZE_BYTES } from '../src/files/files.constants.js';
 
 describe('fileUploadProblem', () => {
   it('accepts pdf, png and jpg within 10 MB', () => {

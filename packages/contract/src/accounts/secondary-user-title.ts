@@ -3,7 +3,7 @@
  * SMSF or trust whose trustee is a company; trustees of an SMSF or trust with individual
  * trustees; members of a joint account. An individual account has none.
  */
-import { AccountType, SecondaryUserTitle, TrusteeType } from '../enums.js';
+import { AccountType, SecondaryUserTitle, TrusteeType } from './accounts.enums.js';
 
 export function secondaryUserTitle(
   accountType: AccountType,

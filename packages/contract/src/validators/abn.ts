@@ -3,7 +3,7 @@
  * weight the digits 10, 1, 3, 5, ..., 19; the sum is a multiple of 89. All zeros already fails
  * that (its sum is -10) and is refused outright too, as the TFN and ACN are.
  */
-import { ABN_LENGTH } from '../constants.js';
+import { ABN_LENGTH } from './identifier-lengths.js';
 import { digitsOf, isAllZeros, removeWhitespace, weightedSum } from './digits.js';
 
 const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19] as const;

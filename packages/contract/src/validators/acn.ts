@@ -3,7 +3,7 @@
  * 1; the check digit is (10 - sum mod 10) mod 10. All zeros passes that check but is no company's
  * number: refused.
  */
-import { ACN_LENGTH } from '../constants.js';
+import { ACN_LENGTH } from './identifier-lengths.js';
 import { digitsOf, isAllZeros, removeWhitespace, weightedSum } from './digits.js';
 
 const ACN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 1] as const;

@@ -2,7 +2,8 @@
  * One-time codes: the six-digit two-factor and phone code (SMS or e-mail) and the twelve-digit
  * invitation code. Pasted codes often carry spaces, which are dropped.
  */
-import { AUTH_CODE_LENGTH, INVITATION_CODE_LENGTH } from '../constants.js';
+import { AUTH_CODE_LENGTH } from '../auth/auth.constants.js';
+import { INVITATION_CODE_LENGTH } from '../invitations/invitations.constants.js';
 import { removeWhitespace } from './digits.js';
 
 export const AUTH_CODE_PATTERN = new RegExp(`^\\d{${AUTH_CODE_LENGTH}}$`);

@@ -11,7 +11,7 @@ import {
   today as todayIn,
   type CalendarDate,
 } from '../dates/calendar-date.js';
-import { MIN_AGE_YEARS } from '../constants.js';
+import { MIN_AGE_YEARS } from '../identity/identity.constants.js';
 
 export type DayInput = string | Date | CalendarDate;
 

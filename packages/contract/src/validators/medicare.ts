@@ -13,7 +13,7 @@
  * reference number, is never 0. So the validator takes ten digits, or eleven when the eleventh
  * is a reference number 1-9. The reference number also has its own field (validated below).
  */
-import { IdentityDocumentLimits } from '../constants.js';
+import { IdentityDocumentLimits } from '../identity/identity.constants.js';
 import { removeWhitespace, weightedSum } from './digits.js';
 
 const MEDICARE_WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9] as const;

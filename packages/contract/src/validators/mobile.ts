@@ -1,5 +1,5 @@
 /** Australian mobile: 04 and eight more digits. Spaces are removed before sending (spec 1 §5). */
-import { MOBILE_LENGTH, MOBILE_PREFIX } from '../constants.js';
+import { MOBILE_LENGTH, MOBILE_PREFIX } from './identifier-lengths.js';
 import { digitsOf, removeWhitespace } from './digits.js';
 
 export function normaliseMobile(value: string): string {

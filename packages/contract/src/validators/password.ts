@@ -3,7 +3,7 @@
  * submit needs all of them. Letters count in any alphabet, so 'Ünïcödé' passwords are judged
  * fairly; a special character is anything that is neither a letter, a digit nor a space.
  */
-import { PASSWORD_MIN_LENGTH } from '../constants.js';
+import { PASSWORD_MIN_LENGTH } from '../auth/auth.constants.js';
 
 export const PasswordRule = {
   minLength: 'minLength',

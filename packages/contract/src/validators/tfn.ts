@@ -2,7 +2,7 @@
  * Tax File Number: 9 digits (8 for some older numbers) with the ATO check, a weighted sum that
  * is a multiple of 11. All zeros passes that check but is the ATO's "TFN not quoted": refused.
  */
-import { TFN_MAX_LENGTH, TFN_MIN_LENGTH } from '../constants.js';
+import { TFN_MAX_LENGTH, TFN_MIN_LENGTH } from './identifier-lengths.js';
 import { digitsOf, isAllZeros, removeWhitespace, weightedSum } from './digits.js';
 
 const TFN_WEIGHTS_9 = [1, 4, 3, 7, 5, 8, 6, 9, 10] as const;

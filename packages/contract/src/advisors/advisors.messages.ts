@@ -1,0 +1,17 @@
+/**
+ * The advisor page and its meetings (spec 3 §2.7). `advisorSpecMessages` is this domain's part of
+ * `Messages`; `AdvisorMessages` is ours: the documents quote no text for it.
+ */
+export const advisorSpecMessages = {
+  contactFirstName: (firstName: string) => `Contact ${firstName}`,
+  bookMeetingPrompt: 'Need to book your quarterly review meeting?',
+  bookMeeting: 'Book meeting',
+  contactAdvisorTitle: 'Contact Private Portfolio Manager',
+  bookReviewMeetingTitle: 'Book review meeting',
+  willContactYouShortly: (firstName: string) => `${firstName} will contact you shortly`,
+} as const;
+
+export const AdvisorMessages = {
+  bookingTeamTitle: 'Booking team',
+  noAdvisors: 'No portfolio manager has been assigned to your accounts yet.',
+} as const;

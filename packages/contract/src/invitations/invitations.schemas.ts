@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { AccountType } from '../accounts/accounts.enums.js';
+import { invitationCodeSchema } from '../fields/codes.js';
+import { fieldSpecMessages } from '../fields/fields.messages.js';
+import { mobileSchema } from '../fields/identifiers.js';
+import { currentPasswordSchema, newPasswordSchema } from '../fields/password.js';
+import { emailSchema } from '../fields/person.js';
+import { ProductKey } from '../products/products.enums.js';
+import { PasswordRule } from '../validators/password.js';
+import { RegistrationInviteStep } from './invitations.enums.js';
+
+/** What an operator sends to invite someone (`npm run admin -- invite create`). */
+export const operatorInviteCreateSchema = z
+  .object({
+    email: emailSchema('Email'),
+    phone_number: mobileSchema,
+    type: z.enum(AccountType),
+    account_name: z.string().trim().min(1).max(255).optional(),
+    product: z.enum(ProductKey).default('ipm'),
+    /** Days until the link expires. */
+    expires_in_days: z.number().int().min(1).max(90).default(14),
+  })
+  .meta({ id: 'OperatorInviteCreate' });
+export type OperatorInviteCreate = z.infer<typeof operatorInviteCreateSchema>;
+
+/** The only time the code is shown: the answer to the create (and resend) call. */
+export const operatorInviteIssuedSchema = z
+  .object({ uuid: z.string(), code: z.string(), url: z.string(), expires: z.string() })
+  .meta({ id: 'OperatorInviteIssued' });
+export type OperatorInviteIssued = z.infer<typeof operatorInviteIssuedSchema>;
+
+export const InviteStatus = { open: 'open', expired: 'expired', revoked: 'revoked', completed: 'completed' } as const;
+export type InviteStatus = (typeof InviteStatus)[keyof typeof InviteStatus];
+
+export const operatorInviteSchema = z
+  .object({
+    uuid: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+    type: z.enum(AccountType),
+    account_name: z.string().nullable(),
+    product: z.enum(ProductKey),
+    step: z.string(),
+    status: z.enum(InviteStatus),
+    expires: z.string(),
+    created: z.string(),
+    opened: z.string().nullable(),
+  })
+  .meta({ id: 'OperatorInvite' });
+export type OperatorInvite = z.infer<typeof operatorInviteSchema>;
+
+export const inviteUuidParamsSchema = z.object({ uuid: z.uuid() });
+
+/** The public view of an invitation (spec 1 §3 Registration invite), read by the invite screens. */
+export const registrationInviteSchema = z
+  .object({
+    uuid: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+    registration_step: z.enum(RegistrationInviteStep),
+    account_type: z.enum(AccountType),
+    account_name: z.string().nullable(),
+    application: z.object({ name: z.string(), product_key: z.enum(ProductKey), url_address: z.string() }),
+    is_fake_creation_case: z.boolean(),
+    is_activated_in_target_application: z.boolean(),
+    is_setting_primary_case: z.boolean(),
+    /** Where sign-up stands: the browser asks for the e-mail code, then the SMS code. */
+    /** The account exists (sign-up was sent): the next thing to ask for is the e-mail code. */
+    user_created: z.boolean(),
+    email_verified: z.boolean(),
+    phone_verified: z.boolean(),
+  })
+  .meta({ id: 'RegistrationInvite' });
+export type RegistrationInvite = z.infer<typeof registrationInviteSchema>;
+
+/** Header the operator API is called with: `Authorization: Operator <key>`. */
+export const OPERATOR_AUTH_SCHEME = 'Operator';
+
+/** Entering the 12-digit code from the invitation e-mail. */
+export const activateInviteSchema = z.object({ code: invitationCodeSchema }).meta({ id: 'ActivateInvite' });
+
+/**
+ * Sign-up from an invitation (spec 1 §7 wizard sign-up, same fields as set-password): e-mail and
+ * phone are the invitation's (read-only), the password meets the checklist, terms are accepted.
+ */
+export const inviteSignUpSchema = z
+  .object({
+    email: emailSchema('Email'),
+    phone_number: mobileSchema,
+    password1: newPasswordSchema,
+    password2: currentPasswordSchema,
+    /** The checklist as the form showed it, rule by rule; the server judges the password itself. */
+    password_check_list: z.partialRecord(z.enum(PasswordRule), z.boolean()).optional(),
+    agreement_terms_and_policy: z.boolean().refine((v) => v, fieldSpecMessages.fieldRequired),
+    marketing_opt_out: z.boolean().default(false),
+    skip_email_verification: z.boolean().optional(),
+    skip_phone_number_verification: z.boolean().optional(),
+  })
+  .refine((d) => d.password1 === d.password2, { message: fieldSpecMessages.passwordsDoNotMatch, path: ['password2'] })
+  .meta({ id: 'InviteSignUp' });
+export type InviteSignUp = z.infer<typeof inviteSignUpSchema>;
+
+export const inviteEmailChangeSchema = z.object({ email: emailSchema('Email') }).meta({ id: 'InviteEmailChange' });
+export const invitePhoneSchema = z.object({ phone_number: mobileSchema }).meta({ id: 'InvitePhone' });
+
+/** Confirming the phone finishes sign-up: the answer signs the new user in. */
+export const inviteSignedInSchema = z
+  .object({ key: z.string(), invite: registrationInviteSchema })
+  .meta({ id: 'InviteSignedIn' });

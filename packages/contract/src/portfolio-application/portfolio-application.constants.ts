@@ -1,0 +1,11 @@
+/** The portfolio application's allocation and restriction rules (spec 2 §5, §7, §9). */
+
+export const ALLOCATION_TOTAL_PERCENT = 100;
+/** The cash minimum of an asset allocation; the message takes the figure as {n}. */
+export const DEFAULT_CASH_MINIMUM_PERCENT = 2;
+
+/** A new security restriction starts with one unit, a cost base of 1 and tomorrow's date. */
+export const SecurityRestrictionDefaults = { units: 1, costBase: 1, purchaseDateOffsetDays: 1 } as const;
+
+/** Strategic allocation labels are cached this long (spec 2 §7). */
+export const TAILORED_LABELS_CACHE_MS = 15 * 60 * 1000;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMessage } from './helpers/auth-client.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
@@ -61,5 +64,17 @@ describe('npm run admin -- invite ...', () => {
     expect(down.stderr).toContain('Cannot reach the portal');
     const missing = await admin(['invite', 'create', '--email', 'x@example.com']);
     expect(missing.stderr).toContain('Missing --phone');
+  }, 30_000);
+
+  it('says the operator key is missing, not that the portal is unreachable', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-no-key-'));
+    try {
+      const res = await admin(['invite', 'list'], { OPERATOR_KEY: '', DATA_DIR: empty });
+      expect(res.code).toBe(1);
+      expect(res.stderr).toContain('No operator key: set OPERATOR_KEY');
+      expect(res.stderr).not.toContain('Cannot reach the portal');
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
   }, 30_000);
 });

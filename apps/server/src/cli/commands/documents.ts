@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { type AdminCommand, CliError, UsageError, need } from '../command.js';
+import { call } from '../operator-client.js';
+
+/**
+ * `documents add` publishes a file on an account (pdf, png or jpg, at most 50 MB); the text
+ * fields go first so the portal can check them before the file streams in.
+ */
+export const documentsCommand: AdminCommand = {
+  name: 'documents',
+  usage: [
+    'documents add --account CODE --category C --file F [--description D] [--date YYYY-MM-DD]',
+    'documents list --account CODE [--limit N]',
+  ],
+  async run([action, ...args]) {
+    const { values } = parseArgs({
+      args,
+      options: {
+        account: { type: 'string' },
+        category: { type: 'string' },
+        file: { type: 'string' },
+        description: { type: 'string' },
+        date: { type: 'string' },
+        limit: { type: 'string' },
+      },
+      strict: true,
+    });
+    const account = need(values.account, 'account');
+    if (action === 'list')
+      return call(
+        'GET',
+        `/documents/?account=${encodeURIComponent(account)}&limit=${encodeURIComponent(values.limit ?? '100')}`,
+      );
+    if (action !== 'add') throw new UsageError();
+    const category = need(values.category, 'category');
+    const file = need(values.file, 'file');
+    let content: Blob;
+    try {
+      // Backed by the file: fetch reads it as it sends, so a large document is never held whole.
+      content = await fs.openAsBlob(file);
+    } catch {
+      throw new CliError(`Cannot read ${file}.`);
+    }
+    const form = new FormData();
+    form.append('account', account);
+    form.append('category', category);
+    if (values.description !== undefined) form.append('description', values.description);
+    if (values.date !== undefined) form.append('date', values.date);
+    form.append('file', content, path.basename(file));
+    return call('POST', '/documents/', form);
+  },
+};

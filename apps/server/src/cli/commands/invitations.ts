@@ -1,0 +1,49 @@
+import { parseArgs } from 'node:util';
+import { type AdminCommand, UsageError, need, numberOption } from '../command.js';
+import { call } from '../operator-client.js';
+
+export const inviteCommand: AdminCommand = {
+  name: 'invite',
+  usage: [
+    'invite create --email E --phone P --type individual|joint|company|trust|smsf',
+    '              [--account-name N] [--product ipm|icf] [--expires-in-days D]',
+    'invite list [--limit N]',
+    'invite expire --uuid U',
+    'invite resend --uuid U',
+  ],
+  async run([action, ...args]) {
+    const { values } = parseArgs({
+      args,
+      options: {
+        email: { type: 'string' },
+        phone: { type: 'string' },
+        type: { type: 'string' },
+        'account-name': { type: 'string' },
+        product: { type: 'string' },
+        'expires-in-days': { type: 'string' },
+        uuid: { type: 'string' },
+        limit: { type: 'string' },
+      },
+      strict: true,
+    });
+    switch (action) {
+      case 'create':
+        return call('POST', '/invites/', {
+          email: need(values.email, 'email'),
+          phone_number: need(values.phone, 'phone'),
+          type: need(values.type, 'type'),
+          account_name: values['account-name'],
+          product: values.product,
+          expires_in_days: numberOption(values['expires-in-days']),
+        });
+      case 'list':
+        return call('GET', `/invites/?limit=${encodeURIComponent(values.limit ?? '100')}`);
+      case 'expire':
+        return call('POST', `/invites/${encodeURIComponent(need(values.uuid, 'uuid'))}/expire/`);
+      case 'resend':
+        return call('POST', `/invites/${encodeURIComponent(need(values.uuid, 'uuid'))}/resend/`);
+      default:
+        throw new UsageError();
+    }
+  },
+};

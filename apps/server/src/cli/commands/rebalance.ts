@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import { type AdminCommand, CliError, UsageError } from '../command.js';
+import { type FieldLabel, call } from '../operator-client.js';
+
+function readJsonFile(file: string): unknown {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    throw new CliError(`Cannot read ${file}.`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new CliError(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * `rebalance publish FILE.json` (one report or an array of them) and `rebalance cancel ID`. A
+ * bad file is rejected whole; each problem is named by its place in the file, e.g.
+ * `[2].data.records[0].investment_options[1].saa` (or without `[2]` for a single report).
+ */
+export const rebalanceCommand: AdminCommand = {
+  name: 'rebalance',
+  usage: [
+    'rebalance publish FILE.json      (one report or an array: modules/rebalance/README.md)',
+    'rebalance cancel EXTERNAL_ID',
+  ],
+  async run([action, target]) {
+    if (!target) throw new UsageError();
+    if (action === 'cancel') return call('POST', `/rebalance-reports/${encodeURIComponent(target)}/cancel/`);
+    if (action !== 'publish') throw new UsageError();
+    const content = readJsonFile(target);
+    const single = !Array.isArray(content);
+    const inFile: FieldLabel = (field) => {
+      const place = field
+        .replace(/^reports\.?/, '')
+        .replace(single ? /^0\.?/ : /^$/, '')
+        .replace(/(^|\.)(\d+)(?=\.|$)/g, '[$2]')
+        .replace(/\.\[/g, '[');
+      return `at ${place || 'the top level'}`;
+    };
+    return call('POST', '/rebalance-reports/', { reports: single ? [content] : content }, inFile);
+  },
+};

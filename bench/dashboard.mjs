@@ -23,7 +23,6 @@
 // 10), BENCH_DASHBOARD_INVESTORS (a smaller data set, for trying the
 // bench out), BENCH_PG_LOG (PostgreSQL's log file, for the plans).
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -39,7 +38,7 @@ import {
   undoImportedDay,
   writeDayFeed,
 } from './dashboard-data.mjs';
-import { median, root, startServer, stop, waitFor200 } from './lib.mjs';
+import { median, root, serverPasswordHash, startServer, stop, waitFor200 } from './lib.mjs';
 import { closedLoop, databaseUrl, json, round1, seeded, summarize } from './measure.mjs';
 
 const OPERATOR_KEY = 'bench-operator-key-dashboard-0123456789';
@@ -69,13 +68,6 @@ const CARD_TITLES = [
 
 const log = (line) => process.stderr.write(`[dashboard] ${line}\n`);
 
-async function passwordHash() {
-  // The server's hasher and parameters (apps/server/src/modules/auth/password-hashing.ts).
-  const require = createRequire(path.join(root, 'apps/server/package.json'));
-  const { hash } = require('@node-rs/argon2');
-  return hash(BENCH_PASSWORD, { algorithm: 2, memoryCost: 65_536, timeCost: 3, parallelism: 1 });
-}
-
 /** Step 1: reuse a complete data set, or build one (schema by the built server, then generate). */
 async function prepareDataset({ serverUrl, dbName, shape, fresh }) {
   const url = databaseUrl(serverUrl, dbName);
@@ -97,7 +89,7 @@ async function prepareDataset({ serverUrl, dbName, shape, fresh }) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
     const migrateMs = Math.round(performance.now() - migrateStarted);
-    record = await generateDataset(url, shape, { passwordHash: await passwordHash(), log });
+    record = await generateDataset(url, shape, { passwordHash: await serverPasswordHash(BENCH_PASSWORD), log });
     record.schema_and_demo_seed_ms = migrateMs;
     reused = false;
   } else {

@@ -13,6 +13,7 @@ import { benchWebsockets } from './websockets.mjs';
 import { benchDocuments } from './documents.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchReport } from './report.mjs';
+import { benchManyInvestors } from './many-investors.mjs';
 
 const benches = {
   startup: benchStartup,
@@ -25,6 +26,7 @@ const benches = {
   documents: benchDocuments,
   dashboard: benchDashboard,
   report: benchReport,
+  'many-investors': benchManyInvestors,
 };
 
 if (!fs.existsSync(serverEntry)) {

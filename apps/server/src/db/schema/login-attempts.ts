@@ -3,6 +3,8 @@ import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/p
 /**
  * Every password check, kept for the lockout rule (per account) and the rate limit (per client
  * address). The e-mail is stored as typed (lower-cased) so unknown addresses are limited too.
+ * A check is written before the password is compared, with `succeeded` null until it is: the
+ * lockout counts checks still in flight in any process (login.service.ts).
  */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -10,7 +12,7 @@ export const loginAttempts = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     email: text('email').notNull(),
     ipAddress: text('ip_address').notNull(),
-    succeeded: boolean('succeeded').notNull(),
+    succeeded: boolean('succeeded'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

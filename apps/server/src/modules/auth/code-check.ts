@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { CodeChannel, CodePurpose, VerificationCodeRow } from '../../db/schema/index.js';
 import { FieldValidationError, HttpError } from '../../plugins/app/http-errors.js';
 import { codeMatches, hashCode, newSixDigitCode } from './secrets.js';
-import { consumeCode, countFailedAttempt, insertCode, latestCode } from './verification-codes.repository.js';
+import { countGuess, insertCode, latestCode, lockCodesFor, useGuessedCode } from './verification-codes.repository.js';
 
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -11,6 +11,12 @@ export const MAX_CODE_ATTEMPTS = 5;
  * The one rule for every six-digit code (login, action, e-mail and phone confirmation): it must
  * exist and be unused, dies after five wrong guesses (403 max_verification_limit_reached, even
  * for the right code afterwards), expires, and is used once. Wrong answers land on `field`.
+ *
+ * A guess is counted on the code's row before it is compared, never after: guesses sent at the
+ * same moment (to one process or spread over several) have all read the row before any of them
+ * counts, so counting after the compare let a right guess in a burst through after more than
+ * five wrong ones. Counted first, at most five guesses are ever compared; a right one gives its
+ * count back as it uses the code.
  */
 export async function checkCode(
   db: Database,
@@ -24,14 +30,17 @@ export async function checkCode(
     throw new HttpError(403, ErrorCode.maxVerificationLimitReached, AuthMessages.maxVerificationLimit);
   }
   if (row.expiresAt.getTime() <= now.getTime()) throw FieldValidationError.field(field, AuthMessages.codeExpired);
+  const counted = await countGuess(db, row.id, MAX_CODE_ATTEMPTS);
+  if (counted === null) {
+    throw new HttpError(403, ErrorCode.maxVerificationLimitReached, AuthMessages.maxVerificationLimit);
+  }
   if (!codeMatches(row.codeHash, code)) {
-    const failed = await countFailedAttempt(db, row.id, MAX_CODE_ATTEMPTS);
-    if (failed === null || failed >= MAX_CODE_ATTEMPTS) {
+    if (counted >= MAX_CODE_ATTEMPTS) {
       throw new HttpError(403, ErrorCode.maxVerificationLimitReached, AuthMessages.maxVerificationLimit);
     }
     throw FieldValidationError.field(field, AuthMessages.invalidCode);
   }
-  if (!(await consumeCode(db, row.id))) throw FieldValidationError.field(field, AuthMessages.noCodeRequested);
+  if (!(await useGuessedCode(db, row.id))) throw FieldValidationError.field(field, AuthMessages.noCodeRequested);
 }
 
 /** How long a six-digit code lives. */
@@ -57,20 +66,26 @@ export async function issueCode(
   now: Date,
   destinationChanged = false,
 ): Promise<string> {
-  const previous = await latestCode(db, target.userId, target.sessionId, target.purpose);
-  if (previous && !destinationChanged) {
-    const wait = Math.ceil(resendTimeoutSeconds - (now.getTime() - previous.createdAt.getTime()) / 1000);
-    if (wait > 0)
-      throw new HttpError(429, ErrorCode.rateLimited, AuthMessages.resendTooSoon(wait), {
-        'Retry-After': String(wait),
-      });
-  }
-  const code = newSixDigitCode();
-  await insertCode(db, {
-    ...target,
-    codeHash: hashCode(code),
-    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
-    createdAt: now,
+  // Read the previous code and add the new one under a lock every process takes: two requests
+  // arriving together (on one process or two) would otherwise both find no recent code and both
+  // send one.
+  return db.transaction(async (tx) => {
+    await lockCodesFor(tx, target.userId);
+    const previous = await latestCode(tx, target.userId, target.sessionId, target.purpose);
+    if (previous && !destinationChanged) {
+      const wait = Math.ceil(resendTimeoutSeconds - (now.getTime() - previous.createdAt.getTime()) / 1000);
+      if (wait > 0)
+        throw new HttpError(429, ErrorCode.rateLimited, AuthMessages.resendTooSoon(wait), {
+          'Retry-After': String(wait),
+        });
+    }
+    const code = newSixDigitCode();
+    await insertCode(tx, {
+      ...target,
+      codeHash: hashCode(code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+      createdAt: now,
+    });
+    return code;
   });
-  return code;
 }

@@ -2,12 +2,7 @@ import { AuthMessages, ErrorCode, Messages } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { FieldValidationError, HttpError } from '../../plugins/app/http-errors.js';
-import {
-  failuresFromAddress,
-  lastSuccessForEmail,
-  recentFailuresForEmail,
-  recordAttempt,
-} from './login-attempts.repository.js';
+import { beginAttemptWithinLimits, lockAttemptsFor, settleAttempt } from './login-attempts.repository.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
 import { findUserByEmail } from './users.repository.js';
 
@@ -19,6 +14,12 @@ export const ADDRESS_FAILURE_LIMIT = 30;
  * Checks e-mail and password. Lockout is computed from the attempts stored per typed e-mail, so
  * an unknown address locks exactly like a real one, and the password is always hashed (against a
  * fixed dummy hash for unknown addresses) so the answer takes the same time either way.
+ *
+ * The limits are kept in the database, so every server process on it counts the same attempts.
+ * A check is counted before its password is compared, not after: comparing takes ~75 ms, and
+ * guesses sent at the same moment (to one process or spread over several) would otherwise all
+ * pass a count that none of them had added to yet. One e-mail's checks are counted one at a
+ * time under a PostgreSQL advisory lock held for that count alone, never while hashing.
  */
 export class LoginService {
   private dummyHash: Promise<string> | undefined;
@@ -34,13 +35,29 @@ export class LoginService {
     const email = emailInput.trim().toLowerCase();
     const since = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
 
-    if ((await failuresFromAddress(this.db, ipAddress, since)) >= ADDRESS_FAILURE_LIMIT) {
+    const attempt = await this.db.transaction(async (tx) => {
+      await lockAttemptsFor(tx, email);
+      return beginAttemptWithinLimits(tx, {
+        email,
+        ipAddress,
+        at: now,
+        since,
+        addressFailureLimit: ADDRESS_FAILURE_LIMIT,
+        lockoutFailures: LOCKOUT_FAILURES,
+      });
+    });
+    // The address limit counts settled failures only: sign-ins in flight from one address (an
+    // office behind one gateway) are not failures, so a burst from one address can pass it by
+    // the number in flight. Each e-mail's five guesses, the lockout, are exact.
+    if (attempt.addressFailures >= ADDRESS_FAILURE_LIMIT) {
       throw new HttpError(429, ErrorCode.rateLimited, AuthMessages.tooManyRequests, {
         'Retry-After': String(LOCKOUT_WINDOW_MS / 1000),
       });
     }
-    const lockedUntil = await this.lockedUntil(email, since);
-    if (lockedUntil && lockedUntil > now) {
+    if (attempt.id === null) {
+      // Five failures, or checks in flight, since the window's start or the last success: locked
+      // for the window from the newest of them.
+      const lockedUntil = new Date(attempt.lockoutFrom!.getTime() + LOCKOUT_WINDOW_MS);
       throw new HttpError(403, ErrorCode.temporaryBlocked, AuthMessages.accountLocked(formatRetryTime(lockedUntil)), {
         'Retry-After': String(Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)),
       });
@@ -48,21 +65,11 @@ export class LoginService {
 
     const user = await findUserByEmail(this.db, email);
     const ok = await verifyPassword(user?.passwordHash ?? (await this.dummy()), password);
-    if (!user || !user.passwordHash || !ok) {
-      await recordAttempt(this.db, email, ipAddress, false, now);
-      throw FieldValidationError.nonField(AuthMessages.invalidCredentials);
-    }
-    await recordAttempt(this.db, email, ipAddress, true, now);
+    const succeeded = Boolean(user?.passwordHash && ok);
+    await settleAttempt(this.db, attempt.id, succeeded);
+    if (!user || !succeeded) throw FieldValidationError.nonField(AuthMessages.invalidCredentials);
     if (user.blockedAt || !user.isActive) throw new HttpError(403, ErrorCode.permanentBlocked, Messages.accountBlocked);
     return user;
-  }
-
-  private async lockedUntil(email: string, since: Date): Promise<Date | null> {
-    const lastSuccess = await lastSuccessForEmail(this.db, email);
-    const from = lastSuccess && lastSuccess > since ? lastSuccess : since;
-    const failures = await recentFailuresForEmail(this.db, email, from, LOCKOUT_FAILURES);
-    if (failures.length < LOCKOUT_FAILURES) return null;
-    return new Date(failures[0]!.createdAt.getTime() + LOCKOUT_WINDOW_MS);
   }
 }
 

@@ -54,6 +54,7 @@ export class SessionsService {
     bus.subscribe((message) => {
       if (message.kind === 'session') this.evictSession(message.id);
       else if (message.kind === 'user') this.evictUser(message.id);
+      else if (message.kind === 'everything') this.forgetAll();
     });
   }
 

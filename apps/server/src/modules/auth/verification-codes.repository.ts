@@ -31,8 +31,19 @@ export async function insertCode(
   return row!;
 }
 
-/** Counts one wrong guess; atomic, so parallel guesses cannot get past the limit. Returns the new count, or null when already at the limit. */
-export async function countFailedAttempt(db: Database, id: number, limit: number): Promise<number | null> {
+/**
+ * Holds, until the end of the caller's transaction, the right to issue codes to one user: every
+ * process takes the same PostgreSQL advisory lock.
+ */
+export async function lockCodesFor(tx: Database, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`verification_codes:${userId}`}, 0))`);
+}
+
+/**
+ * Counts one guess before it is compared; atomic, so parallel guesses in any process cannot get
+ * past the limit. Returns the new count, or null when the code is used or already at the limit.
+ */
+export async function countGuess(db: Database, id: number, limit: number): Promise<number | null> {
   const [row] = await db
     .update(verificationCodes)
     .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
@@ -41,6 +52,16 @@ export async function countFailedAttempt(db: Database, id: number, limit: number
     )
     .returning({ failedAttempts: verificationCodes.failedAttempts });
   return row ? row.failedAttempts : null;
+}
+
+/** Uses a code whose right guess was counted by `countGuess`: the right guess is not a failure. */
+export async function useGuessedCode(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .update(verificationCodes)
+    .set({ usedAt: sql`now()`, failedAttempts: sql`${verificationCodes.failedAttempts} - 1` })
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  return rows.length === 1;
 }
 
 /** Uses the code once: a replay (or a parallel second use) finds it used and gets false. */

@@ -16,7 +16,7 @@ export const dashboardPlugin = fp(
   async (app: FastifyInstance, options: { invalidation: InvalidationBus; cacheBytes: number }) => {
     const cards = new CardCache(options.cacheBytes);
     options.invalidation.subscribe((message) => {
-      if (message.kind === 'portfolio-data') cards.clear();
+      if (message.kind === 'portfolio-data' || message.kind === 'everything') cards.clear();
     });
     app.decorate('dashboardCards', cards);
     app.decorate('portfolioDataChanged', () => options.invalidation.publish({ kind: 'portfolio-data' }));

@@ -56,13 +56,16 @@ export class RealtimeGateway {
   ) {
     this.heartbeat = setInterval(() => this.beat(), PING_INTERVAL_SECONDS * 1000);
     this.heartbeat.unref();
-    // A sign-out, block or password change ends sessions: their sockets close too.
+    // A sign-out, block or password change ends sessions: their sockets close too. After the
+    // bus may have missed messages (`everything`), every socket's session is checked again.
     invalidation.subscribe((message) => {
       if (message.kind === 'portfolio-data') return;
       const affected =
         message.kind === 'session'
           ? [...(this.bySession.get(message.id) ?? [])]
-          : [...this.clients].filter((c) => c.userId === message.id);
+          : message.kind === 'user'
+            ? [...this.clients].filter((c) => c.userId === message.id)
+            : [...this.clients].filter((c) => c.sessionId !== null);
       const sessionIds = new Set(affected.map((c) => c.sessionId!));
       for (const sessionId of sessionIds) void this.recheck(sessionId);
     });

@@ -43,6 +43,7 @@ test.describe('the investor on the main portal', () => {
     await expect(page.getByRole('heading', { name: Messages.enterYourCode })).toBeHidden();
     await page.getByRole('button', { name: 'Profile' }).click();
     await expect(page.getByText(investor.email)).toBeVisible();
+    await expectAccessible(page, 'profile menu');
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { level: 1, name: Messages.loginTitle })).toBeVisible();
   });
@@ -124,10 +125,12 @@ test('password reset by e-mail link, then sign-in with the new password and the 
   await page.goto('/auth/login/');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
+  await expectAccessible(page, 'reset password');
   await page.getByRole('textbox', { name: 'Email' }).fill(staff.email);
   const sent = new Date();
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(AuthMessages.passwordResetSent)).toBeVisible();
+  await expectAccessible(page, 'reset link sent');
 
   const mail = await newestMessage(page.request, baseURL, staff.email, sent);
   const link = /https?:\/\/\S+\/auth\/reset-password-confirm\/\?token=\S+/.exec(mail.body)?.[0];
@@ -141,12 +144,14 @@ test('password reset by e-mail link, then sign-in with the new password and the 
   await page.getByLabel('Repeat password', { exact: true }).fill(`${newPassword}x`);
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText(Messages.passwordsDoNotMatch)).toBeVisible();
+  await expectAccessible(page, 'set a new password with an error');
   await page.getByLabel('Repeat password', { exact: true }).fill(newPassword);
   await expect(page.getByText('6 of 6 password requirements met')).toBeAttached();
   await page.getByRole('button', { name: 'Set new password' }).click();
 
   await expect(page).toHaveURL(/\/auth\/login\/$/);
   await expect(page.getByText(AuthMessages.passwordResetDone)).toBeVisible();
+  await expectAccessible(page, 'login after a password reset');
 
   const signedIn = new Date();
   await submitLogin(page, baseURL, staff.email, newPassword);
@@ -163,6 +168,7 @@ test('password reset by e-mail link, then sign-in with the new password and the 
   await page.getByLabel('Repeat password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText(AuthMessages.wrongOldPassword)).toBeVisible();
+  await expectAccessible(page, 'change password with an error');
   await page.getByLabel('Current password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText(AuthMessages.passwordChanged)).toBeVisible();
@@ -179,6 +185,7 @@ test('an idle session warns, can be kept alive, then expires and signs out', asy
   const warning = page.getByRole('dialog', { name: 'Your session is about to expire' });
   await expect(warning).toBeVisible({ timeout: 20_000 });
   await expect(warning.getByRole('timer')).toHaveText(/^0:(0\d|10)$/);
+  await expectAccessible(page, 'session expiry warning');
   await warning.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(warning).toBeHidden();
 
@@ -196,6 +203,7 @@ test('a JWT sign-in link that is missing or not valid says so', async ({ page })
   await page.goto('/auth/jwt-login/?jwt_token=not.a.jwt&target_url=%2Fdocuments%2F');
   await expect(page.getByRole('heading', { level: 1, name: Messages.sorryTitle })).toBeVisible();
   await expect(page.getByText(AuthMessages.jwtInvalid)).toBeVisible();
+  await expectAccessible(page, 'sign-in link not valid');
   await page.getByRole('link', { name: 'Go to login' }).click();
   await expect(page.getByRole('heading', { level: 1, name: Messages.loginTitle })).toBeVisible();
 });

@@ -10,6 +10,7 @@ import {
   useFilter,
   type PortfolioInvestor,
 } from '../fixtures/portfolio-investor';
+import { expectAccessible } from '../fixtures/accessibility';
 
 /**
  * Maximizing and minimizing cards, and strategy comparison on the total asset value card (spec 3
@@ -55,6 +56,7 @@ test('a maximized card is full width, on top and taller; minimized it goes back 
   await expect(income.getByRole('button', { name: 'Minimize Income' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   expect((await cardsTopToBottom(page))[0]).toBe('Income');
+  await expectAccessible(page, 'dashboard with income maximized');
   const maximized = await box(income);
   expect(maximized.width).toBeCloseTo(gridBox.width, 0);
   expect(maximized.x).toBeCloseTo(gridBox.x, 0);
@@ -98,6 +100,7 @@ test('comparison mode on total asset value: each message of spec 3 §2.4, then t
 
   // Every account: one must be chosen.
   await expect(tav.getByText(Messages.comparisonNeedsOneAccount)).toBeVisible();
+  await expectAccessible(page, 'comparison mode asking for one account');
 
   const chooseAccounts = async (names: string[]) => {
     await page.getByRole('combobox', { name: 'Accounts' }).click();
@@ -150,6 +153,7 @@ test('comparison mode on total asset value: each message of spec 3 §2.4, then t
   await expect
     .poll(() => legendEntries(page, 'Total asset value'))
     .toEqual(data.investment_options.map((o) => `${o.label} ${formatMoney(o.total_amount)}`));
+  await expectAccessible(page, 'comparison mode comparing options');
 
   // Untick one: its line goes; untick both: at least one is needed.
   await tav.getByRole('checkbox', { name: /^Growth / }).uncheck();

@@ -34,6 +34,7 @@ import {
   useFilter,
   type PortfolioInvestor,
 } from '../fixtures/portfolio-investor';
+import { expectAccessible } from '../fixtures/accessibility';
 
 /**
  * The dashboard of an investor with portfolio data (a hand-made feed imported with the admin
@@ -239,6 +240,8 @@ test('the seven cards show the figures the API answers, in legends and tables', 
   await expect(page.getByText(Messages.dataAvailableUpTo(formatDate(investor.feed.latestDay)))).toBeVisible();
 
   await expectCardsToShow(page, investor, everything);
+  // Every card now shows its figures as a table too.
+  await expectAccessible(page, 'dashboard with figures as tables');
 
   // A few figures worked out from the feed itself, so the comparison above is not of two empties.
   const months = new Set(twelveMonths());
@@ -270,6 +273,7 @@ test('the seven cards show the figures the API answers, in legends and tables', 
   // The card's rows, one per code, stay on screen until every holding has loaded.
   await expect.poll(() => tableRows(table)).toEqual([INVESTMENTS_HEADER, ...rows.results.map(investmentsTableRow)]);
   await expect(card(page, 'Investments').getByText(`As at ${formatDate(investor.feed.latestDay)}`)).toBeVisible();
+  await expectAccessible(page, 'dashboard with investments maximized');
 });
 
 test('changing period, accounts and options refetches the cards, and the filter survives a reload', async ({

@@ -16,6 +16,7 @@ import {
   useFilter,
   type PortfolioInvestor,
 } from '../fixtures/portfolio-investor';
+import { expectAccessible } from '../fixtures/accessibility';
 
 /**
  * The investments card (spec 3 §2.5) for an investor with holdings: rows merged by the server,
@@ -163,6 +164,7 @@ test('sorting is done by the server; group by investment adds up each code', asy
   await expect(chip).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(1 + 1);
   await expect(table.getByRole('row', { name: /^CASH / })).toBeVisible();
+  await expectAccessible(page, 'investments grouped, filtered by asset class');
   // Removed from the keyboard, as MUI's chip offers: Delete on the focused chip.
   await chip.press('Delete');
   await expect(chip).toBeHidden();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CARD_TITLES, card, cardsTopToBottom, legendEntries, openDashboard } from '../fixtures/dashboard-page';
 import { expect, test, useFilter, type PortfolioInvestor } from '../fixtures/portfolio-investor';
+import { expectAccessible } from '../fixtures/accessibility';
 
 /**
  * The dashboard grid at a phone's size and a tablet's (spec 3 §2.1, §2.3, §9 breakpoints: mobile
@@ -40,6 +41,7 @@ test.describe('on a phone (390 x 844)', () => {
     expect(boxes[0]!.width).toBeGreaterThan(390 * 0.8);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expect(page.getByRole('button', { name: /^Maximize / })).toHaveCount(0);
+    await expectAccessible(page, 'dashboard on a phone');
 
     // The card filter is a dropdown: choose Dividends, and the income legend shows them alone.
     for (const title of ['Return summary', 'Capital performance', 'Income']) {
@@ -85,5 +87,6 @@ test.describe('on a tablet (768 x 1024)', () => {
     }
     await expect(page.getByRole('button', { name: /^Maximize / })).toHaveCount(7);
     await expect(card(page, 'Total asset value').getByRole('switch', { name: 'Comparison Mode' })).toHaveCount(0);
+    await expectAccessible(page, 'dashboard on a tablet');
   });
 });

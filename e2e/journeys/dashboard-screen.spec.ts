@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { CARD_TITLES } from '../fixtures/dashboard-page';
 import { registerPerson } from '../fixtures/registered-person';
 import { baseURL, operatorKey } from '../playwright.config';
+import { expectAccessible } from '../fixtures/accessibility';
 
 /**
  * The dashboard screen against the real server, for a new investor with no portfolio yet: every
@@ -21,6 +22,7 @@ test('a new investor sees the seven cards, empty, and can change the period', as
     await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'Return summary' }).getByText('Total return $0.00')).toBeVisible();
+  await expectAccessible(page, 'dashboard without a portfolio');
 
   const saved = page.waitForResponse(
     (r) => r.url().includes('/api/ipm/dashboard/filter-setup/') && r.request().method() === 'PATCH',

@@ -8,6 +8,7 @@ import { admin } from '../fixtures/admin-cli';
 import { simplePdf } from '../fixtures/pdf-file';
 import { registerPerson } from '../fixtures/registered-person';
 import { baseURL, operatorKey } from '../playwright.config';
+import { expectAccessible } from '../fixtures/accessibility';
 
 /**
  * Documents end to end: the provider publishes documents on a new investor's two accounts with
@@ -15,7 +16,7 @@ import { baseURL, operatorKey } from '../playwright.config';
  * (pdf.js draws its page), then selects two and downloads them as one zip.
  */
 test('an investor searches and previews a document, then downloads a selection as a zip', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const portal = { portalUrl: baseURL, operatorKey };
   const person = await registerPerson(page, { baseURL, operatorKey });
   const tag = person.phone.slice(2);
@@ -61,6 +62,7 @@ test('an investor searches and previews a document, then downloads a selection a
     await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Documents' });
     await expect(table.getByRole('row')).toHaveCount(4);
+    await expectAccessible(page, 'documents');
 
     // Grouped suggestions once more than two characters have settled; choosing one searches for it.
     const search = page.getByRole('combobox', { name: 'Search documents' });
@@ -68,6 +70,7 @@ test('an investor searches and previews a document, then downloads a selection a
     await search.fill('annual');
     const listbox = page.getByRole('listbox');
     await expect(listbox.getByText('Category', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'documents with search suggestions');
     await listbox.getByRole('option', { name: 'Annual Summary Pack' }).click();
     await expect(table.getByRole('row')).toHaveCount(2);
     const packRow = table.getByRole('row', { name: /Harbour Super tax pack 2024-25/ });
@@ -78,6 +81,7 @@ test('an investor searches and previews a document, then downloads a selection a
     await expect(preview.getByText('Page 1 of 2')).toBeVisible();
     // The words of the PDF's page, laid over the canvas by pdf.js's text layer.
     await expect(preview.getByText('Annual Summary Pack 2024-25')).toBeVisible();
+    await expectAccessible(page, 'documents with a preview');
     // Side by side: the list stays in view next to the viewer.
     await expect(table).toBeInViewport();
     const inked = await preview.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
@@ -100,6 +104,7 @@ test('an investor searches and previews a document, then downloads a selection a
     await page.getByRole('checkbox', { name: 'Select BHP Group purchase' }).check();
     const footer = page.getByRole('region', { name: 'Selected documents' });
     await expect(footer.getByText('2 document(s) selected')).toBeVisible();
+    await expectAccessible(page, 'documents with a selection');
     const downloading = page.waitForEvent('download');
     await footer.getByRole('button', { name: 'Download selected' }).click();
     const download = await downloading;

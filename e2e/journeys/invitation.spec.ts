@@ -9,6 +9,7 @@ import {
 } from '../fixtures/identity-forms';
 import { newestCode } from '../fixtures/outbox';
 import { baseURL, operatorKey } from '../playwright.config';
+import { expectAccessible } from '../fixtures/accessibility';
 
 /**
  * Registration from an invitation, end to end: an operator invites with the admin CLI, the
@@ -30,22 +31,32 @@ async function createInvite(email: string, phone: string): Promise<IssuedInvite>
   )) as IssuedInvite;
 }
 
-/** From the invitation link to signed in on the personal-details step; returns the invitation. */
-async function registerUntilSignedIn(page: Page): Promise<IssuedInvite> {
+/**
+ * From the invitation link to signed in on the personal-details step; returns the invitation.
+ * `checkScreens` runs axe-core on each screen on the way (one journey is enough).
+ */
+async function registerUntilSignedIn(page: Page, { checkScreens = false } = {}): Promise<IssuedInvite> {
+  const check = async (screen: string) => {
+    if (checkScreens) await expectAccessible(page, screen);
+  };
   const person = uniqueInvitee();
   const invite = await createInvite(person.email, person.phone);
   expect(invite.code).toMatch(/^\d{12}$/);
 
   await page.goto(new URL(invite.url).pathname);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
+  await check('invitation welcome');
   await page.getByRole('button', { name: 'Continue' }).click();
 
+  await expect(page.getByRole('textbox', { name: 'Invitation code' })).toBeVisible();
+  await check('invitation code');
   await page.getByRole('textbox', { name: 'Invitation code' }).fill(invite.code);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(person.email);
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(person.phoneShown);
+  await check('create your account');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Repeat password').fill(PASSWORD);
   await page.getByRole('checkbox', { name: 'I agree to the terms and conditions and the privacy policy' }).check();
@@ -53,6 +64,7 @@ async function registerUntilSignedIn(page: Page): Promise<IssuedInvite> {
   await page.getByRole('button', { name: 'Sign up' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
+  await check('confirm your e-mail address');
   const emailCode = await newestCode(page.request, baseURL, person.email, beforeSignUp);
   const beforeEmailCode = new Date();
   await page.getByRole('textbox', { name: 'Verification code' }).fill(emailCode);
@@ -60,6 +72,7 @@ async function registerUntilSignedIn(page: Page): Promise<IssuedInvite> {
 
   await expect(page.getByRole('heading', { level: 1, name: Messages.enterYourCode })).toBeVisible();
   await expect(page.getByText(person.phoneShown)).toBeVisible();
+  await check('sign-up SMS code');
   const smsCode = await newestCode(page.request, baseURL, person.phone, beforeEmailCode);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(smsCode);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -68,14 +81,15 @@ async function registerUntilSignedIn(page: Page): Promise<IssuedInvite> {
   await expect(page).toHaveURL(`${baseURL}/account-new/personal-details?invite_uuid=${invite.uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  await check('personal details');
   return invite;
 }
 
 test('an invitee registers: code, sign-up, codes, personal, contact and additional details, then account setup', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
-  const invite = await registerUntilSignedIn(page);
+  test.setTimeout(150_000);
+  const invite = await registerUntilSignedIn(page, { checkScreens: true });
 
   // The link now leads a signed-in user straight back to where registration continues.
   await page.goto(new URL(invite.url).pathname);
@@ -85,12 +99,17 @@ test('an invitee registers: code, sign-up, codes, personal, contact and addition
   await fillPersonAndAddress(page);
   await choosePassport(page);
   await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact details' })).toBeVisible();
+  await expectAccessible(page, 'contact details');
   await submitContactDetails(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Additional details' })).toBeVisible();
+  await expectAccessible(page, 'additional details');
   await submitAdditionalDetails(page);
 
   // Registration is done: account setup is the next place (a later task builds it).
   await expect(page.getByRole('heading', { level: 1, name: 'Apply now' })).toBeVisible();
   await expect(page).toHaveURL(/\/account-setup\/apply-now\/$/);
+  await expectAccessible(page, 'apply now');
 });
 
 test('a licence that fails the check three times: the forced modal skips to the secondary document', async ({
@@ -105,7 +124,11 @@ test('a licence that fails the check three times: the forced modal skips to the 
   await page.getByRole('textbox', { name: 'Licence number' }).fill('12345670');
   await page.getByRole('textbox', { name: 'Card number' }).fill('1234567');
   await page.getByLabel('Licence expiry date').fill('2035-01-01');
-  await page.getByLabel('Upload a copy of your licence').setInputFiles({
+  // The upload button opens the browser's file picker; the person picks the copy there.
+  const picking = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload a copy of your licence' }).click();
+  const chooser = await picking;
+  await chooser.setFiles({
     name: 'licence.png',
     mimeType: 'image/png',
     buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
@@ -118,14 +141,17 @@ test('a licence that fails the check three times: the forced modal skips to the 
     await expect(page.getByText(`Unsuccessful attempts: ${attempt} of 3.`)).toBeVisible();
     await expect(page.getByText(Messages.detailsNotVerified).first()).toBeVisible();
   }
+  await expectAccessible(page, 'personal details with a licence not verified');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   const modal = page.getByRole('dialog', { name: Messages.verificationRequiredTitle });
   await expect(modal).toBeVisible();
+  await expectAccessible(page, 'verification required dialog');
   await modal.getByRole('button', { name: 'Skip verification and continue' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Secondary verification document' })).toBeVisible();
   await expect(page).toHaveURL(/\/account-new\/secondary-document\?invite_uuid=/);
+  await expectAccessible(page, 'secondary verification document');
 });
 
 test('an identity check that cannot be reached (error_1): the typed details stay and Skip goes on', async ({
@@ -142,6 +168,7 @@ test('an identity check that cannot be reached (error_1): the typed details stay
 
   await expect(page.getByText(Messages.identityCheckUnavailable)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Unreachable');
+  await expectAccessible(page, 'personal details with the identity check unavailable');
   await page.getByRole('button', { name: 'Skip verification' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Secondary verification document' })).toBeVisible();
 });
@@ -153,6 +180,7 @@ test('an invitation the operator withdrew says it has expired', async ({ page })
 
   await page.goto(new URL(invite.url).pathname);
   await expect(page.getByText(Messages.invitationExpired)).toBeVisible();
+  await expectAccessible(page, 'invitation expired');
   await page.getByRole('button', { name: 'Back to login' }).click();
   await expect(page.getByRole('heading', { level: 1, name: Messages.loginTitle })).toBeVisible();
 });
@@ -160,4 +188,5 @@ test('an invitation the operator withdrew says it has expired', async ({ page })
 test('a link to no invitation says it does not exist', async ({ page }) => {
   await page.goto('/invitation/00000000-0000-4000-8000-000000000000/');
   await expect(page.getByRole('heading', { level: 1, name: 'This invitation does not exist' })).toBeVisible();
+  await expectAccessible(page, 'invitation not found');
 });

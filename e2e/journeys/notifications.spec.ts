@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { admin } from '../fixtures/admin-cli';
 import { registerPerson } from '../fixtures/registered-person';
 import { baseURL, operatorKey } from '../playwright.config';
+import { expectAccessible } from '../fixtures/accessibility';
 
 /**
  * Live notifications, end to end: a newly registered investor keeps the page open; the
@@ -14,7 +15,7 @@ const cli = { portalUrl: baseURL, operatorKey };
 test('a notification sent by the operator appears in the open page at once, and opening it reads it', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   // A person of their own: the demo investor's sign-in codes belong to the sign-in journeys.
   const person = await registerPerson(page, { baseURL, operatorKey });
   await page.goto('/dashboard/');
@@ -51,6 +52,7 @@ test('a notification sent by the operator appears in the open page at once, and 
   const menu = page.getByRole('menu');
   const item = menu.getByRole('menuitem', { name: new RegExp(title) });
   await expect(item).toBeVisible();
+  await expectAccessible(page, 'notifications menu');
   await item.click();
 
   // Its link leads to the list, where it is now read; the bell has nothing new.
@@ -62,6 +64,7 @@ test('a notification sent by the operator appears in the open page at once, and 
   await expect(row.getByText('Your quarterly statement is in Documents.')).toBeVisible();
   await expect(row.getByText('New', { exact: true })).toBeHidden();
   await expect(quietBell).toBeVisible();
+  await expectAccessible(page, 'notifications');
 
   // A second one reaches the open list page too.
   const second = `Rebalance notice ${Date.now()}`;

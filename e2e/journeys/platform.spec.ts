@@ -1,5 +1,6 @@
 import { Messages } from '@portal/contract';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../fixtures/accessibility';
 
 test.describe('the branded portal shell', () => {
   test('the sign-in page shows the brand and labelled Email and Password fields', async ({ page }) => {
@@ -13,6 +14,7 @@ test.describe('the branded portal shell', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     const favicon = await page.locator('link[rel~="icon"]').getAttribute('href');
     expect(favicon).toContain('/brands/ipm/favicon.svg');
+    await expectAccessible(page, 'login (Private Portfolio)');
   });
 
   test('the Application-Id header switches the brand', async ({ page }) => {
@@ -26,6 +28,7 @@ test.describe('the branded portal shell', () => {
       .getByRole('button', { name: 'Sign in' })
       .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(primary).toBe('rgb(23, 105, 77)');
+    await expectAccessible(page, 'login (Harbour Loan Notes)');
   });
 
   test('the host name chooses the brand when no header is sent', async ({ page, baseURL }) => {
@@ -36,6 +39,7 @@ test.describe('the branded portal shell', () => {
   test('an unknown path shows page-not-found', async ({ page }) => {
     await page.goto('/no/such/page/');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectAccessible(page, 'page not found');
     await page.getByRole('link', { name: 'Back to start' }).click();
     await expect(page.getByRole('heading', { name: Messages.loginTitle })).toBeVisible();
   });
@@ -53,6 +57,7 @@ test.describe('the branded portal shell', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       if (text) await expect(page.getByText(text)).toBeVisible();
+      await expectAccessible(page, `error page ${path}`);
     });
   }
 

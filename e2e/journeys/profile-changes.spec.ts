@@ -14,13 +14,14 @@ import { expectAccessible } from '../fixtures/accessibility';
  */
 
 test('a registered investor changes their mobile number with the SMS code sent to the new one', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const person = await registerPerson(page, { baseURL, operatorKey });
 
   // The two-factor guard first: an action code by SMS to the current number.
   const beforeGuard = new Date();
   await page.goto('/account/change-phone/');
   await expect(page.getByRole('heading', { level: 1, name: Messages.enterYourCode })).toBeVisible();
+  await expectAccessible(page, 'two-factor guard');
   await enterCode(page, await newestCode(page.request, baseURL, person.phone, beforeGuard));
 
   await expect(page.getByRole('heading', { level: 1, name: 'Change mobile number' })).toBeVisible();
@@ -30,16 +31,19 @@ test('a registered investor changes their mobile number with the SMS code sent t
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(AuthMessages.wrongPassword)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'New mobile number' })).toHaveValue(next.phoneShown);
+  await expectAccessible(page, 'change mobile number with an error');
 
   const beforeChange = new Date();
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('heading', { level: 2, name: Messages.enterYourCode })).toBeVisible();
   await expect(page.getByText(next.phoneShown)).toBeVisible();
+  await expectAccessible(page, 'change mobile number code');
   await enterCode(page, await newestCode(page.request, baseURL, next.phone, beforeChange));
 
   const dialog = page.getByRole('dialog', { name: Messages.successTitle });
   await expect(dialog.getByText(ContactChangeMessages.phoneChanged(next.phoneShown))).toBeVisible();
+  await expectAccessible(page, 'mobile number changed dialog');
   await dialog.getByRole('button', { name: Messages.ok }).click();
   await expect(page).toHaveURL(/\/account\/details\/$/);
 
@@ -62,6 +66,8 @@ test('a registered investor blocks their access, cannot sign in, and can again a
   await expect(page.getByRole('heading', { level: 1, name: 'Block account' })).toBeVisible();
   await expectAccessible(page, 'block account');
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'block account password');
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Block my account' }).click();
 

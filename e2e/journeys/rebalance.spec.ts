@@ -6,6 +6,7 @@ import path from 'node:path';
 import { admin } from '../fixtures/admin-cli';
 import { registerPerson } from '../fixtures/registered-person';
 import { baseURL, operatorKey } from '../playwright.config';
+import { expectAccessible } from '../fixtures/accessibility';
 
 /**
  * Rebalance notices end to end: an operator gives a new investor two accounts (the feed import)
@@ -24,7 +25,7 @@ function tempFile(name: string, content: string): string {
 const cli = { portalUrl: baseURL, operatorKey };
 
 test('a new investor reads the rebalance notices published for them', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const person = await registerPerson(page, { baseURL, operatorKey });
   const tag = person.phone.slice(2);
   const individual = { code: `E2E-RB-${tag}-IND`, name: `Riley Registered ${tag}` };
@@ -118,6 +119,7 @@ test('a new investor reads the rebalance notices published for them', async ({ p
   const block = page.getByRole('region', { name: 'Rebalance history' });
   await expect(block.getByRole('link', { name: '03 Oct 2026' })).toBeVisible();
   await expect(block.getByText('3 new rebalance reports')).toBeAttached();
+  await expectAccessible(page, 'dashboard with rebalance notices');
   await block.getByRole('link', { name: 'View History' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: Messages.rebalanceHistoryTitle })).toBeVisible();
@@ -128,6 +130,7 @@ test('a new investor reads the rebalance notices published for them', async ({ p
   await expect(rows.nth(1)).toContainText(individual.name);
   await expect(rows.nth(1).getByRole('img', { name: 'New' })).toBeVisible();
   await expect(rows.nth(3)).toContainText('Cancelled');
+  await expectAccessible(page, 'rebalance history');
 
   // Filter by type: a chip appears, Clear all brings everything back.
   await page.getByRole('combobox', { name: 'Rebalance type' }).click();
@@ -138,6 +141,7 @@ test('a new investor reads the rebalance notices published for them', async ({ p
   ).toBeVisible();
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('15 Sep 2026');
+  await expectAccessible(page, 'rebalance history filtered');
   await page.getByRole('button', { name: 'Clear all' }).click();
   await expect(rows).toHaveCount(4);
 
@@ -156,6 +160,7 @@ test('a new investor reads the rebalance notices published for them', async ({ p
     page.getByRole('region', { name: 'Commentary' }).getByText('Cash stays at its strategic weight.'),
   ).toBeVisible();
   expect((await seen).status()).toBe(200);
+  await expectAccessible(page, 'rebalance report');
 
   await page.getByRole('link', { name: 'Back to rebalance history' }).click();
   await expect(rows).toHaveCount(4);

@@ -1,5 +1,6 @@
 import { Messages, ReportMessages } from '@portal/contract';
 import { expect, test } from '../fixtures/portfolio-investor';
+import { expectAccessible } from '../fixtures/accessibility';
 
 /**
  * Generated reports in Chromium against the real server: an investor with portfolio data asks
@@ -7,12 +8,13 @@ import { expect, test } from '../fixtures/portfolio-investor';
  * page learns of it over the realtime socket (toast, NEW, the View link), which opens the PDF.
  */
 test('generate a report and see it become ready live, then open its PDF', async ({ page, portfolioInvestor }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const account = portfolioInvestor.feed.individual;
   await page.goto('/reports/');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(page.getByText(Messages.noReportsGenerated)).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Disclaimer' })).toBeVisible();
+  await expectAccessible(page, 'reports without any');
 
   // The newest financial year sets the dates; then accounts, options and reports open in turn.
   await page.getByRole('combobox', { name: 'Period' }).click();
@@ -31,11 +33,13 @@ test('generate a report and see it become ready live, then open its PDF', async 
   await page.getByRole('option', { name: Messages.allOfTheAbove }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('combobox', { name: 'Reports' })).toHaveText(Messages.allReports);
+  await expectAccessible(page, 'reports form filled');
 
   await page.getByRole('button', { name: 'Generate' }).click();
   const dialog = page.getByRole('dialog', { name: Messages.reportGeneratingTitle });
   await expect(dialog).toBeVisible();
   const name = (await dialog.getByText(/^All reports, /).textContent())!;
+  await expectAccessible(page, 'report generating dialog');
   await dialog.getByRole('button', { name: Messages.ok }).click();
 
   // The job finishes while the page is open: the toast, then NEW and View on the card.
@@ -45,6 +49,7 @@ test('generate a report and see it become ready live, then open its PDF', async 
   await card.getByRole('button', { name: 'Details' }).click();
   await expect(card.getByText(Messages.allReports, { exact: true })).toBeVisible();
   await expect(card.getByText(account.name, { exact: true })).toBeVisible();
+  await expectAccessible(page, 'reports with a ready report');
 
   // The bytes the browser receives for the View link's download, read on their way in.
   let received: Buffer = Buffer.alloc(0);

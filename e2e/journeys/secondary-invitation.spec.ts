@@ -10,6 +10,7 @@ import {
 import { newestCode } from '../fixtures/outbox';
 import { investor } from '../fixtures/people';
 import { baseURL, operatorKey } from '../playwright.config';
+import { expectAccessible } from '../fixtures/accessibility';
 
 /**
  * A secondary user (here a joint holder) invited onto the demo investor's account: the operator
@@ -47,7 +48,7 @@ async function inviteJointHolder(email: string, phone: string): Promise<IssuedSe
 }
 
 test('a joint holder joins: terms, password, SMS code, tax and identity details, then completed', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const person = uniqueInvitee();
   const invite = await inviteJointHolder(person.email, person.phone);
   expect(invite.url).toContain(`/invitation-secondary/${invite.token}/`);
@@ -57,6 +58,7 @@ test('a joint holder joins: terms, password, SMS code, tax and identity details,
   await expect(page.getByText('Bennett Family')).toBeVisible();
   const accept = page.getByRole('button', { name: 'Accept and continue' });
   await expect(accept).toBeDisabled();
+  await expectAccessible(page, 'secondary invitation welcome');
   await page
     .getByRole('checkbox', { name: 'I have read and accept the terms and conditions and the privacy policy' })
     .check();
@@ -69,6 +71,7 @@ test('a joint holder joins: terms, password, SMS code, tax and identity details,
   await page.getByRole('checkbox', { name: 'I agree to the terms and conditions and the privacy policy' }).check();
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('Passwords do not match').first()).toBeVisible();
+  await expectAccessible(page, 'set your password with an error');
   await page.getByLabel('Repeat password').fill(PASSWORD);
   const beforeSms = new Date();
   await page.getByRole('button', { name: 'Set password' }).click();
@@ -86,6 +89,7 @@ test('a joint holder joins: terms, password, SMS code, tax and identity details,
   await tfn.fill('123 456 789');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('is not valid')).toBeVisible();
+  await expectAccessible(page, 'tax details with an error');
   await tfn.fill('123 456 782');
   await page
     .getByRole('radiogroup', { name: 'Are you an Australian resident for tax purposes?' })
@@ -106,11 +110,13 @@ test('a joint holder joins: terms, password, SMS code, tax and identity details,
 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Jordan' })).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}/invitation-secondary/${invite.token}/`);
+  await expectAccessible(page, 'secondary invitation thank you');
 
   // The provider accepts the joint holder; the link now says so and leads into the portal.
   await admin(['secondary-invite', 'complete', '--uuid', invite.uuid], cli);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Invitation accepted' })).toBeVisible();
+  await expectAccessible(page, 'secondary invitation accepted');
   await page.getByRole('button', { name: 'Go to the portal' }).click();
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
 });
@@ -121,4 +127,5 @@ test('a withdrawn secondary invitation says it has expired', async ({ page }) =>
   await admin(['secondary-invite', 'expire', '--uuid', invite.uuid], cli);
   await page.goto(new URL(invite.url).pathname);
   await expect(page.getByText(Messages.invitationExpired)).toBeVisible();
+  await expectAccessible(page, 'secondary invitation expired');
 });

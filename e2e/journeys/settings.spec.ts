@@ -5,6 +5,7 @@ import { newestCode, newestMessage } from '../fixtures/outbox';
 import { enterCode, submitLogin } from '../fixtures/people';
 import { registerPerson, type RegisteredPerson } from '../fixtures/registered-person';
 import { baseURL, operatorKey } from '../playwright.config';
+import { expectAccessible } from '../fixtures/accessibility';
 
 /**
  * Settings, legal and help pages, and contact support, end to end. Switching login two-factor
@@ -54,12 +55,14 @@ test('the terms and the privacy policy open in a dialog over the sign-up form', 
   await page.getByRole('button', { name: 'terms and conditions' }).click();
   const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
   await expect(terms.getByRole('heading', { name: '2. Your sign-in' })).toBeVisible();
+  await expectAccessible(page, 'terms and conditions dialog');
   await terms.getByRole('button', { name: 'Close' }).click();
   await expect(terms).toBeHidden();
 
   await page.getByRole('button', { name: 'privacy policy' }).click();
   const privacy = page.getByRole('dialog', { name: 'Privacy policy' });
   await expect(privacy.getByRole('link', { name: 'oaic.gov.au' })).toHaveAttribute('target', '_blank');
+  await expectAccessible(page, 'privacy policy dialog');
   await page.keyboard.press('Escape');
   await expect(privacy).toBeHidden();
 
@@ -135,15 +138,20 @@ test('login two-factor off means no code at sign-in; back on, the code is asked 
   // Legal and help from the profile menu; help leads to contact support, which knows the e-mail.
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Legal' }).click();
+  await expect(page.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+  await expectAccessible(page, 'legal');
   await page.getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'What we collect' })).toBeVisible();
+  await expectAccessible(page, 'privacy policy');
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Help' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  await expectAccessible(page, 'help');
   await page.getByRole('link', { name: 'Contact support' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact support' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeHidden();
+  await expectAccessible(page, 'contact support signed in');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
 });
@@ -152,6 +160,7 @@ test('contact support signed out: the question reaches the support inbox and a d
   const question = `Journey question ${Date.now()}: where is my statement?`;
   await page.goto('/account/contact-support/');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact support' })).toBeVisible();
+  await expectAccessible(page, 'contact support signed out');
   await page.getByRole('textbox', { name: 'Email' }).fill('journey.visitor@example.com');
   await page.getByRole('textbox', { name: 'How can we help?' }).fill(question);
   const sent = new Date();
@@ -159,6 +168,7 @@ test('contact support signed out: the question reaches the support inbox and a d
 
   const dialog = page.getByRole('dialog', { name: Messages.thankYouTitle });
   await expect(dialog.getByText(Messages.weWillContactYouShortly)).toBeVisible();
+  await expectAccessible(page, 'contact support thank you dialog');
   const mail = await newestMessage(page.request, baseURL, 'support@privateportfolio.example.com', sent);
   expect(mail.subject).toContain('journey.visitor@example.com');
   expect(mail.body).toContain(question);

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -47,14 +48,17 @@ export function CompactHeader() {
         <Box component="nav" aria-label="Main" sx={{ width: 280 }}>
           <List>
             {items.map(({ href, label, icon: Icon }) => (
-              <ListItemButton key={href} component={NavLink} to={href} onClick={() => setOpen(false)}>
-                <ListItemIcon>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText
-                  primary={href === paths.reports.getHref() ? <ReportsBadge>{label}</ReportsBadge> : label}
-                />
-              </ListItemButton>
+              // A list holds list items; each link is inside its item.
+              <ListItem key={href} disablePadding>
+                <ListItemButton component={NavLink} to={href} onClick={() => setOpen(false)}>
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={href === paths.reports.getHref() ? <ReportsBadge>{label}</ReportsBadge> : label}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>

@@ -28,7 +28,8 @@ export function FlatPageDialog({
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
       <DialogTitle id={titleId}>{page.data?.title ?? 'Loading…'}</DialogTitle>
-      <DialogContent dividers>
+      {/* The page scrolls inside the dialog: focusable, so the keyboard can scroll it too. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
         {page.isPending ? (
           <CircularProgress aria-label="Loading the page" />
         ) : page.isError ? (

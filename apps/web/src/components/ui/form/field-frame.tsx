@@ -32,7 +32,13 @@ export function FieldFrame({
         {label}
       </InputLabel>
       {children}
-      {message && <FormHelperText id={`${id}-message`}>{message}</FormHelperText>}
+      {message && (
+        // A disabled field's message says why ('Choose a gender first'): information the person
+        // needs, so it keeps the readable hint colour instead of MUI's faded disabled one.
+        <FormHelperText id={`${id}-message`} sx={{ '&.Mui-disabled:not(.Mui-error)': { color: 'text.secondary' } }}>
+          {message}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

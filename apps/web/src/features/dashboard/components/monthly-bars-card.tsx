@@ -204,6 +204,15 @@ function FilterChoice({
       aria-label={label}
       value={value}
       onChange={(_, next: string | null) => next && onChange(next)}
+      sx={{
+        // In a narrow card (two columns on a tablet) the buttons wrap onto a second line instead
+        // of running out of the card, over the next card and off the page.
+        flexWrap: 'wrap',
+        maxWidth: '100%',
+        // A button that starts the second line shows its left edge (MUI hides it behind the
+        // previous button's right edge, which on one line is the same line).
+        '& .MuiToggleButtonGroup-grouped': { borderLeftColor: 'divider' },
+      }}
     >
       {Object.entries(labels).map(([key, text]) => (
         <ToggleButton key={key} value={key}>

@@ -1,6 +1,9 @@
 import { DOCUMENTS_SEARCH_MAX_LENGTH, Messages, wantsSuggestions } from '@portal/contract';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
+import { useId } from 'react';
 import { useDocumentSuggestions } from '../api/get-document-suggestions';
 
 type Suggestion = { group: string; label: string };
@@ -20,6 +23,7 @@ type Props = {
  * categories that contain the text, once it is longer than 2 characters and has settled.
  */
 export function DocumentsSearch({ value, settled, onType, onPick }: Props) {
+  const groupId = useId();
   const asking = wantsSuggestions(value) && wantsSuggestions(settled);
   const { data } = useDocumentSuggestions(asking ? settled : '');
   const options: Suggestion[] = asking
@@ -35,6 +39,23 @@ export function DocumentsSearch({ value, settled, onType, onPick }: Props) {
       // The server already chose what matches; the box must not filter again.
       filterOptions={(all) => all}
       isOptionEqualToValue={(a, b) => a.group === b.group && a.label === b.label}
+      // A group of options named by its heading, as a listbox may hold (MUI's own groups are
+      // lists inside the listbox, which assistive technology cannot make sense of).
+      renderGroup={({ key, group, children }) => (
+        <li key={key} role="presentation">
+          <ListSubheader id={`${groupId}-${key}`} component="div" sx={{ top: -8 }}>
+            {group}
+          </ListSubheader>
+          <Box
+            component="ul"
+            role="group"
+            aria-labelledby={`${groupId}-${key}`}
+            sx={{ p: 0, '& .MuiAutocomplete-option': { pl: 3 } }}
+          >
+            {children}
+          </Box>
+        </li>
+      )}
       renderOption={({ key: _key, ...props }, option) => (
         <li key={`${option.group}:${option.label}`} {...props}>
           {option.label}

@@ -16,6 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 
 const COLUMNS: Array<{ field: DocumentSortField; align?: 'right' }> = [
   { field: DocumentSortField.account },
@@ -46,6 +47,14 @@ export function DocumentsTable(props: Props) {
   const sortField = ordering.replace(/^-/, '');
   const direction = ordering.startsWith('-') ? 'desc' : 'asc';
   const onPage = rows.filter((r) => selected.has(r.id)).length;
+  const someOnPage = onPage > 0 && onPage < rows.length;
+  // "Some selected" is the native checkbox's own mixed state, which browsers pass on to assistive
+  // technology; MUI only draws it and marks the input aria-checked="mixed", which a native
+  // checkbox may not carry (its checked state would contradict it).
+  const selectAll = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = someOnPage;
+  }, [someOnPage]);
 
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -55,10 +64,11 @@ export function DocumentsTable(props: Props) {
             <TableCell padding="checkbox">
               <Checkbox
                 checked={rows.length > 0 && onPage === rows.length}
-                indeterminate={onPage > 0 && onPage < rows.length}
+                indeterminate={someOnPage}
                 disabled={rows.length === 0}
                 onChange={(e) => props.onTogglePage(e.target.checked)}
-                slotProps={{ input: { 'aria-label': 'Select all documents on this page' } }}
+                inputRef={selectAll}
+                slotProps={{ input: { 'aria-label': 'Select all documents on this page', 'aria-checked': undefined } }}
               />
             </TableCell>
             {COLUMNS.map(({ field, align }) => (

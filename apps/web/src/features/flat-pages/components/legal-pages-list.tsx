@@ -1,6 +1,7 @@
 import { Messages } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -28,13 +29,12 @@ export function LegalPagesList() {
         <Paper sx={{ maxWidth: 640 }}>
           <List aria-label="Legal documents">
             {pages.data.map((page) => (
-              <ListItemButton
-                key={page.slug}
-                component={RouterLink}
-                to={paths.account.legalPage.getHref({ slug: page.slug })}
-              >
-                <ListItemText primary={page.title} />
-              </ListItemButton>
+              // A list holds list items; the link is inside its item.
+              <ListItem key={page.slug} disablePadding>
+                <ListItemButton component={RouterLink} to={paths.account.legalPage.getHref({ slug: page.slug })}>
+                  <ListItemText primary={page.title} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

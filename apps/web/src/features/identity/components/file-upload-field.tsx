@@ -4,9 +4,8 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { isApiError } from '../../../lib/api-error';
 import { useDeletePersonalDocument } from '../api/delete-personal-document';
 import { useUploadPersonalDocument } from '../api/upload-personal-document';
@@ -34,6 +33,7 @@ export function FileUploadField({
   const upload = useUploadPersonalDocument();
   const remove = useDeletePersonalDocument();
   const messageId = useId();
+  const picker = useRef<HTMLInputElement>(null);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -67,17 +67,24 @@ export function FileUploadField({
   return (
     <FormControl error={Boolean(fieldState.error)} margin="normal" fullWidth>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button component="label" variant="outlined" disabled={upload.isPending}>
+        {/* One control: a real button that opens the browser's file picker. The file input itself
+            is hidden, so it is neither a second, invisible tab stop nor a control nested in one. */}
+        <Button
+          variant="outlined"
+          disabled={upload.isPending}
+          onClick={() => picker.current?.click()}
+          aria-describedby={messageId}
+        >
           {upload.isPending ? 'Uploading…' : label}
-          <input
-            type="file"
-            name={field.name}
-            accept={ACCEPT}
-            onChange={(event) => void choose(event)}
-            aria-describedby={fieldState.error ? messageId : undefined}
-            style={visuallyHidden}
-          />
         </Button>
+        <input
+          ref={picker}
+          type="file"
+          name={field.name}
+          accept={ACCEPT}
+          onChange={(event) => void choose(event)}
+          hidden
+        />
         {fileName && (
           <>
             <Typography variant="body2">{fileName}</Typography>

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
@@ -84,19 +85,22 @@ function NotificationRow({
   onOpen: (notification: Notification) => void;
 }) {
   const unread = notification.status === 'new';
+  // The list holds list items; each item holds the button that opens the notification.
   return (
-    <ListItemButton divider onClick={() => onOpen(notification)} sx={{ alignItems: 'flex-start', gap: 2 }}>
-      <ListItemText
-        primary={notification.title}
-        secondary={
-          <>
-            {notification.description && <span style={{ display: 'block' }}>{notification.description}</span>}
-            <NotificationTime created={notification.created} />
-          </>
-        }
-        slotProps={{ primary: { sx: { fontWeight: unread ? 600 : 400 } } }}
-      />
-      {unread && <Chip label="New" color="primary" size="small" />}
-    </ListItemButton>
+    <ListItem divider disablePadding>
+      <ListItemButton onClick={() => onOpen(notification)} sx={{ alignItems: 'flex-start', gap: 2 }}>
+        <ListItemText
+          primary={notification.title}
+          secondary={
+            <>
+              {notification.description && <span style={{ display: 'block' }}>{notification.description}</span>}
+              <NotificationTime created={notification.created} />
+            </>
+          }
+          slotProps={{ primary: { sx: { fontWeight: unread ? 600 : 400 } } }}
+        />
+        {unread && <Chip label="New" color="primary" size="small" />}
+      </ListItemButton>
+    </ListItem>
   );
 }

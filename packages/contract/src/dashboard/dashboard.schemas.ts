@@ -41,7 +41,7 @@ export const dashboardQuerySchema = z.object({
 });
 export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
 
-const filterIds = z.array(z.number().int().positive());
+const filterIds = z.array(z.number().int().positive().max(2_147_483_647));
 
 /** The saved filter (PATCH /api/ipm/dashboard/filter-setup/). */
 export const dashboardFilterSchema = z

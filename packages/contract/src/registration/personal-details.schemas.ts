@@ -23,12 +23,12 @@ export const primaryDocumentInputSchema = z.discriminatedUnion('document_type', 
   driverLicenceDocumentSchema.extend({
     issue_date: dateNotInFutureSchema().optional(),
     expiry_date: dateNotInPastSchema(),
-    document_file: z.number().int().positive().nullable().optional(),
+    document_file: z.number().int().positive().max(2_147_483_647).nullable().optional(),
   }),
   passportDocumentSchema.extend({
     issue_date: dateNotInFutureSchema(),
     expiry_date: dateNotInPastSchema(),
-    document_file: z.number().int().positive().nullable().optional(),
+    document_file: z.number().int().positive().max(2_147_483_647).nullable().optional(),
   }),
 ]);
 export type PrimaryDocumentInput = z.infer<typeof primaryDocumentInputSchema>;

@@ -25,7 +25,7 @@ import { hasTinCharactersOnly } from '../validators/tin.js';
 import { AdditionalDetailLimits } from './registration.constants.js';
 import { ContactChannel } from './registration.enums.js';
 
-const fileId = z.number().int().positive().nullable().optional();
+const fileId = z.number().int().positive().max(2_147_483_647).nullable().optional();
 
 /** The secondary document: a Medicare card (the usual one) or the other available types. */
 export const secondaryDocumentInputSchema = z

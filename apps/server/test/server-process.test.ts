@@ -25,7 +25,8 @@ function start(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number, timeoutMs = 60_000): Promise<void> {
+// A first start compiles PGlite and migrates: seconds on a quiet machine, most of a minute under load.
+async function waitForHealth(port: number, timeoutMs = 120_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -50,7 +51,7 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
-  }, 90_000);
+  }, 180_000);
 
   it('refuses to start with a wrong setting, naming it', async () => {
     const server = start({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DATA_DIR: os.tmpdir() });
@@ -82,7 +83,7 @@ describe('the server process', () => {
     expect(reachable.output()).toContain('WARNING: demo mode is listening on HOST=0.0.0.0');
     reachable.child.kill('SIGTERM');
     expect(await reachable.exited).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it('refuses demo mode on a database it did not create, naming PORTAL_DEMO=0, which then serves it', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-proc-'));
@@ -108,5 +109,5 @@ describe('the server process', () => {
       'real.client@bank.example',
     ]);
     await after.close();
-  }, 120_000);
+  }, 300_000);
 });

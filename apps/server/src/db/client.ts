@@ -28,7 +28,15 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null } // null: in memory, for tests
+  | {
+      kind: 'pglite';
+      dataDir: string | null; // null: in memory, for tests
+      /**
+       * A data directory tarball (PGlite's dumpDataDir) to start from instead of a new cluster:
+       * the API tests copy one migrated, seeded database into every test file this way.
+       */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string; max?: number };
 
 /** Migrations sit beside the source in development and are copied beside the bundle in dist. */
@@ -103,7 +111,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   ]);
   let client: InstanceType<typeof PGlite>;
   try {
-    client = options.dataDir ? new PGlite(path.join(options.dataDir, 'pgdata')) : new PGlite();
+    const loadDataDir = options.loadDataDir;
+    client = options.dataDir
+      ? new PGlite(path.join(options.dataDir, 'pgdata'), { loadDataDir })
+      : new PGlite({ loadDataDir });
     await client.waitReady;
   } catch (error) {
     release();

@@ -2,9 +2,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadEnv, type Env } from '../../src/config/env.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { seedDemoData } from '../../src/db/seed/index.js';
 import { MemoryFileStorage } from '../../src/platform/files/memory-file-storage.js';
-import { createTestDatabase } from './test-database.js';
+import { createSeededTestDatabase, createTestDatabase } from './test-database.js';
 
 export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789abcdef';
 
@@ -26,9 +25,9 @@ export async function startTestApp(
     onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
   const fileStorage = new MemoryFileStorage();
-  if (options.seed !== false) await seedDemoData(database.db, { files: fileStorage });
+  // A copy of the run's seeded template (the seed's files replayed into fileStorage), see test-database.ts.
+  const database = options.seed === false ? await createTestDatabase() : await createSeededTestDatabase(fileStorage);
   const env: Env = loadEnv({ PORTAL_DEMO: '1', OPERATOR_KEY: TEST_OPERATOR_KEY, ...options.env });
   const app = await buildApp({
     env,

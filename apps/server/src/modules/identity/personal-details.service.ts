@@ -94,8 +94,7 @@ export class PersonalDetailsService {
     const verified = result.status === 'verified';
     // The details and the registration step move together: a process stopped in between must
     // not leave details saved with registration still asking for them (or the other way round).
-    const row = await this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const row = await this.db.transaction(async (tx) => {
       const saved = await upsertPersonalDetail(tx, {
         ...typed,
         status: verified ? 'verified' : notVerifiedStatus,
@@ -126,8 +125,7 @@ export class PersonalDetailsService {
         `Verification can be skipped after ${VERIFICATION_ATTEMPTS_BEFORE_SKIP} unsuccessful attempts.`,
       );
     }
-    const updated = await this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const updated = await this.db.transaction(async (tx) => {
       const skipped = await updatePersonalDetail(tx, row.id, { status: 'pending', skippedAt: now });
       await advanceInviteStep(tx, userId, 'personal_details', 'secondary_verification_document');
       return skipped;

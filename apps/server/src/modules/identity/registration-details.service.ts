@@ -79,8 +79,7 @@ export class RegistrationDetailsService {
         throw error;
       });
     // The document, what it proved and the registration step move together, or not at all.
-    const row = await this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const row = await this.db.transaction(async (tx) => {
       const saved = await saveSecondaryDocument(tx, {
         userId,
         document: input,
@@ -103,8 +102,7 @@ export class RegistrationDetailsService {
 
   async saveContactDetail(userId: number, input: ContactDetailInput): Promise<ContactDetail> {
     if (!isCountryCode(input.country)) throw FieldValidationError.field('country', Messages.chooseCountry);
-    const row = await this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const row = await this.db.transaction(async (tx) => {
       const saved = await saveContactDetail(tx, {
         userId,
         channel: input.channel,
@@ -128,8 +126,7 @@ export class RegistrationDetailsService {
   async saveAdditionalDetail(userId: number, input: AdditionalDetailInput): Promise<AdditionalDetail> {
     const unlisted = unlistedChoices(input);
     if (Object.keys(unlisted).length > 0) throw new FieldValidationError(unlisted);
-    const row = await this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const row = await this.db.transaction(async (tx) => {
       const saved = await saveAdditionalDetail(tx, { userId, data: input });
       await advanceInviteStep(tx, userId, 'additional_details', 'account_create');
       return saved;

@@ -149,7 +149,7 @@ export class ReportsService {
     // Read before the transaction: PGlite has one connection, held by the transaction until it ends.
     const applicationId = await this.subjectApplication(subjectId, actor);
     const row = await this.db.transaction(async (tx) => {
-      const report = await insertReport(tx as unknown as Database, {
+      const report = await insertReport(tx, {
         userId: subjectId,
         creatorId: actor.id,
         applicationId,
@@ -164,7 +164,7 @@ export class ReportsService {
         combineInvestmentOptions: input.combine_investment_options,
       });
       await this.jobs.enqueue(REPORTS_QUEUE, { report_id: report.id } satisfies ReportJobPayload, {
-        db: tx as unknown as Database,
+        db: tx,
       });
       return report;
     });

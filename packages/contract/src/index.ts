@@ -18,6 +18,7 @@ export * from './fields/password.js';
 export * from './fields/person.js';
 export * from './fields/dates.js';
 export * from './fields/input-limits.js';
+export * from './fields/record-id.js';
 
 export * from './validators/identifier-lengths.js';
 export * from './validators/abn.js';

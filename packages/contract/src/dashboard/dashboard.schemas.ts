@@ -4,6 +4,7 @@
  * integer cents; percentages are decimal strings of percent with two decimals ('3.25' = 3.25 %).
  * The browser turns them into numbers only to draw, never to add up.
  */
+import { recordIdSchema, MAX_RECORD_ID } from '../fields/record-id.js';
 import { z } from 'zod';
 import { PageSize } from '../pagination/pagination.constants.js';
 import { DashboardPeriod, DEFAULT_DASHBOARD_PERIOD } from './dashboard.enums.js';
@@ -26,7 +27,7 @@ const idList = z
   .transform((value, ctx) => {
     const parts = (Array.isArray(value) ? value : value ? [value] : []).flatMap((v) => v.split(',')).filter(Boolean);
     const ids = parts.map(Number);
-    if (ids.some((id) => !Number.isInteger(id) || id <= 0 || id > 2_147_483_647)) {
+    if (ids.some((id) => !Number.isInteger(id) || id <= 0 || id > MAX_RECORD_ID)) {
       ctx.addIssue({ code: 'custom', message: 'Must be a list of ids.' });
       return z.NEVER;
     }
@@ -41,7 +42,7 @@ export const dashboardQuerySchema = z.object({
 });
 export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
 
-const filterIds = z.array(z.number().int().positive().max(2_147_483_647));
+const filterIds = z.array(recordIdSchema);
 
 /** The saved filter (PATCH /api/ipm/dashboard/filter-setup/). */
 export const dashboardFilterSchema = z

@@ -4,6 +4,7 @@
  * download them. Everything else about a document (who published it, where it is stored) stays
  * on the server.
  */
+import { idParamsSchema, recordIdSchema } from '../fields/record-id.js';
 import { z } from 'zod';
 import { isIsoDate } from '../dates/calendar-date.js';
 import { AUTOSUGGEST_MIN_LENGTH, FORMATTED_INPUT_MAX_LENGTH } from '../fields/field-limits.js';
@@ -140,15 +141,13 @@ export const documentsAutocompleteSchema = z
   .meta({ id: 'DocumentsAutocomplete' });
 export type DocumentsAutocomplete = z.infer<typeof documentsAutocompleteSchema>;
 
-const documentId = z.number().int().positive().max(2_147_483_647);
-
-export const documentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const documentIdParamsSchema = idParamsSchema;
 
 /** Body of the selection download: the ids; one that is not the user's answers 404. */
 export const documentsArchiveRequestSchema = z
   .object({
     documents: z
-      .array(documentId)
+      .array(recordIdSchema)
       .min(1, fieldSpecMessages.fieldRequired)
       .max(DOCUMENTS_ARCHIVE_MAX, DocumentMessages.tooManyForArchive),
   })

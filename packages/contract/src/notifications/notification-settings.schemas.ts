@@ -4,6 +4,7 @@
  * stable id, a title, whether it is required, and the channels it starts with. A user's own
  * choices are stored per key; a user who never saved keeps the defaults.
  */
+import { recordIdSchema } from '../fields/record-id.js';
 import { z } from 'zod';
 import { NotificationSettingMessages } from './notifications.messages.js';
 
@@ -74,7 +75,7 @@ export const notificationSettingsSchema = z.array(notificationSettingSchema).met
 
 export const notificationSettingUpdateSchema = z
   .object({
-    id: z.number().int().positive().max(2_147_483_647),
+    id: recordIdSchema,
     send_email: z.boolean(),
     send_sms: z.boolean(),
   })

@@ -1,3 +1,4 @@
+import { recordIdSchema } from '../fields/record-id.js';
 import { z } from 'zod';
 import { emailSchema } from '../fields/person.js';
 import { NotificationMessages } from './notifications.messages.js';
@@ -36,7 +37,7 @@ export type NotificationStats = z.infer<typeof notificationStatsSchema>;
 /** Body of mark-as-read and mark-as-viewed: the ids; ids that are not the user's are ignored. */
 export const notificationIdsSchema = z
   .object({
-    notifications: z.array(z.number().int().positive().max(2_147_483_647)).max(MAX_NOTIFICATION_IDS),
+    notifications: z.array(recordIdSchema).max(MAX_NOTIFICATION_IDS),
   })
   .meta({ id: 'NotificationIds' });
 export type NotificationIds = z.infer<typeof notificationIdsSchema>;

@@ -7,6 +7,7 @@
  * This file holds what the portal hands out and the list's query; rebalance-publish.schemas.ts holds
  * the format reports are published in.
  */
+import { idParamsSchema, recordIdParamSchema } from '../fields/record-id.js';
 import { z } from 'zod';
 import { pageQuerySchema } from '../pagination/pagination.schemas.js';
 import { RebalanceStatus, RebalanceType } from './rebalance.enums.js';
@@ -120,11 +121,11 @@ function queryList<T extends z.ZodType>(item: T) {
 }
 
 export const rebalanceListQuerySchema = pageQuerySchema.extend({
-  accounts: queryList(z.coerce.number().int().positive().max(2_147_483_647)),
+  accounts: queryList(recordIdParamSchema),
   rebalance_type: queryList(z.enum(RebalanceType)),
   status: queryList(z.enum(RebalanceStatus)),
   ordering: z.enum(RebalanceOrdering).default(DEFAULT_REBALANCE_ORDERING),
 });
 export type RebalanceListQuery = z.output<typeof rebalanceListQuerySchema>;
 
-export const rebalanceIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const rebalanceIdParamsSchema = idParamsSchema;

@@ -1,3 +1,4 @@
+import { recordIdSchema, MAX_RECORD_ID } from '../fields/record-id.js';
 import { z } from 'zod';
 import { dateNotInFutureSchema, dateNotInPastSchema, dateOfBirthSchema } from '../fields/dates.js';
 import { fieldSpecMessages } from '../fields/fields.messages.js';
@@ -12,7 +13,7 @@ import {
 } from '../identity/identity.schemas.js';
 
 const idOf = (label: string) =>
-  z.number({ error: fieldSpecMessages.fieldRequired }).int().positive().max(2_147_483_647).describe(label);
+  z.number({ error: fieldSpecMessages.fieldRequired }).int().positive().max(MAX_RECORD_ID).describe(label);
 
 /**
  * The primary verification document of the personal-details form (spec 1 §5): a driver licence
@@ -23,12 +24,12 @@ export const primaryDocumentInputSchema = z.discriminatedUnion('document_type', 
   driverLicenceDocumentSchema.extend({
     issue_date: dateNotInFutureSchema().optional(),
     expiry_date: dateNotInPastSchema(),
-    document_file: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+    document_file: recordIdSchema.nullable().optional(),
   }),
   passportDocumentSchema.extend({
     issue_date: dateNotInFutureSchema(),
     expiry_date: dateNotInPastSchema(),
-    document_file: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+    document_file: recordIdSchema.nullable().optional(),
   }),
 ]);
 export type PrimaryDocumentInput = z.infer<typeof primaryDocumentInputSchema>;

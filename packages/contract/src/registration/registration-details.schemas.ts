@@ -5,6 +5,7 @@
  * Every field also has its own limit and format whatever the boxes say, since a field a form
  * hides is still sent and stored.
  */
+import { recordIdSchema } from '../fields/record-id.js';
 import { z } from 'zod';
 import { lastDayOfMonth, parseIsoDate } from '../dates/calendar-date.js';
 import { dateNotInFutureSchema, dateNotInPastSchema } from '../fields/dates.js';
@@ -25,7 +26,7 @@ import { hasTinCharactersOnly } from '../validators/tin.js';
 import { AdditionalDetailLimits } from './registration.constants.js';
 import { ContactChannel } from './registration.enums.js';
 
-const fileId = z.number().int().positive().max(2_147_483_647).nullable().optional();
+const fileId = recordIdSchema.nullable().optional();
 
 /** The secondary document: a Medicare card (the usual one) or the other available types. */
 export const secondaryDocumentInputSchema = z

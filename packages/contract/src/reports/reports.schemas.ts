@@ -3,6 +3,7 @@
  * rules (used by the web form and by POST /api/ipm/reports/), the wire shapes and the realtime
  * message on `reports#<user id>`.
  */
+import { recordIdSchema } from '../fields/record-id.js';
 import { z } from 'zod';
 import { isIsoDate } from '../dates/calendar-date.js';
 import { FORMATTED_INPUT_MAX_LENGTH } from '../fields/field-limits.js';
@@ -57,13 +58,12 @@ const isoDate = z
   .string()
   .max(FORMATTED_INPUT_MAX_LENGTH, { error: ReportMessages.dateFormat, abort: true })
   .refine(isIsoDate, ReportMessages.dateFormat);
-const id = z.number().int().positive().max(2_147_483_647);
 
 /** What the form sends (spec 3 §3 Generate payload). */
 export const generateReportSchema = z
   .object({
-    accounts: z.array(id).max(100),
-    investment_options: z.array(id).max(500),
+    accounts: z.array(recordIdSchema).max(100),
+    investment_options: z.array(recordIdSchema).max(500),
     report_types: z.array(z.enum(ReportType)).max(ALL_REPORT_TYPES_COUNT),
     /** Not needed when accounts are combined: then the chosen accounts' whole data range is used. */
     start_date: isoDate.nullish(),

@@ -2,6 +2,7 @@ import {
   ADVISOR_PHOTO_MAX_BYTES,
   clientConfigurationSchema,
   errorSchema,
+  idParamsSchema,
   operatorAdvisorAssignmentSchema,
   operatorAdvisorCreateSchema,
   operatorAdvisorRequestSchema,
@@ -17,7 +18,6 @@ import { FieldValidationError } from '../../plugins/app/http-errors.js';
 import { clientConfiguration } from './client-configuration.js';
 
 const tags = ['operator'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** A photo travels base64 in the JSON body: a third larger than the file, plus the other fields. */
 const advisorBodyLimit = Math.ceil((ADVISOR_PHOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
 const advisorResponses = { 400: validationErrorSchema, 401: errorSchema, 404: errorSchema };
@@ -63,7 +63,7 @@ export const advisorsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change an advisor’s details or photo',
-        params: idParams,
+        params: idParamsSchema,
         body: operatorAdvisorUpdateSchema,
         response: { 200: operatorAdvisorSchema, ...advisorResponses },
       },
@@ -77,7 +77,7 @@ export const advisorsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Assign the advisor to an account (by code), or to every account a user (by e-mail) is on now',
-        params: idParams,
+        params: idParamsSchema,
         body: operatorAdvisorAssignmentSchema,
         response: { 200: operatorAdvisorSchema, ...advisorResponses },
       },
@@ -91,7 +91,7 @@ export const advisorsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Take the advisor off an account, or off every account a user is on',
-        params: idParams,
+        params: idParamsSchema,
         body: operatorAdvisorAssignmentSchema,
         response: { 200: operatorAdvisorSchema, ...advisorResponses },
       },

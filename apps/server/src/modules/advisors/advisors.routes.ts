@@ -1,21 +1,19 @@
 import {
-  APPLICATION_ID_HEADER,
   advisorContactRequestSchema,
   advisorListSchema,
   advisorRequestAnswerSchema,
+  APPLICATION_ID_HEADER,
   clientConfigurationSchema,
   errorSchema,
+  idParamsSchema,
   meetingBookingRequestSchema,
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../auth/authenticate.js';
 import { clientConfiguration } from './client-configuration.js';
 import type { ClientRequestContext } from './client-request-context.js';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * The advisor page (spec 3 §2.7, §7): the client's advisors and their photos, a message to one
@@ -56,7 +54,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['advisors'],
         summary: 'An advisor’s photo, to that advisor’s clients only',
-        params: idParams,
+        params: idParamsSchema,
       },
     },
     async (request, reply) => {
@@ -73,7 +71,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['advisors'],
         summary: 'Send one of the client’s advisors a message: kept, then e-mailed to the advisor. Rate-limited.',
-        params: idParams,
+        params: idParamsSchema,
         body: advisorContactRequestSchema,
         response: {
           201: advisorRequestAnswerSchema,

@@ -1,3 +1,4 @@
+import { MAX_RECORD_ID } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { findUserById } from './users.repository.js';
@@ -20,7 +21,7 @@ export class ManagedUsersPolicy {
 
   /** The client, when `actor` may act for the user with this id; otherwise undefined. */
   async canManageId(actor: UserRow, clientId: number): Promise<UserRow | undefined> {
-    if (!Number.isInteger(clientId) || clientId <= 0 || clientId > 2_147_483_647) return undefined;
+    if (!Number.isInteger(clientId) || clientId <= 0 || clientId > MAX_RECORD_ID) return undefined;
     const client = await findUserById(this.db, clientId);
     if (!client || !client.isActive) return undefined;
     if (actor.id === client.id) return client;

@@ -2,6 +2,7 @@ import {
   AuthMessages,
   detailSchema,
   errorSchema,
+  idParamsSchema,
   lastActivitySchema,
   sessionConfigurationSchema,
   sessionSummarySchema,
@@ -41,7 +42,12 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/sessions/last-activity-ping/',
     {
-      config: { actingForClient: 'self', activity: false, allowPendingTwoFactor: true, allowPasswordChangeRequired: true },
+      config: {
+        actingForClient: 'self',
+        activity: false,
+        allowPendingTwoFactor: true,
+        allowPasswordChangeRequired: true,
+      },
       schema: {
         tags,
         summary: 'Seconds since the user last did something (this call does not count)',
@@ -94,7 +100,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'End one of the user’s sessions',
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idParamsSchema,
         response: { 200: detailSchema, 401: errorSchema, 404: errorSchema },
       },
     },
@@ -109,7 +115,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/sessions/end-others/',
-    { config: { actingForClient: 'self' }, schema: { tags, summary: 'End every session but this one', response: { 200: detailSchema, 401: errorSchema } } },
+    {
+      config: { actingForClient: 'self' },
+      schema: { tags, summary: 'End every session but this one', response: { 200: detailSchema, 401: errorSchema } },
+    },
     async (request) => {
       const { user, session } = requireAuth(request);
       await app.sessions.endAllFor(user.id, session.id);

@@ -2,19 +2,18 @@ import {
   detailSchema,
   errorSchema,
   FILE_MAX_SIZE_BYTES,
+  idParamsSchema,
   uploadedFileSchema,
   validationErrorSchema,
 } from '@portal/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { FieldValidationError } from '../../plugins/app/http-errors.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { FILE_TOO_LARGE } from './uploaded-files.service.js';
 import { firstFilePart } from '../../http/multipart-file.js';
 
 const tags = ['files'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Identity documents (spec 1 §7: POST personal-document as multipart, DELETE by id). Files
@@ -63,7 +62,7 @@ export const personalDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete one of the user’s documents',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: detailSchema, 401: errorSchema, 404: errorSchema },
       },
     },
@@ -75,7 +74,10 @@ export const personalDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profiles/personal-document/:id/file/',
-    { config: { actingForClient: 'client' }, schema: { tags, summary: 'The document’s content, to its owner only', params: idParams } },
+    {
+      config: { actingForClient: 'client' },
+      schema: { tags, summary: 'The document’s content, to its owner only', params: idParamsSchema },
+    },
     async (request, reply) => {
       const { row, stream } = await app.uploadedFiles.open(requireAuth(request).subject.id, request.params.id);
       return reply

@@ -1,6 +1,11 @@
-import { errorSchema, personalDetailInputSchema, personalDetailSchema, validationErrorSchema } from '@portal/contract';
+import {
+  errorSchema,
+  idParamsSchema,
+  personalDetailInputSchema,
+  personalDetailSchema,
+  validationErrorSchema,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../plugins/app/http-errors.js';
 import { requireAuth } from '../auth/authenticate.js';
 
@@ -8,7 +13,6 @@ const tags = ['identity'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 /** Saving runs the identity check: 503 (code error_1) when it could not run; the details are saved even so. */
 const saveErrors = { ...errors, 503: errorSchema };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Personal details of the user the request concerns (the managed client when staff act for one). */
 export const personalDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +54,7 @@ export const personalDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change personal details; runs the identity check again when the document changed',
-        params: idParams,
+        params: idParamsSchema,
         body: personalDetailInputSchema,
         response: { 200: personalDetailSchema, ...saveErrors },
       },
@@ -71,7 +75,7 @@ export const personalDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'After three failed checks, or one that could not run (error_1): keep the details and leave the check to staff',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: personalDetailSchema, ...errors },
       },
     },

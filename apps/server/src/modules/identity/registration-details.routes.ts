@@ -4,18 +4,17 @@ import {
   contactDetailInputSchema,
   contactDetailSchema,
   errorSchema,
+  idParamsSchema,
   secondaryDocumentInputSchema,
   secondaryDocumentSchema,
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../plugins/app/http-errors.js';
 import { requireAuth } from '../auth/authenticate.js';
 
 const tags = ['identity'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Secondary document, contact and additional details of the user the request concerns. */
 export const registrationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +27,7 @@ export const registrationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add the secondary verification document (Medicare card or another type); runs the identity check',
-        params: idParams,
+        params: idParamsSchema,
         body: secondaryDocumentInputSchema,
         response: { 200: secondaryDocumentSchema, ...errors },
       },
@@ -71,7 +70,7 @@ export const registrationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Save the postal address and contact channel',
-        params: idParams,
+        params: idParamsSchema,
         body: contactDetailInputSchema,
         response: { 200: contactDetailSchema, ...errors },
       },
@@ -85,7 +84,10 @@ export const registrationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/profiles/contact-details/',
-    { config: { actingForClient: 'client' }, schema: { tags, summary: 'The contact details, or 404', response: { 200: contactDetailSchema, ...errors } } },
+    {
+      config: { actingForClient: 'client' },
+      schema: { tags, summary: 'The contact details, or 404', response: { 200: contactDetailSchema, ...errors } },
+    },
     async (request) =>
       (await service().getContactDetail(requireAuth(request).subject.id)) ?? Promise.reject(notFound()),
   );
@@ -110,7 +112,7 @@ export const registrationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Save occupation, sole-trader business, citizenship, residency and tax residency, language',
-        params: idParams,
+        params: idParamsSchema,
         body: additionalDetailInputSchema,
         response: { 200: additionalDetailSchema, ...errors },
       },

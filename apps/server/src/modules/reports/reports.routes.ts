@@ -5,14 +5,15 @@ import {
   financialYearsSchema,
   generatedReportSchema,
   generateReportSchema,
+  idParamsSchema,
   pageQuerySchema,
   pageSchema,
   reportAccountSchema,
   reportAccountsQuerySchema,
   reportNewCounterSchema,
-  validationErrorSchema,
   type GeneratedReport,
   type Page,
+  validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,6 @@ import { pageLink } from '../../http/page-link.js';
 
 const tags = ['reports'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema };
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const base = '/ipm/reports';
 
 /**
@@ -121,7 +121,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mark a report read (opened); another user’s id is a 404',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: generatedReportSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
@@ -138,7 +138,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A ready report’s PDF, to its owner and people on all of its accounts',
-        params: idParams,
+        params: idParamsSchema,
       },
     },
     async (request, reply) => {

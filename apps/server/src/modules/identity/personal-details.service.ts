@@ -171,7 +171,7 @@ export class PersonalDetailsService {
         problems[`${DOCUMENT_FIELD}.document_file`] = [Messages.fieldRequired];
     }
     if (fileId !== null && !(await findOwnedFile(this.db, fileId, userId))) {
-      problems[`${DOCUMENT_FIELD}.document_file`] = ['Upload the document again: this file was not found.'];
+      problems[`${DOCUMENT_FIELD}.document_file`] = [Messages.uploadedFileNotFound];
     }
     if (Object.keys(problems).length) throw new FieldValidationError(problems);
   }

@@ -53,7 +53,7 @@ export class RegistrationDetailsService {
     if (fileId != null && !(await findOwnedFile(this.db, fileId, userId))) {
       throw FieldValidationError.field(
         input.document_type === 'medicare_card' ? 'medicare_card_file' : 'document_file',
-        'Upload the document again: this file was not found.',
+        Messages.uploadedFileNotFound,
       );
     }
     const result = await this.verifier

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { ChannelListener } from '../notify/channel-listener.js';
 import { LocalRealtimeHub, type RealtimeHub, type RealtimeListener } from './realtime-hub.js';
 
 const CHANNEL = 'portal_realtime';
@@ -23,51 +24,31 @@ interface Envelope {
 export class PostgresRealtimeHub implements RealtimeHub {
   private readonly local = new LocalRealtimeHub();
   private readonly origin = randomUUID();
-  private listener: pg.PoolClient | undefined;
-  private retry: NodeJS.Timeout | undefined;
-  private closed = false;
+  private readonly listener: ChannelListener;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly log: FastifyBaseLogger,
-  ) {}
-
-  async start(): Promise<void> {
-    const listener = await this.pool.connect();
-    this.listener = listener;
-    listener.on('notification', (n) => {
-      if (n.channel !== CHANNEL || !n.payload) return;
-      try {
-        const envelope = JSON.parse(n.payload) as Envelope;
-        if (envelope.o !== this.origin && typeof envelope.c === 'string') this.local.deliver(envelope.c, envelope.d);
-      } catch (error) {
-        this.log.warn({ err: error }, 'ignored a malformed realtime publication');
-      }
+  ) {
+    this.listener = new ChannelListener({
+      pool,
+      channel: CHANNEL,
+      log,
+      name: 'realtime',
+      onNotify: (payload) => {
+        if (!payload) return;
+        try {
+          const envelope = JSON.parse(payload) as Envelope;
+          if (envelope.o !== this.origin && typeof envelope.c === 'string') this.local.deliver(envelope.c, envelope.d);
+        } catch (error) {
+          log.warn({ err: error }, 'ignored a malformed realtime publication');
+        }
+      },
     });
-    // PostgreSQL restarted or ended the connection: listen again on a new one, or other
-    // processes' notifications would silently stop reaching this process's sockets.
-    const lost = (error?: Error) => {
-      if (this.listener !== listener) return;
-      this.log.error({ err: error }, 'realtime listener lost; listening again');
-      this.listener = undefined;
-      listener.release(true);
-      this.relisten(1000);
-    };
-    listener.on('error', lost);
-    listener.on('end', () => lost());
-    await listener.query(`LISTEN ${CHANNEL}`);
   }
 
-  private relisten(delayMs: number): void {
-    if (this.closed) return;
-    this.retry = setTimeout(() => {
-      this.retry = undefined;
-      this.start().catch((error: unknown) => {
-        this.log.error({ err: error }, 'realtime listener could not reconnect; trying again');
-        this.relisten(Math.min(delayMs * 2, 30_000));
-      });
-    }, delayMs);
-    this.retry.unref();
+  start(): Promise<void> {
+    return this.listener.start();
   }
 
   async publish(channel: string, data: unknown): Promise<void> {
@@ -85,14 +66,7 @@ export class PostgresRealtimeHub implements RealtimeHub {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
     await this.local.close();
-    if (!this.listener) return;
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-    // Destroyed, not returned: a connection that ran LISTEN must not serve other queries.
-    listener.release(true);
+    await this.listener.close();
   }
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isProcessAlive } from '../platform/process-alive.js';
 
 const LOCK_FILE = 'portal.lock';
 /** Directories this process holds: a second open from the same process is refused too. */
@@ -16,16 +17,6 @@ export class DataDirLockedError extends Error {
         'or set DATABASE_URL to share a PostgreSQL server between processes.',
     );
     this.name = 'DataDirLockedError';
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else; it still holds the directory.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -57,7 +48,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       const holder = Number.parseInt(fs.readFileSync(file, 'utf8').trim(), 10);
       // The same pid is a live holder only if this very process took it; otherwise it is a
       // leftover from a crashed run whose pid was reused (common in containers).
-      const live = holder === process.pid ? held.has(file) : Number.isInteger(holder) && isAlive(holder);
+      const live = holder === process.pid ? held.has(file) : Number.isInteger(holder) && isProcessAlive(holder);
       if (live) {
         throw new DataDirLockedError(dataDir, holder);
       }

@@ -39,9 +39,8 @@ export const inviteCommand: AdminCommand = {
       case 'list':
         return call('GET', `/invites/?limit=${encodeURIComponent(values.limit ?? '100')}`);
       case 'expire':
-        return call('POST', `/invites/${encodeURIComponent(need(values.uuid, 'uuid'))}/expire/`);
       case 'resend':
-        return call('POST', `/invites/${encodeURIComponent(need(values.uuid, 'uuid'))}/resend/`);
+        return call('POST', `/invites/${encodeURIComponent(need(values.uuid, 'uuid'))}/${action}/`);
       default:
         throw new UsageError();
     }

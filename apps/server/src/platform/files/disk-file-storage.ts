@@ -4,20 +4,11 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from './file-storage.js';
+import { isProcessAlive } from '../process-alive.js';
 
 const KEY = /^[A-Za-z0-9_-]{16,100}$/;
 /** Files being written, beside the stored ones (the same file system, so a link is atomic). */
 const INCOMING = '.incoming';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Files under DATA_DIR/files, one per key. Keys are checked so no path can escape the folder.
@@ -89,7 +80,8 @@ export class DiskFileStorage implements FileStorage {
     for (const name of names) {
       const [, pid, ...rest] = name.split('.');
       const writer = Number(pid);
-      if (rest.join('.') !== host || !Number.isInteger(writer) || writer === process.pid || isAlive(writer)) continue;
+      if (rest.join('.') !== host || !Number.isInteger(writer) || writer === process.pid || isProcessAlive(writer))
+        continue;
       await fs.promises.rm(path.join(this.root, INCOMING, name), { force: true });
       removed++;
     }

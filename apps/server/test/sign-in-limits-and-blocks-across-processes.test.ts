@@ -6,14 +6,14 @@ import { buildApp } from '../src/app.js';
 import { loadEnv } from '../src/config/env.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { seedDemoData } from '../src/db/seed/index.js';
-import { users, verificationCodes } from '../src/db/schema/index.js';
+import { verificationCodes } from '../src/db/schema/index.js';
 import { ADDRESS_FAILURE_LIMIT, LOCKOUT_FAILURES } from '../src/modules/auth/login.service.js';
 import { MAX_CODE_ATTEMPTS } from '../src/modules/auth/code-check.js';
-import { hashPassword } from '../src/modules/auth/password-hashing.js';
-import { INVESTOR, bearer, latestMessage, login } from './helpers/auth-client.js';
+import { bearer, latestMessage, login } from './helpers/auth-client.js';
 import { subscribed, type TestSocket } from './helpers/realtime-client.js';
 import { TEST_OPERATOR_KEY } from './helpers/test-app.js';
 import { LOCAL_POSTGRES_URL, createTestDatabase } from './helpers/test-database.js';
+import { PERSON_PASSWORD, insertPerson } from './helpers/test-people.js';
 
 // Two app instances, each with its own connection pool, on one PostgreSQL database: the shape of
 // two server processes behind a load balancer, which sends each request of one client wherever
@@ -50,35 +50,15 @@ afterAll(async () => {
   await primary.close();
 });
 
-const PASSWORD = 'Across-Processes-2026!';
+const PASSWORD = PERSON_PASSWORD;
 const WRONG = 'Not-The-Password-1!';
-let people = 0;
 let addresses = 0;
 /** A client address no other test uses, so the per-address limit stays out of the way. */
 const freshAddress = () => `10.77.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 
 /** A registered person of the demo application, for one test. */
-async function createPerson(label: string, { loginTwoFactor = false } = {}) {
-  people += 1;
-  const email = `${label}-${people}@example.com`;
-  const phone = `04${String(71_000_000 + people * 101).padStart(8, '0')}`;
-  const [investor] = await primary.db.select().from(users).where(eq(users.email, INVESTOR.email));
-  const [row] = await primary.db
-    .insert(users)
-    .values({
-      email,
-      phoneNumber: phone,
-      firstName: 'Test',
-      lastName: label,
-      passwordHash: await hashPassword(PASSWORD),
-      applicationId: investor!.applicationId,
-      emailVerifiedAt: new Date(),
-      phoneVerifiedAt: new Date(),
-      loginTwoFactorAuthEnabled: loginTwoFactor,
-    })
-    .returning({ id: users.id });
-  return { id: row!.id, email, phone };
-}
+const createPerson = (label: string, options: { loginTwoFactor?: boolean } = {}) =>
+  insertPerson(primary, label, options);
 
 const profile = (app: FastifyInstance, key: string) =>
   app.inject({ method: 'GET', url: '/api/profiles/my/', headers: bearer(key) });

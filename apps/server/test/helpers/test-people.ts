@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/modules/auth/password-hashing.js';
 import { INVESTOR, bearer, latestMessage, signIn } from './auth-client.js';
+import type { DatabaseHandle } from '../../src/db/client.js';
 import type { TestApp } from './test-app.js';
 
 export const PERSON_PASSWORD = 'Test-Person-2026!';
@@ -18,15 +19,20 @@ export interface TestPerson {
 let counter = 0;
 
 /**
- * A registered person of the demo application made for one test, so a test that changes an
- * e-mail, a phone or blocks access never disturbs the demo people other tests sign in as.
+ * Inserts a registered, verified person into the demo application of `database`, with the
+ * password PERSON_PASSWORD. For tests that sign in themselves (several app instances, or the
+ * login limits); most tests want `createPerson`.
  */
-export async function createPerson(t: TestApp, label: string): Promise<TestPerson> {
+export async function insertPerson(
+  database: DatabaseHandle,
+  label: string,
+  { loginTwoFactor = false }: { loginTwoFactor?: boolean } = {},
+): Promise<Omit<TestPerson, 'key'>> {
   counter += 1;
   const email = `${label}-${counter}@example.com`;
   const phone = `04${String(70_000_000 + counter * 101).padStart(8, '0')}`;
-  const [investor] = await t.database.db.select().from(users).where(eq(users.email, INVESTOR.email));
-  const [row] = await t.database.db
+  const [investor] = await database.db.select().from(users).where(eq(users.email, INVESTOR.email));
+  const [row] = await database.db
     .insert(users)
     .values({
       email,
@@ -37,11 +43,21 @@ export async function createPerson(t: TestApp, label: string): Promise<TestPerso
       applicationId: investor!.applicationId,
       emailVerifiedAt: new Date(),
       phoneVerifiedAt: new Date(),
+      loginTwoFactorAuthEnabled: loginTwoFactor,
     })
     .returning({ id: users.id });
+  return { id: row!.id, email, phone, password: PERSON_PASSWORD };
+}
+
+/**
+ * A registered person of the demo application made for one test, so a test that changes an
+ * e-mail, a phone or blocks access never disturbs the demo people other tests sign in as.
+ */
+export async function createPerson(t: TestApp, label: string): Promise<TestPerson> {
+  const person = await insertPerson(t.database, label);
   t.app.sessions.forgetAll();
-  const key = await signIn(t.app, { email, password: PERSON_PASSWORD });
-  return { id: row!.id, email, phone, password: PERSON_PASSWORD, key };
+  const key = await signIn(t.app, { email: person.email, password: person.password });
+  return { ...person, key };
 }
 
 /**

@@ -1,0 +1,325 @@
+import { ErrorCode, FLAT_PAGE_SLUG_BY_TARGET } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.js';
+import { DEMO_PASSWORD } from '../../src/db/seed/index.js';
+import {
+  AUTHORIZATION_MATRIX,
+  CALLERS,
+  type Caller,
+  type Expect,
+  type OperationName,
+} from '../../src/http/authorization-matrix.js';
+import { hashPassword } from '../../src/modules/auth/password-hashing.js';
+import { INVESTOR, STAFF, bearer, login, signIn } from '../helpers/auth-client.js';
+import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../helpers/test-app.js';
+
+/**
+ * Calls every operation of the OpenAPI document as every caller of the authorization matrix
+ * (src/http/authorization-matrix.ts) and compares each answer with the table. Every `{id}` of an
+ * object is one of the owner's, so another investor (and staff not acting for anyone) must
+ * answer 404, exactly as for an id that does not exist: no existence leak. `password-only.test.ts`
+ * proves the `password_only` column in more detail (the login answer tells nothing).
+ *
+ * Bodies are `{}` (the matrix is about who: a 400 means access was granted and the input judged),
+ * except where a valid body is needed for the request to reach the ownership check (an id in
+ * the path or the body behind body validation).
+ */
+const OTHER = { email: 'other.investor@example.com', phone: '0412999888', password: DEMO_PASSWORD };
+
+/**
+ * Calls that end sessions run last, in this order. Logout runs with a throwaway session of each
+ * caller (the caller's own kind of session: a password-only one for `password_only`); DELETE of a
+ * session names a throwaway session of the owner; end-others runs with the callers' own keys at
+ * the very end (the owner last: it ends the `password_only` session too). The personal document
+ * is deleted after it was read. Block access and password change are ordinary calls: with `{}`
+ * they answer 400 and change nothing.
+ */
+const RUN_LAST: OperationName[] = [
+  'DELETE /api/profiles/personal-document/{id}/',
+  'DELETE /api/auth/sessions/{id}/',
+  'POST /api/auth/base/logout/',
+  'POST /api/auth/sessions/end-others/',
+];
+/** Every operation is called by the owner last, so the owner's own writes cannot change what others see. */
+const CALL_ORDER: Caller[] = ['anonymous', 'operator', 'password_only', 'other_investor', 'staff', 'owner'];
+
+const ZERO_UUID = '00000000-0000-4000-8000-000000000000';
+/** An id no object has: a `not_found` answer must be exactly the answer for it. */
+const MISSING_ID = 2_147_483_647;
+/** Path parameters that are not the owner's objects: well-formed values, so the call gets past validation. */
+const OTHER_PARAMS: Record<string, string> = {
+  uuid: ZERO_UUID,
+  kind: 'accounts',
+  slug: FLAT_PAGE_SLUG_BY_TARGET.privacy,
+  target: 'privacy',
+  external_id: 'matrix-none',
+};
+/** `{id}` of a secondary invitation link is its 43-character token (activate: the uuid). */
+const SECONDARY_INVITE = '/api/auth/secondary-users-invites/{id}/';
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20), Buffer.from('\n%%EOF\n')]);
+
+type Operation = { security?: Array<Record<string, unknown>> };
+
+let t: TestApp;
+const keys = {} as Record<Exclude<Caller, 'anonymous' | 'operator'>, string>;
+/** `{id}` of paths under these prefixes: the owner's object. */
+const ownerIds = new Map<string, number>();
+/** Bodies that carry owner data, so the call gets past body validation to the ownership check. */
+const ownerBodies = new Map<OperationName, unknown>();
+/** The same bodies naming an object that does not exist, where the body carries the id. */
+const missingBodies = new Map<OperationName, unknown>();
+const documented = new Map<OperationName, Operation>();
+
+async function ownerGet(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'GET', url, headers: { ...bearer(keys.owner), ...headers } });
+  if (res.statusCode !== 200) throw new Error(`GET ${url} as the owner: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  return res.json();
+}
+/** `results` of a page, or the list itself. */
+function firstOf(list: unknown, pick: (row: { id: number; status?: string }) => boolean = () => true): number {
+  const rows = (Array.isArray(list) ? list : (list as { results: unknown[] }).results) as Array<{
+    id: number;
+    status?: string;
+  }>;
+  const row = rows.find(pick) ?? rows[0];
+  if (!row) throw new Error('the owner has none: the demo seed changed?');
+  return row.id;
+}
+async function sessionIds(key: string): Promise<number[]> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/auth/sessions/', headers: bearer(key) });
+  return (res.json() as Array<{ id: number }>).map((s) => s.id);
+}
+
+function multipartPdf() {
+  const boundary = '----matrixBoundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="licence.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    PDF,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const [investor] = await t.database.db.select().from(users).where(eq(users.email, INVESTOR.email));
+  // A second investor in the same application, login two-factor off, sharing nothing with the owner.
+  await t.database.db.insert(users).values({
+    email: OTHER.email,
+    phoneNumber: OTHER.phone,
+    firstName: 'Noah',
+    lastName: 'Other',
+    passwordHash: await hashPassword(OTHER.password),
+    applicationId: investor!.applicationId,
+    emailVerifiedAt: new Date('2024-07-01T00:00:00Z'),
+    phoneVerifiedAt: new Date('2024-07-01T00:00:00Z'),
+  });
+  keys.owner = await signIn(t.app, INVESTOR);
+  keys.other_investor = await signIn(t.app, OTHER);
+  keys.staff = await signIn(t.app, STAFF);
+  keys.password_only = (await login(t.app, INVESTOR.email, INVESTOR.password)).json().key as string;
+
+  // The owner's objects, from the owner's own lists.
+  const documentId = firstOf(await ownerGet('/api/ipm/documents/'));
+  ownerIds.set('/api/ipm/documents/{id}/', documentId);
+  ownerIds.set(
+    '/api/ipm/reports/{id}/',
+    firstOf(
+      await ownerGet('/api/ipm/reports/', { accept: 'application/json; version=2.0' }),
+      (r) => r.status === 'ready',
+    ),
+  );
+  ownerIds.set('/api/ipm/rebalance-reports/{id}/', firstOf(await ownerGet('/api/ipm/rebalance-reports/')));
+  const advisorId = firstOf(await ownerGet('/api/profiles/advisors/'));
+  ownerIds.set('/api/profiles/advisors/{id}/', advisorId);
+  const personal = await ownerGet('/api/profiles/personal-details/');
+  ownerIds.set('/api/profiles/personal-details/{id}/', personal.id);
+  const contact = await ownerGet('/api/profiles/contact-details/');
+  ownerIds.set('/api/profiles/contact-details/{id}/', contact.id);
+  const additional = await ownerGet('/api/profiles/additional-details/');
+  ownerIds.set('/api/profiles/additional-details/{id}/', additional.id);
+  const upload = multipartPdf();
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/profiles/personal-document/',
+    headers: { ...bearer(keys.owner), ...upload.headers },
+    payload: upload.payload,
+  });
+  if (uploaded.statusCode !== 201) throw new Error(`upload: ${uploaded.body}`);
+  ownerIds.set('/api/profiles/personal-document/{id}/', uploaded.json().id);
+  // A throwaway session of the owner for DELETE /api/auth/sessions/{id}/.
+  const before = new Set(await sessionIds(keys.owner));
+  await login(t.app, INVESTOR.email, INVESTOR.password);
+  const throwaway = (await sessionIds(keys.owner)).find((id) => !before.has(id));
+  ownerIds.set('/api/auth/sessions/{id}/', throwaway!);
+
+  ownerBodies.set('POST /api/ipm/documents/download/', { documents: [documentId] });
+  missingBodies.set('POST /api/ipm/documents/download/', { documents: [MISSING_ID] });
+  ownerBodies.set('POST /api/profiles/advisors/{id}/contact/', { body: 'A question from the authorization matrix.' });
+  ownerBodies.set('PATCH /api/profiles/personal-details/{id}/', personal);
+  ownerBodies.set('PATCH /api/profiles/contact-details/{id}/', contact);
+  ownerBodies.set('PATCH /api/profiles/additional-details/{id}/', additional);
+  ownerBodies.set('POST /api/profiles/personal-details/{id}/secondary-verification-document/', {
+    document_type: 'passport',
+    document_id: 'PA7654321',
+    issue_date: '2020-01-02',
+    expiry_date: '2031-01-01',
+    document_file: null,
+  });
+
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      documented.set(`${method.toUpperCase()} ${path}` as OperationName, op);
+    }
+  }
+}, 60_000);
+afterAll(() => t.close());
+
+/** The URL to call, whether it names one of the owner's objects, and the same URL naming a missing one. */
+function urlFor(path: string): { url: string; ownerObject: boolean; missingUrl: string } {
+  for (const [prefix, id] of ownerIds) {
+    if (path.startsWith(prefix)) {
+      return {
+        url: path.replace('{id}', String(id)),
+        ownerObject: true,
+        missingUrl: path.replace('{id}', String(MISSING_ID)),
+      };
+    }
+  }
+  const invite = path.endsWith('/activate/') ? ZERO_UUID : 'A'.repeat(43);
+  const url = path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    path.startsWith(SECONDARY_INVITE) ? invite : (OTHER_PARAMS[name] ?? '1'),
+  );
+  return { url, ownerObject: false, missingUrl: url };
+}
+
+async function keyFor(caller: Caller, name: OperationName): Promise<Record<string, string>> {
+  if (caller === 'anonymous') return {};
+  if (caller === 'operator') return { authorization: `Operator ${TEST_OPERATOR_KEY}` };
+  if (name !== 'POST /api/auth/base/logout/') return bearer(keys[caller]);
+  // Logging out ends the session: a throwaway one of the same kind.
+  if (caller === 'password_only') return bearer((await login(t.app, INVESTOR.email, INVESTOR.password)).json().key);
+  return bearer(await signIn(t.app, { owner: INVESTOR, other_investor: OTHER, staff: STAFF }[caller]));
+}
+
+function codeOf(res: LightMyRequestResponse): string | undefined {
+  try {
+    return (res.json() as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+/** null when the answer is what the table says; else what was expected. */
+function mismatch(
+  expect: Expect,
+  caller: Caller,
+  operatorRoute: boolean,
+  ownerObject: boolean,
+  res: LightMyRequestResponse,
+) {
+  const status = res.statusCode;
+  const code = codeOf(res);
+  switch (expect) {
+    case 'public':
+    case 'allow': {
+      const refused =
+        status === 401 ||
+        (status === 403 && code !== ErrorCode.actionConfirmationRequired) ||
+        (status === 404 && ownerObject) ||
+        status >= 500;
+      return refused ? `${expect} (2xx or an input 4xx${ownerObject ? ', not 404' : ''})` : null;
+    }
+    case 'not_found':
+      return status === 404 ? null : 'not_found (404)';
+    case 'deny': {
+      if (operatorRoute || caller === 'anonymous' || caller === 'operator') return status === 401 ? null : 'deny (401)';
+      if (caller === 'password_only')
+        return status === 403 && code === ErrorCode.login2faRequired
+          ? null
+          : `deny (403 ${ErrorCode.login2faRequired})`;
+      return status === 403 ? null : 'deny (403)';
+    }
+  }
+}
+
+describe('the authorization matrix', () => {
+  it('has one row for every operation of the OpenAPI document, and no other', () => {
+    const problems: string[] = [];
+    for (const [name, op] of documented) {
+      const row = AUTHORIZATION_MATRIX[name];
+      if (!row) {
+        problems.push(`${name}: missing from src/http/authorization-matrix.ts`);
+        continue;
+      }
+      const isPublic = Array.isArray(op.security) && op.security.length === 0;
+      const rowPublic = CALLERS.every((c) => row[c] === 'public');
+      if (CALLERS.some((c) => row[c] === 'public') && !rowPublic)
+        problems.push(`${name}: 'public' for some callers only`);
+      if (isPublic !== rowPublic) {
+        problems.push(
+          `${name}: the document says ${isPublic ? 'public' : 'a key is needed'}, the table ${rowPublic ? 'public' : 'not public'}`,
+        );
+      }
+    }
+    for (const name of Object.keys(AUTHORIZATION_MATRIX) as OperationName[]) {
+      if (!documented.has(name)) problems.push(`${name}: in the table but not in the OpenAPI document`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers every caller of every operation as the table says', async () => {
+    const names = [...documented.keys()].filter((name) => AUTHORIZATION_MATRIX[name]);
+    const ordered = [...names.filter((n) => !RUN_LAST.includes(n)), ...RUN_LAST.filter((n) => documented.has(n))];
+    const mismatches: string[] = [];
+    for (const name of ordered) {
+      const row = AUTHORIZATION_MATRIX[name]!;
+      const [method, path] = name.split(' ') as [string, string];
+      const { url, ownerObject: inPath, missingUrl } = urlFor(path);
+      const ownerBody = ownerBodies.get(name);
+      const ownerObject = inPath || ownerBody !== undefined;
+      for (const caller of CALL_ORDER) {
+        if (row[caller] === 'not_found' && !ownerObject) {
+          mismatches.push(`${name} ${caller}: 'not_found' needs one of the owner's ids; the test knows none for it`);
+          continue;
+        }
+        const headers = await keyFor(caller, name);
+        const withBody = ['POST', 'PUT', 'PATCH'].includes(method);
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers,
+          ...(withBody ? { payload: (ownerBody ?? {}) as object } : {}),
+        });
+        const expected = mismatch(row[caller], caller, path.startsWith('/api/operator/'), ownerObject, res);
+        if (expected) {
+          const code = codeOf(res);
+          mismatches.push(`${name} ${caller}: expected ${expected} got ${res.statusCode}${code ? ` ${code}` : ''}`);
+        } else if (row[caller] === 'not_found') {
+          // Not merely a 404: word for word the answer for an object that does not exist.
+          const missing = await t.app.inject({
+            method: method as 'GET',
+            url: missingUrl,
+            headers,
+            ...(withBody ? { payload: (missingBodies.get(name) ?? ownerBody ?? {}) as object } : {}),
+          });
+          if (missing.body !== res.body) {
+            mismatches.push(
+              `${name} ${caller}: expected the answer for a missing id (${missing.body}) got ${res.body}`,
+            );
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(ordered.length).toBeGreaterThan(100);
+  }, 90_000);
+});

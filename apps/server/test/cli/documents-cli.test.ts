@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { runAdminCli, type AdminCliResult } from '../helpers/admin-cli.js';
+let t: TestApp;
+let url: string;
+let dir: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-documents-cli-'));
+});
+afterAll(async () => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  await t.close();
+});
+
+function admin(args: string[]): Promise<AdminCliResult> {
+  return runAdminCli(url, args);
+}
+
+describe('npm run admin -- documents ...', () => {
+  it('publishes a file on an account and lists it', async () => {
+    const file = path.join(dir, 'FY25 tax statement.pdf');
+    fs.writeFileSync(
+      file,
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 0x20), Buffer.from('%%EOF\n')]),
+    );
+    const res = await admin([
+      'documents',
+      'add',
+      '--account',
+      'DEMO-IND-001',
+      '--category',
+      'Tax Statement',
+      '--description',
+      'FY25 tax statement',
+      '--date',
+      '2025-07-31',
+      '--file',
+      file,
+    ]);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    const added = JSON.parse(res.stdout);
+    expect(added).toMatchObject({
+      account_code: 'DEMO-IND-001',
+      category: 'Tax Statement',
+      company: 'FY25 tax statement',
+      date_of: '2025-07-31',
+      file_name: 'FY25 tax statement.pdf',
+      file_size: 3015,
+      content_type: 'application/pdf',
+    });
+
+    const listed = JSON.parse((await admin(['documents', 'list', '--account', 'DEMO-IND-001'])).stdout);
+    expect(listed.map((d: { id: number }) => d.id)).toContain(added.id);
+  }, 60_000);
+
+  it('names the portal’s refusals by option and exits non-zero', async () => {
+    const file = path.join(dir, 'notes.txt');
+    fs.writeFileSync(file, 'plain text, not a document');
+    const res = await admin(['documents', 'add', '--account', 'NO-SUCH', '--category', 'Other', '--file', file]);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('--account: No account has this code.');
+    expect(res.stderr).toContain('--file: Selected File is not Supported for Upload');
+
+    const missing = await admin(['documents', 'add', '--account', 'DEMO-IND-001', '--file', file]);
+    expect(missing.stderr).toContain('Missing --category');
+    const unreadable = await admin(['documents', 'add', '--account', 'A', '--category', 'C', '--file', '/no/such']);
+    expect(unreadable.stderr).toContain('Cannot read /no/such');
+  }, 60_000);
+});

@@ -1,5 +1,5 @@
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
-import { useProfile } from '../../features/account/api/get-profile';
+import { useProfile } from '../../features/settings/api/get-profile';
 
 /**
  * The bell in the header, for clients only: staff see no bell (document 1 §6, document 3 §2.11).

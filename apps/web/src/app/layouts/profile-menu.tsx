@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { useProfile } from '../../features/account/api/get-profile';
+import { useProfile } from '../../features/settings/api/get-profile';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { hasAnyModule, useApplication } from '../../lib/branding/application-context';
 import { useSession } from '../../lib/session';

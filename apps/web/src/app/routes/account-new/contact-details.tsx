@@ -1,4 +1,4 @@
-import { useProfile } from '../../../features/account/api/get-profile';
+import { useProfile } from '../../../features/settings/api/get-profile';
 import { ContactDetailsView } from '../../../features/identity/components/contact-details-view';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../config/paths';
-import { useProfile } from '../../../features/account/api/get-profile';
+import { useProfile } from '../../../features/settings/api/get-profile';
 import { ContactSupportForm } from '../../../features/support/components/contact-support-form';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { useSession } from '../../../lib/session';

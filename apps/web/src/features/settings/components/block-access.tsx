@@ -18,7 +18,7 @@ export const BLOCK_BUTTON = 'Block my account';
  * with the password. Afterwards every session has ended and the user is on the account-blocked
  * page, signed out; only the provider can unblock.
  */
-export function BlockAccount({ cancelHref }: { cancelHref: string }) {
+export function BlockAccess({ cancelHref }: { cancelHref: string }) {
   const [step, setStep] = useState<'warning' | 'confirm'>('warning');
   const block = useBlockAccess();
   return (

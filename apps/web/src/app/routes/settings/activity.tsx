@@ -1,4 +1,4 @@
-import { ActivityList } from '../../../features/account/components/activity-list';
+import { ActivityList } from '../../../features/settings/components/activity-list';
 
 /** /account/activity/ (document 1 §2): the user's own activity. */
 export function ActivityRoute() {

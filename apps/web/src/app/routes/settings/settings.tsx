@@ -1,4 +1,4 @@
-import { Settings } from '../../../features/account/components/settings';
+import { Settings } from '../../../features/settings/components/settings';
 import { TwoFactorGuard } from '../../../features/auth/components/two-factor-guard';
 
 /** The endpoint whose security schema protects this page. */

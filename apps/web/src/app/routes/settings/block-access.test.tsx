@@ -26,15 +26,15 @@ function serveBlock() {
   return sent;
 }
 
-function openBlockAccount() {
+function openBlockAccess() {
   session.signIn('key-block-01');
   return renderApp({ url: '/account/block-account/' });
 }
 
-describe('block account', () => {
+describe('block access (the Block account screen)', () => {
   it('warns first, then asks for the password; a wrong one shows on its field with what was typed', async () => {
     const sent = serveBlock();
-    const { user } = openBlockAccount();
+    const { user } = openBlockAccess();
     await screen.findByRole('heading', { level: 1, name: 'Block account' });
     expect(screen.getByText(/signs you out on every device at once/)).toBeTruthy();
     expect(screen.queryByLabelText('Password')).toBeNull();
@@ -55,7 +55,7 @@ describe('block account', () => {
 
   it('blocks, signs out and ends on the account-blocked page', async () => {
     const sent = serveBlock();
-    const { user, location } = openBlockAccount();
+    const { user, location } = openBlockAccess();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.type(await screen.findByLabelText('Password'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Block my account' }));
@@ -68,7 +68,7 @@ describe('block account', () => {
 
   it('Back returns to the warning and Cancel leaves without blocking', async () => {
     const sent = serveBlock();
-    const { user } = openBlockAccount();
+    const { user } = openBlockAccess();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     // Cancel goes back to the settings (not followed here: that page has calls of its own).

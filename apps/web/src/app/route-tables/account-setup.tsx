@@ -1,0 +1,52 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import { comingSoon } from './lazy-page';
+
+/**
+ * Document 2 §2: account setup and management (the investor's investment accounts). Every screen
+ * says it is coming soon for now. Signed in, in the signed-in layout.
+ */
+export const accountSetupRoutes: RouteObject[] = [
+  comingSoon(paths.accountSetup.applyNow.path, 'Apply now'),
+  comingSoon(paths.accountSetup.createNewAccount.path, 'Create a new account'),
+  comingSoon(paths.accountSetup.createProductDetails.path, 'Product details'),
+  comingSoon(paths.accountSetup.createPortfolioDetails.path, 'Portfolio details'),
+  comingSoon(paths.accountSetup.editProductDetails.path, 'Product details'),
+  comingSoon(paths.accountSetup.editBankAccountDetails.path, 'Bank account'),
+  comingSoon(paths.accountSetup.editWholesaleInvestorDetails.path, 'Wholesale investor details'),
+  comingSoon(paths.accountSetup.editTrustDeeds.path, 'Trust deeds'),
+  comingSoon(paths.accountSetup.editPortfolioDetails.path, 'Portfolio details'),
+  comingSoon(paths.accountSetup.strategicAssetAllocationDetails.path, 'Strategic asset allocation'),
+  comingSoon(paths.accountSetup.investmentPolicyCustomisationDetails.path, 'Investment policy customisation'),
+  comingSoon(paths.accountSetup.gearingDetails.path, 'Gearing'),
+  comingSoon(paths.accountSetup.summary.path, 'Registration summary'),
+  comingSoon(paths.accountSetup.secondarySummary.path, 'Registration summary'),
+  comingSoon(paths.account.docusignRedirect.path, 'Signing'),
+  comingSoon(paths.changeRequests.signCallback.path, 'Signing'),
+  comingSoon(paths.changeRequests.signResult.path, 'Signing result'),
+  comingSoon(paths.accounts.list.path, 'Accounts'),
+  comingSoon(paths.accounts.detail.path, 'Account'),
+  comingSoon(paths.accounts.addBankAccount.path, 'Add bank account'),
+  comingSoon(paths.accounts.editBankAccount.path, 'Edit bank account'),
+  comingSoon(paths.accounts.deleteBankAccount.path, 'Delete bank account'),
+  comingSoon(paths.accounts.deleteBankAccountRequest.path, 'Delete bank account'),
+  comingSoon(paths.accounts.verifyNewBankAccount.path, 'Verify new bank account'),
+  comingSoon(paths.accounts.confirmEditBankAccount.path, 'Confirm bank account change'),
+  comingSoon(paths.accounts.secondaryInvite.path, 'Account invitation'),
+  comingSoon(paths.accounts.forms.tax.path, 'Tax details'),
+  comingSoon(paths.accounts.forms.secondaryUsers.path, 'Secondary users'),
+  comingSoon(paths.accounts.forms.companyDetails.path, 'Company details'),
+  comingSoon(paths.accounts.forms.beneficialOwners.path, 'Beneficial owners'),
+  comingSoon(paths.accounts.forms.signingAuthority.path, 'Signing authority'),
+  comingSoon(paths.accounts.forms.individualTrustDetails.path, 'Trust details'),
+  comingSoon(paths.accounts.forms.ipsIma.path, 'Investment policy statement'),
+  comingSoon(paths.products.list.path, 'Products'),
+  comingSoon(paths.products.productReinvestment.path, 'Product reinvestment'),
+  comingSoon(paths.products.updateProductReinvestmentDetails.path, 'Reinvestment details'),
+  comingSoon(paths.products.confirmReinvestmentInstruction.path, 'Confirm reinvestment instruction'),
+  comingSoon(paths.products.updateLinkedBankAccount.path, 'Linked bank account'),
+  comingSoon(paths.products.verifyUpdateLinkedBankAccount.path, 'Verify linked bank account'),
+  comingSoon(paths.loanNoteApplicationSummary.path, 'Loan note application summary'),
+  comingSoon(paths.redeemRequest.path, 'Redeem request'),
+  comingSoon(paths.confirmRedeemRequest.path, 'Confirm redeem request'),
+];

@@ -8,6 +8,14 @@ import globals from 'globals';
 import fs from 'node:fs';
 
 const features = 'apps/web/src/features';
+const serverModules = 'apps/server/src/modules';
+// Every server module, read from disk: each is a room whose one door is its index.ts.
+const modules = fs.existsSync(serverModules)
+  ? fs
+      .readdirSync(serverModules, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
 // Every feature folder, read from disk so a new feature is isolated without editing this file.
 const webFeatures = fs.existsSync(features)
   ? fs
@@ -33,7 +41,17 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      // The import rules read the files an import leads to: they must parse TypeScript to follow it.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      // The TypeScript resolver maps the server's `./x.js` specifiers to their `.ts` files; without
+      // it those imports are unresolved and no zone or cycle rule sees them.
+      'import/resolver': {
+        typescript: { project: 'apps/server/tsconfig.json' },
+        node: { extensions: ['.ts', '.tsx', '.js'] },
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -60,6 +78,29 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'lib stays below features.',
             },
+            ...modules.map((m) => ({
+              target: `./${serverModules}/${m}`,
+              from: `./${serverModules}`,
+              except: [`./${m}`, ...modules.filter((o) => o !== m).map((o) => `./${o}/index.ts`)],
+              message: 'A module uses another only through its door (index.ts): see ARCHITECTURE.md.',
+            })),
+            {
+              target: [
+                './apps/server/src/platform',
+                './apps/server/src/plugins',
+                './apps/server/src/db/schema',
+                './apps/server/src/db/client.ts',
+              ],
+              from: ['./apps/server/src/modules', './apps/server/src/app.ts'],
+              message: 'Platform, plugins and the database sit below the modules.',
+            },
+            {
+              // The demo data is made the way the portal makes it, through the modules' doors.
+              target: './apps/server/src/db/seed',
+              from: './apps/server/src/modules',
+              except: modules.map((m) => `./${m}/index.ts`),
+              message: 'The seed uses a module only through its door (index.ts).',
+            },
             ...webFeatures.map((f) => ({
               target: `./${features}/${f}`,
               from: `./${features}`,
@@ -70,6 +111,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Imports run one way on the server too: a cycle between modules (or files) fails lint.
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

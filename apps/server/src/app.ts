@@ -6,69 +6,38 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env.js';
 import { redactUrl, withLogRedaction } from './config/log-redaction.js';
 import type { DatabaseHandle } from './db/client.js';
-import { CompanyApplicationsService } from './modules/company-applications/company-applications.service.js';
-import { companyApplicationsRoutes } from './modules/company-applications/company-applications.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { authPlugin } from './modules/auth/auth.plugin.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { sessionsRoutes } from './modules/auth/sessions.routes.js';
-import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
-import { devOutboxRoutes } from './modules/dev/outbox.routes.js';
-import { profilesRoutes } from './modules/profiles/profiles.routes.js';
-import { invitationsOperatorRoutes } from './modules/invitations/invitations.operator-routes.js';
-import { invitationsPlugin } from './modules/invitations/invitations.plugin.js';
-import { secondaryInvitesPlugin } from './modules/secondary-invites/secondary-invites.plugin.js';
-import { secondaryInvitesRoutes } from './modules/secondary-invites/secondary-invites.routes.js';
-import { secondaryInvitesOperatorRoutes } from './modules/secondary-invites/secondary-invites.operator-routes.js';
-import { individualTaxRoutes } from './modules/identity/individual-tax.routes.js';
-import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
-import { invitationFlowRoutes } from './modules/invitations/invitation-flow.routes.js';
-import { requireOperatorKey } from './modules/operator/operator-auth.js';
-import { resolveOperatorKey } from './modules/operator/operator-key.js';
+import { accountBlockingPlugin } from './modules/account-blocking/index.js';
+import { activitiesPlugin } from './modules/activities/index.js';
+import { advisorsPlugin } from './modules/advisors/index.js';
+import { authenticatePlugin, authPlugin } from './modules/auth/index.js';
+import { companyApplicationsPlugin } from './modules/company-applications/index.js';
+import { contactChangesPlugin } from './modules/contact-changes/index.js';
+import { dashboardPlugin } from './modules/dashboard/index.js';
+import { devPlugin } from './modules/dev/index.js';
+import { documentsPlugin } from './modules/documents/index.js';
+import { filesPlugin } from './modules/files/index.js';
+import { flatPagesPlugin } from './modules/flat-pages/index.js';
+import { healthPlugin } from './modules/health/index.js';
+import { identityPlugin } from './modules/identity/index.js';
+import { invitationsPlugin } from './modules/invitations/index.js';
+import { lookupsPlugin } from './modules/lookups/index.js';
+import { notificationsPlugin } from './modules/notifications/index.js';
+import { operatorPlugin, resolveOperatorKey } from './modules/operator/index.js';
+import { portfolioDataPlugin } from './modules/portfolio-data/index.js';
+import { profilesPlugin } from './modules/profiles/index.js';
+import { realtimePlugin } from './modules/realtime/index.js';
+import { rebalancePlugin } from './modules/rebalance/index.js';
+import { reportsPlugin } from './modules/reports/index.js';
+import { secondaryInvitesPlugin } from './modules/secondary-invites/index.js';
+import { supportPlugin } from './modules/support/index.js';
 import { resolveDataDir } from './config/env.js';
-import { filesPlugin } from './modules/files/files.plugin.js';
-import { identityPlugin } from './modules/identity/identity.plugin.js';
-import { profilesPlugin } from './modules/profiles/profiles.plugin.js';
-import { personalDetailsRoutes } from './modules/identity/personal-details.routes.js';
-import { registrationDetailsRoutes } from './modules/identity/registration-details.routes.js';
-import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
-import { profileMiscRoutes } from './modules/profiles/profile-misc.routes.js';
-import { notificationSettingsRoutes } from './modules/profiles/notification-settings.routes.js';
-import { contactUsRoutes } from './modules/support/contact-us.routes.js';
-import { supportOperatorRoutes } from './modules/support/support.operator-routes.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { flatPagesRoutes } from './modules/flat-pages/flat-pages.routes.js';
-import { latestAvailabilityRoutes } from './modules/portfolio-data/latest-availability.routes.js';
-import { portfolioImportOperatorRoutes } from './modules/portfolio-data/portfolio-import.operator-routes.js';
-import { personalDocumentsRoutes } from './modules/files/personal-documents.routes.js';
-import { contactChangesPlugin } from './modules/contact-changes/contact-changes.plugin.js';
-import { contactChangesRoutes } from './modules/contact-changes/contact-changes.routes.js';
-import { accountBlockingPlugin } from './modules/account-blocking/account-blocking.plugin.js';
-import { accountBlockingRoutes } from './modules/account-blocking/account-blocking.routes.js';
-import { accountBlockingOperatorRoutes } from './modules/account-blocking/account-blocking.operator-routes.js';
-import { activitiesRoutes } from './modules/activities/activities.routes.js';
-import { documentsPlugin } from './modules/documents/documents.plugin.js';
-import { documentsRoutes } from './modules/documents/documents.routes.js';
-import { documentsOperatorRoutes } from './modules/documents/documents.operator-routes.js';
+import { DomainEvents } from './platform/events/domain-events.js';
 import type { FileStorage } from './platform/files/file-storage.js';
 import { createMessageSender } from './platform/messaging/channel-router.js';
 import type { MessageSender } from './platform/messaging/message-sender.js';
-import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.js';
 import { createInvalidationBus } from './platform/invalidation/create-invalidation-bus.js';
 import { createJobQueue } from './platform/jobs/create-job-queue.js';
 import { DEFAULT_JOB_SETTINGS, type JobQueue } from './platform/jobs/job-queue.js';
-import { reportsPlugin } from './modules/reports/reports.plugin.js';
-import { reportsRoutes } from './modules/reports/reports.routes.js';
-import { realtimePlugin } from './modules/realtime/realtime.plugin.js';
-import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
-import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { notificationsOperatorRoutes } from './modules/notifications/notifications.operator-routes.js';
-import { rebalanceRoutes } from './modules/rebalance/rebalance.routes.js';
-import { rebalanceOperatorRoutes } from './modules/rebalance/rebalance.operator-routes.js';
-import { advisorsPlugin } from './modules/advisors/advisors.plugin.js';
-import { advisorsRoutes } from './modules/advisors/advisors.routes.js';
-import { advisorsOperatorRoutes } from './modules/advisors/advisors.operator-routes.js';
 import { openApiPlugin } from './plugins/external/openapi.js';
 import { securityHeadersPlugin } from './plugins/external/security-headers.js';
 import { webAppPlugin, webDistExists } from './plugins/external/web-app.js';
@@ -83,8 +52,9 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: DatabaseHandle['db'];
     portalVersion: string;
-    companyApplications: CompanyApplicationsService;
     messages: MessageSender;
+    /** In-process events between modules (platform/events/): a lower module's change, a higher one's reaction. */
+    events: DomainEvents;
     /** The durable background job queue (platform/jobs/); modules register their queues on it. */
     jobs: JobQueue;
   }
@@ -150,37 +120,13 @@ export const portalApp = fp(
     app.removeContentTypeParser('text/plain');
     await app.register(notFoundPlugin, { spaFallback: serveWeb });
 
-    const { SESSION_EXPIRE_AFTER, SESSION_EXPIRE_WARNING_AFTER, RESEND_CODE_TIMEOUT } = options.env;
-    const applications = new CompanyApplicationsService(app.db, app.log, {
-      ...(SESSION_EXPIRE_AFTER ? { session_expire_after: SESSION_EXPIRE_AFTER } : {}),
-      ...(SESSION_EXPIRE_WARNING_AFTER ? { session_expire_warning_after: SESSION_EXPIRE_WARNING_AFTER } : {}),
-      ...(RESEND_CODE_TIMEOUT ? { resend_verification_code_timeout: RESEND_CODE_TIMEOUT } : {}),
-    });
-    await applications.reload();
-    applications.warnAboutContrast();
-    app.decorate('companyApplications', applications);
     const sender = options.sender ?? createMessageSender(options.env, app.db, app.log);
     app.decorate('messages', sender);
+    app.decorate('events', new DomainEvents());
     const invalidation = await createInvalidationBus(options.database, app.log);
     app.addHook('onClose', () => invalidation.close());
-    await app.register(authPlugin, { sender, invalidation });
-    await app.register(invitationsPlugin);
-    await app.register(secondaryInvitesPlugin);
-    await app.register(filesPlugin, { storage: options.fileStorage });
-    await app.register(identityPlugin);
-    await app.register(contactChangesPlugin);
-    await app.register(accountBlockingPlugin);
-    await app.register(profilesPlugin);
-    const operatorKey = resolveOperatorKey(options.env, resolveDataDir(options.env));
-    // Before the routes: @fastify/websocket wraps every route declared after it. The realtime
-    // token key derives from the operator key, which every process on one database shares.
-    await app.register(realtimePlugin, { secret: operatorKey, invalidation });
-    await app.register(notificationsPlugin);
-    await app.register(advisorsPlugin);
-    await app.register(documentsPlugin);
-    await app.register(dashboardPlugin, { invalidation, cacheBytes: options.env.DASHBOARD_CACHE_MB * 1024 * 1024 });
-    // Workers start once every module has registered its queues, and stop before anything they
-    // use (database, realtime) closes.
+    // The durable job queue: modules register their queues on it as they register. Workers start
+    // once every module has, and stop before anything they use (database, realtime) closes.
     const jobs = createJobQueue(options.database, app.log, {
       ...DEFAULT_JOB_SETTINGS,
       concurrency: options.env.JOB_CONCURRENCY,
@@ -192,59 +138,38 @@ export const portalApp = fp(
     app.decorate('jobs', jobs);
     app.addHook('onReady', () => jobs.start());
     app.addHook('preClose', () => jobs.stop());
-    await app.register(reportsPlugin);
+    // The one authentication hook for /api, before any route: it guards them all whatever the order.
+    await app.register(authenticatePlugin);
+    const operatorKey = resolveOperatorKey(options.env, resolveDataDir(options.env));
 
-    await app.register(
-      async (api) => {
-        await api.register(healthRoutes);
-        await api.register(companyApplicationsRoutes);
-        await api.register(authRoutes);
-        await api.register(twoFactorRoutes);
-        await api.register(sessionsRoutes);
-        await api.register(profilesRoutes);
-        await api.register(invitationsRoutes);
-        await api.register(invitationFlowRoutes);
-        await api.register(secondaryInvitesRoutes);
-        await api.register(personalDocumentsRoutes);
-        await api.register(personalDetailsRoutes);
-        await api.register(registrationDetailsRoutes);
-        await api.register(individualTaxRoutes);
-        await api.register(dashboardRoutes);
-        await api.register(reportsRoutes);
-        await api.register(lookupsRoutes);
-        await api.register(notificationsRoutes);
-        await api.register(realtimeRoutes);
-        await api.register(contactChangesRoutes);
-        await api.register(accountBlockingRoutes);
-        await api.register(activitiesRoutes);
-        await api.register(profileMiscRoutes);
-        await api.register(notificationSettingsRoutes);
-        await api.register(contactUsRoutes);
-        await api.register(flatPagesRoutes);
-        await api.register(latestAvailabilityRoutes);
-        await api.register(advisorsRoutes);
-        await api.register(documentsRoutes);
-        await api.register(rebalanceRoutes);
-        // The operator API: its own key, never a user session (see modules/operator/).
-        await api.register(
-          async (operator) => {
-            requireOperatorKey(operator, operatorKey);
-            await operator.register(invitationsOperatorRoutes);
-            await operator.register(secondaryInvitesOperatorRoutes);
-            await operator.register(notificationsOperatorRoutes);
-            await operator.register(accountBlockingOperatorRoutes);
-            await operator.register(portfolioImportOperatorRoutes);
-            await operator.register(supportOperatorRoutes);
-            await operator.register(advisorsOperatorRoutes);
-            await operator.register(documentsOperatorRoutes);
-            await operator.register(rebalanceOperatorRoutes);
-          },
-          { prefix: '/operator' },
-        );
-        if (options.env.PORTAL_DEMO) await api.register(devOutboxRoutes);
-      },
-      { prefix: '/api' },
-    );
+    // The modules, each once, lower before higher (ARCHITECTURE.md): a module's plugin decorates
+    // its services and registers its routes under /api and its operator routes under /api/operator.
+    await app.register(operatorPlugin, { key: operatorKey });
+    await app.register(companyApplicationsPlugin);
+    await app.register(healthPlugin);
+    // Early: @fastify/websocket wraps the routes declared after it (an upgrade to a plain route is
+    // refused cleanly). The realtime token key derives from the operator key every process shares.
+    await app.register(realtimePlugin, { secret: operatorKey, invalidation });
+    await app.register(lookupsPlugin);
+    await app.register(flatPagesPlugin);
+    await app.register(activitiesPlugin);
+    await app.register(authPlugin, { sender, invalidation });
+    await app.register(filesPlugin, { storage: options.fileStorage });
+    await app.register(identityPlugin);
+    await app.register(advisorsPlugin);
+    await app.register(profilesPlugin);
+    await app.register(invitationsPlugin);
+    await app.register(secondaryInvitesPlugin);
+    await app.register(contactChangesPlugin);
+    await app.register(accountBlockingPlugin);
+    await app.register(notificationsPlugin);
+    await app.register(supportPlugin);
+    await app.register(documentsPlugin);
+    await app.register(dashboardPlugin, { invalidation, cacheBytes: options.env.DASHBOARD_CACHE_MB * 1024 * 1024 });
+    await app.register(portfolioDataPlugin);
+    await app.register(reportsPlugin);
+    await app.register(rebalancePlugin);
+    await app.register(devPlugin);
   },
   { name: 'portal' },
 );

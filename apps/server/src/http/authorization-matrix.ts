@@ -1,7 +1,7 @@
 /**
  * Who may call every API operation: one row per operation of the OpenAPI document
  * (`METHOD /api/path/{param}/`, exactly as the document spells it), one column per kind of caller.
- * Data only. `test/authorization-matrix.test.ts` calls every operation as every caller and
+ * Data only. `test/app/authorization-matrix.test.ts` calls every operation as every caller and
  * compares the answers with this table; an operation missing here, or a row the document no
  * longer has, fails that test. Adding a route means adding its row.
  *
@@ -11,7 +11,7 @@
  * - `owner`: the investor whose objects the test uses for every `{id}` (the demo investor).
  * - `other_investor`: another fully signed-in investor, who shares nothing with the owner.
  * - `staff`: a staff member signed in with the code, without Managed-User-id (acting for a
- *   client is `test/acting-for-client.test.ts`'s subject).
+ *   client is `test/modules/auth/acting-for-client.test.ts`'s subject).
  * - `operator`: `Authorization: Operator <key>`, the operator API's key.
  * A secondary member without signing authority (joint holder, director, trustee) becomes a
  * seventh column once accounts have members.

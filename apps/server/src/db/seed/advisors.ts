@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { accountAdvisors, accounts, advisors, clientServiceSettings, type NewAdvisorRow } from '../schema/index.js';
-import { newSecret } from '../../modules/auth/secrets.js';
+import { newSecret } from '../../platform/secrets.js';
 import type { FileStorage } from '../../platform/files/file-storage.js';
 import { avatarPng } from './avatar-png.js';
 import { DEMO_ACCOUNTS } from './portfolio-demo-feed.js';

@@ -2,7 +2,7 @@ import { addDays, isAnnualSummaryPackCategory, toIsoDate, today, type CalendarDa
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { accounts, documents } from '../schema/index.js';
-import { newSecret } from '../../modules/auth/secrets.js';
+import { newSecret } from '../../platform/secrets.js';
 import type { FileStorage } from '../../platform/files/file-storage.js';
 import { PORTFOLIO_TIME_ZONE } from './portfolio.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { registrationInvites, secondaryInvites } from '../schema/index.js';
-import { hashCode, sha256 } from '../../modules/auth/secrets.js';
+import { hashCode, sha256 } from '../../platform/secrets.js';
 
 /**
  * One open invitation, the same on every fresh start, so a person trying the demo can walk the

@@ -7,8 +7,8 @@ import {
   type CashFlowKind,
   type PortfolioImportKind,
 } from '@portal/contract';
-import { toCsv } from '../../modules/portfolio-data/csv.js';
-import { FEED_COLUMNS } from '../../modules/portfolio-data/feed-formats.js';
+import { toCsv } from '../../modules/portfolio-data/index.js';
+import { FEED_COLUMNS } from '../../modules/portfolio-data/index.js';
 
 /**
  * The demo investor's portfolio feed: three years of business days up to a given day, as the

@@ -2,7 +2,7 @@ import { PortfolioImportKind, addDays, today, type CalendarDate } from '@portal/
 import { eq, inArray, isNotNull, and } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { accounts, investmentOptions } from '../schema/index.js';
-import { importPortfolioFile } from '../../modules/portfolio-data/portfolio-import.service.js';
+import { importPortfolioFile } from '../../modules/portfolio-data/index.js';
 import { DEMO_ACCOUNTS, demoPortfolioFeed } from './portfolio-demo-feed.js';
 import { DEMO_PEOPLE } from './users.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { users, type NewUserRow } from '../schema/index.js';
-import { hashPassword } from '../../modules/auth/password-hashing.js';
+import { hashPassword } from '../../modules/auth/index.js';
 
 export const DEMO_PASSWORD = 'Portal-Demo-2026!';
 

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
+import { accountBlockingOperatorRoutes } from './account-blocking.operator-routes.js';
+import { accountBlockingRoutes } from './account-blocking.routes.js';
 import { AccountBlockingService } from './account-blocking.service.js';
 
 declare module 'fastify' {
@@ -11,6 +14,8 @@ declare module 'fastify' {
 export const accountBlockingPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('accountBlocking', new AccountBlockingService(app.db, app.sessions, app.passwords));
+    await registerApiRoutes(app, accountBlockingRoutes);
+    await app.registerOperatorRoutes(accountBlockingOperatorRoutes);
   },
-  { name: 'account-blocking', dependencies: ['auth'] },
+  { name: 'account-blocking', dependencies: ['auth', 'operator'] },
 );

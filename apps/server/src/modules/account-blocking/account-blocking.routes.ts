@@ -1,7 +1,7 @@
 import { blockAccessSchema, detailSchema, errorSchema, validationErrorSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientOf } from '../activities/activity-log.js';
-import { requireAuth } from '../auth/authenticate.js';
+import { clientOf } from '../../plugins/app/request-client.js';
+import { requireAuth } from '../../plugins/app/request-auth.js';
 
 const tags = ['profiles'];
 

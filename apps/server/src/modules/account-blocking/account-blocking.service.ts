@@ -8,10 +8,11 @@ import {
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { HttpError } from '../../plugins/app/http-errors.js';
-import { NO_CLIENT, recordActivity, type ActivityClient } from '../activities/activity-log.js';
-import type { PasswordsService } from '../auth/passwords.service.js';
-import type { SessionsService } from '../auth/sessions.service.js';
-import { findUserByEmail, updateUser } from '../auth/users.repository.js';
+import { recordActivity } from '../activities/index.js';
+import { NO_CLIENT, type ActivityClient } from '../../plugins/app/request-client.js';
+import type { PasswordsService } from '../auth/index.js';
+import type { SessionsService } from '../auth/index.js';
+import { findUserByEmail, updateUser } from '../auth/index.js';
 
 /**
  * Blocking one's own access (spec 1 §4 Block account) and the provider lifting it. A block ends

@@ -1,6 +1,6 @@
 import { activitiesQuerySchema, errorSchema, userActivityPageSchema, validationErrorSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../auth/authenticate.js';
+import { requireAuth } from '../../plugins/app/request-auth.js';
 import { activitiesPage } from './activity-log.js';
 
 const tags = ['profiles'];

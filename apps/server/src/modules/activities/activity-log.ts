@@ -1,20 +1,8 @@
 import type { ActivitiesQuery, UserActivity, UserActivityPage, UserActivityType } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
+import type { ActivityClient } from '../../plugins/app/request-client.js';
 import type { Database } from '../../db/client.js';
 import type { UserActivityRow } from '../../db/schema/index.js';
 import { countActivities, insertActivity, listActivities } from './activities.repository.js';
-
-/** Where a request came from, as the activity list shows it. */
-export interface ActivityClient {
-  ip: string | null;
-  userAgent: string | null;
-}
-
-export const NO_CLIENT: ActivityClient = { ip: null, userAgent: null };
-
-export function clientOf(request: FastifyRequest): ActivityClient {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
-}
 
 export interface ActivityEntry extends ActivityClient {
   userId: number;

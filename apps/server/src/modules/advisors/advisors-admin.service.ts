@@ -15,7 +15,7 @@ import type { AdvisorRow, CompanyApplicationRow, NewAdvisorRow } from '../../db/
 import { detectContentType } from '../../platform/files/content-type.js';
 import type { FileStorage } from '../../platform/files/file-storage.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
-import { newSecret } from '../auth/secrets.js';
+import { newSecret } from '../../platform/secrets.js';
 import {
   accountCodesByAdvisor,
   accountIdsOfUserEmail,

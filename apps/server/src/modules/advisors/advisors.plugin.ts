@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
 import { AdvisorsAdminService } from './advisors-admin.service.js';
+import { advisorsOperatorRoutes } from './advisors.operator-routes.js';
+import { advisorsRoutes } from './advisors.routes.js';
 import { AdvisorsService } from './advisors.service.js';
 import { MeetingBookingsService } from './meeting-bookings.service.js';
 
@@ -17,6 +20,8 @@ export const advisorsPlugin = fp(
     app.decorate('advisors', new AdvisorsService(app.db, app.fileStorage, app.messages, app.log));
     app.decorate('meetingBookings', new MeetingBookingsService(app.db, app.messages, app.log));
     app.decorate('advisorsAdmin', new AdvisorsAdminService(app.db, app.fileStorage, app.log));
+    await registerApiRoutes(app, advisorsRoutes);
+    await app.registerOperatorRoutes(advisorsOperatorRoutes);
   },
-  { name: 'advisors', dependencies: ['files'] },
+  { name: 'advisors', dependencies: ['files', 'operator'] },
 );

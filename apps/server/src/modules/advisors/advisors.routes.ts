@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../auth/authenticate.js';
+import { requireAuth } from '../../plugins/app/request-auth.js';
 import { clientConfiguration } from './client-configuration.js';
 import type { ClientRequestContext } from './client-request-context.js';
 

@@ -1,6 +1,6 @@
 import { ErrorCode, SupportMessages } from '@portal/contract';
 import { HttpError } from '../../plugins/app/http-errors.js';
-import { AddressRateLimit } from '../support/address-rate-limit.js';
+import { AddressRateLimit } from '../support/index.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Requests of one kind per client in an hour, as for contact support: enough for a real follow-up. */

@@ -1,7 +1,8 @@
 import { ActivityDescriptions } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import { actingSessions, type SessionRow, type UserRow } from '../../db/schema/index.js';
-import { recordActivity, type ActivityClient } from '../activities/activity-log.js';
+import { recordActivity } from '../activities/index.js';
+import { type ActivityClient } from '../../plugins/app/request-client.js';
 
 /** Sessions whose acting is already written, so the common request costs no statement. */
 const KNOWN_MAX_ENTRIES = 20_000;

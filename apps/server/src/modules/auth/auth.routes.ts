@@ -20,8 +20,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicUrl } from '../../config/env.js';
 import { HttpError } from '../../plugins/app/http-errors.js';
-import { clientOf, recordActivity } from '../activities/activity-log.js';
-import { requireAuth } from './authenticate.js';
+import { recordActivity } from '../activities/index.js';
+import { clientOf } from '../../plugins/app/request-client.js';
+import { requireAuth } from '../../plugins/app/request-auth.js';
 import { verifyAdvisorJwt } from './jwt.js';
 import { findUserByEmail } from './users.repository.js';
 

@@ -1,59 +1,14 @@
 import { AuthMessages, ErrorCode, MANAGED_USER_HEADER, Messages } from '@portal/contract';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionRow, UserRow } from '../../db/schema/index.js';
+import type { SessionRow } from '../../db/schema/index.js';
 import { HttpError, notAuthenticated } from '../../plugins/app/http-errors.js';
-import { clientOf } from '../activities/activity-log.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth: RequestAuth | null;
-  }
-  interface FastifyContextConfig {
-    /** Usable while the session still waits for its login two-factor code. */
-    allowPendingTwoFactor?: boolean;
-    /** Usable while the user must change their password first. */
-    allowPasswordChangeRequired?: boolean;
-    /** false: this call does not count as user activity (pings, counters, logout). */
-    activity?: boolean;
-    /**
-     * With `public`: a request that carries a usable session key is read as that user, and one
-     * without (or with a key that would be refused) is served as anonymous rather than refused.
-     */
-    optionalAuth?: boolean;
-    /**
-     * What the route does while staff or an advisor act for a client (the Managed-User-id
-     * header). Every route that needs a session says it; the server refuses to start otherwise.
-     * - 'client': works on the client (reads, reports): the request's subject is the client;
-     * - 'self': concerns only the signed-in person (their sessions, codes, settings); the header
-     *   is ignored;
-     * - 'refuse': a change only the client may make (sign-in, contact, identity, bank and tax
-     *   details): refused while acting, 403 acting_for_client_refused.
-     */
-    actingForClient?: ActingForClient;
-  }
-}
-
-export type ActingForClient = 'client' | 'self' | 'refuse';
-
-export interface RequestAuth {
-  key: string;
-  session: SessionRow;
-  /** Who signed in. */
-  user: UserRow;
-  /** Whose data the request concerns: the managed client when staff or an advisor acts for one. */
-  subject: UserRow;
-}
+import { clientOf } from '../../plugins/app/request-client.js';
 
 const TOKEN = /^Token\s+([A-Za-z0-9_-]{20,200})$/;
 
 export function twoFactorRequiredDetail(reason: SessionRow['twoFactorReason']): string {
   return reason === 'password_reset' ? Messages.twoFactorAfterPasswordReset : Messages.twoFactorCodeSent;
-}
-
-export function requireAuth(request: FastifyRequest): RequestAuth {
-  if (!request.auth) throw notAuthenticated(AuthMessages.notAuthenticated);
-  return request.auth;
 }
 
 /**

@@ -2,7 +2,7 @@ import { AuthMessages, ErrorCode } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { CodeChannel, CodePurpose, VerificationCodeRow } from '../../db/schema/index.js';
 import { FieldValidationError, HttpError } from '../../plugins/app/http-errors.js';
-import { codeMatches, hashCode, newSixDigitCode } from './secrets.js';
+import { codeMatches, hashCode, newSixDigitCode } from '../../platform/secrets.js';
 import { countGuess, insertCode, latestCode, lockCodesFor, useGuessedCode } from './verification-codes.repository.js';
 
 export const MAX_CODE_ATTEMPTS = 5;

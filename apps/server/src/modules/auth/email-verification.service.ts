@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { FieldValidationError } from '../../plugins/app/http-errors.js';
 import { consumeToken, findUsableToken, insertToken, retireTokens } from './one-time-tokens.repository.js';
-import { newSecret, sha256 } from './secrets.js';
+import { newSecret, sha256 } from '../../platform/secrets.js';
 import type { SessionsService } from './sessions.service.js';
 import { findUserById, updateUser } from './users.repository.js';
 

@@ -4,10 +4,11 @@ import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { FieldValidationError } from '../../plugins/app/http-errors.js';
-import { NO_CLIENT, recordActivity, type ActivityClient } from '../activities/activity-log.js';
+import { recordActivity } from '../activities/index.js';
+import { NO_CLIENT, type ActivityClient } from '../../plugins/app/request-client.js';
 import { consumeToken, findUsableToken, insertToken, retireTokens } from './one-time-tokens.repository.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
-import { newSecret, sha256 } from './secrets.js';
+import { newSecret, sha256 } from '../../platform/secrets.js';
 import type { SessionsService } from './sessions.service.js';
 import { findUserByEmail, findUserById, updateUser } from './users.repository.js';
 

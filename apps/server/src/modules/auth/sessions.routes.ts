@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plugins/app/http-errors.js';
-import { requireAuth } from './authenticate.js';
+import { requireAuth } from '../../plugins/app/request-auth.js';
 
 const tags = ['sessions'];
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { SessionRow, UserRow } from '../../db/schema/index.js';
 import type { InvalidationBus } from '../../platform/invalidation/invalidation-bus.js';
 import { HttpError } from '../../plugins/app/http-errors.js';
-import { newSecret, sha256 } from './secrets.js';
+import { newSecret, sha256 } from '../../platform/secrets.js';
 import {
   findLiveSessionByKeyHash,
   insertSession,

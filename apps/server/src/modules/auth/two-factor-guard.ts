@@ -1,7 +1,7 @@
 import { ErrorCode, type SecuritySchemaResponse } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/app/http-errors.js';
-import { requireAuth } from './authenticate.js';
+import { requireAuth } from '../../plugins/app/request-auth.js';
 
 /**
  * The server half of the two-factor guard: protected writes declare it, OPTIONS on their path

@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/app/http-errors.js';
-import { requireAuth } from './authenticate.js';
+import { requireAuth } from '../../plugins/app/request-auth.js';
 
 const tags = ['two-factor'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicUrl } from '../../config/env.js';
+import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
+import { contactChangesRoutes } from './contact-changes.routes.js';
 import { ContactChangesService } from './contact-changes.service.js';
 
 declare module 'fastify' {
@@ -29,6 +31,7 @@ export const contactChangesPlugin = fp(
         },
       }),
     );
+    await registerApiRoutes(app, contactChangesRoutes);
   },
   { name: 'contact-changes', dependencies: ['auth'] },
 );

@@ -18,9 +18,9 @@ import {
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientOf } from '../activities/activity-log.js';
-import { requireAuth } from '../auth/authenticate.js';
-import { requireActionConfirmation, securitySchema } from '../auth/two-factor-guard.js';
+import { clientOf } from '../../plugins/app/request-client.js';
+import { requireAuth } from '../../plugins/app/request-auth.js';
+import { requireActionConfirmation, securitySchema } from '../auth/index.js';
 
 const tags = ['profiles'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };

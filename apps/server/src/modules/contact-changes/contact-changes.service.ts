@@ -20,15 +20,16 @@ import type { Database } from '../../db/client.js';
 import type { SessionRow, UserRow } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { FieldValidationError, HttpError } from '../../plugins/app/http-errors.js';
-import { recordActivity, type ActivityClient } from '../activities/activity-log.js';
-import { checkCode, CODE_TTL_SECONDS, issueCode } from '../auth/code-check.js';
-import { consumeToken, findUsableToken, insertToken, retireTokens } from '../auth/one-time-tokens.repository.js';
-import type { PasswordsService } from '../auth/passwords.service.js';
-import { newSecret, sha256 } from '../auth/secrets.js';
-import type { SessionsService } from '../auth/sessions.service.js';
-import { findUserByEmail, findUserById, updateUser } from '../auth/users.repository.js';
-import { consumeCode, latestCode } from '../auth/verification-codes.repository.js';
-import { findPersonalDetail, updatePersonalDetail } from '../identity/personal-details.repository.js';
+import { recordActivity } from '../activities/index.js';
+import { type ActivityClient } from '../../plugins/app/request-client.js';
+import { checkCode, CODE_TTL_SECONDS, issueCode } from '../auth/index.js';
+import { consumeToken, findUsableToken, insertToken, retireTokens } from '../auth/index.js';
+import type { PasswordsService } from '../auth/index.js';
+import { newSecret, sha256 } from '../../platform/secrets.js';
+import type { SessionsService } from '../auth/index.js';
+import { findUserByEmail, findUserById, updateUser } from '../auth/index.js';
+import { consumeCode, latestCode } from '../auth/index.js';
+import { findPersonalDetail, updatePersonalDetail } from '../identity/index.js';
 import { latestToken } from './contact-changes.repository.js';
 
 /** An e-mailed confirmation link lives a day: long enough to reach another device, short for a credential. */

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { InvalidationBus } from '../../platform/invalidation/invalidation-bus.js';
+import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
 import { CardCache } from './card-cache.js';
+import { dashboardRoutes } from './dashboard.routes.js';
+import { DashboardService } from './dashboard.service.js';
+import { keptMemberAccounts } from './kept-accounts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The dashboard cards' answers between imports (card-cache.ts). */
     dashboardCards: CardCache;
+    /** The dashboard's figures; reports compute theirs with the same service. */
+    dashboard: DashboardService;
     /** Tells every process that portfolio figures changed: their cached cards go. */
     portfolioDataChanged(): Promise<void>;
   }
@@ -19,7 +25,9 @@ export const dashboardPlugin = fp(
       if (message.kind === 'portfolio-data' || message.kind === 'everything') cards.clear();
     });
     app.decorate('dashboardCards', cards);
+    app.decorate('dashboard', new DashboardService(app.db, (userId) => keptMemberAccounts(app.db, cards, userId)));
     app.decorate('portfolioDataChanged', () => options.invalidation.publish({ kind: 'portfolio-data' }));
+    await registerApiRoutes(app, dashboardRoutes);
   },
   { name: 'dashboard' },
 );

@@ -17,13 +17,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { sendKeptJson } from '../../http/kept-json.js';
-import { requireAuth } from '../auth/authenticate.js';
+import { requireAuth } from '../../plugins/app/request-auth.js';
 import { scopeKey } from './card-cache-key.js';
 import { sydneyToday } from './dashboard-period.js';
-import { DashboardService, type DashboardScope } from './dashboard.service.js';
+import type { DashboardScope } from './dashboard.service.js';
 import { readFilterSetup, saveFilterSetup } from './filter-setup.js';
-import { investments, investmentsCsv } from './investments.js';
-import { keptMemberAccounts } from './kept-accounts.js';
 
 const tags = ['dashboard'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema };
@@ -32,7 +30,7 @@ const base = '/ipm/dashboard';
 /** The dashboard's cards (issue #6 item 7 paths), each for the user the request concerns. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.dashboardCards;
-  const service = new DashboardService(app.db, (userId) => keptMemberAccounts(app.db, cache, userId));
+  const service = app.dashboard;
 
   /**
    * A card's JSON from the cache, else computed, checked against its response schema (as the
@@ -130,11 +128,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${investmentsCsvFileName(today)}"`)
           .serializer((body: unknown) => body as string)
-          .send((await investmentsCsv(app.db, scope, request.query)) as never);
+          .send((await service.investmentsCsv(scope, request.query)) as never);
       }
       const { search, ordering, group_by_investment, asset_class, page, page_size } = request.query;
       const key = `investments ${scopeKey(scope)} ${JSON.stringify([search, ordering, group_by_investment, asset_class ?? null, page, page_size])}`;
-      const body = await cached(key, investmentsSchema, () => investments(app.db, scope, request.query));
+      const body = await cached(key, investmentsSchema, () => service.investments(scope, request.query));
       return sendKeptJson(request, reply, body);
     },
   );

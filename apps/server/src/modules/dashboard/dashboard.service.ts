@@ -6,6 +6,8 @@ import {
   type CapitalPerformance,
   type DashboardQuery,
   type Income,
+  type Investments,
+  type InvestmentsQuery,
   type ReturnSummary,
   type TotalAssetValue,
 } from '@portal/contract';
@@ -19,6 +21,7 @@ import {
   valuationFigures,
   type MemberAccount,
 } from './dashboard.repository.js';
+import { investments, investmentsCsv } from './investments.js';
 
 const money = (cents: bigint) => centsToDecimalString(cents);
 
@@ -45,6 +48,21 @@ export class DashboardService {
     /** The user's accounts and options (the routes give the kept ones: kept-accounts.ts). */
     private readonly accountsOf: (userId: number) => Promise<MemberAccount[]> = (userId) => memberAccounts(db, userId),
   ) {}
+
+  /** The user's accounts with their investment options (kept between imports when the routes' service). */
+  accounts(userId: number): Promise<MemberAccount[]> {
+    return this.accountsOf(userId);
+  }
+
+  /** The holdings table of a scope, sorted and paged as the query says. */
+  investments(scope: DashboardScope, query: InvestmentsQuery): Promise<Investments> {
+    return investments(this.db, scope, query);
+  }
+
+  /** The holdings table of a scope as CSV, every row. */
+  investmentsCsv(scope: DashboardScope, query: InvestmentsQuery): Promise<string> {
+    return investmentsCsv(this.db, scope, query);
+  }
 
   /**
    * The accounts and options the query names, checked against the user's own: an id that is not

@@ -2,7 +2,7 @@ import { DEFAULT_DASHBOARD_PERIOD, type DashboardFilter, type DashboardFilterSet
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { dashboardFilters } from '../../db/schema/index.js';
-import { latestValuationDateOf } from '../portfolio-data/portfolio-data.repository.js';
+import { latestValuationDateOf } from '../portfolio-data/index.js';
 import type { CardCache } from './card-cache.js';
 import type { MemberAccount } from './dashboard.repository.js';
 import { keptMemberAccounts } from './kept-accounts.js';

@@ -11,7 +11,7 @@ import {
   type DocumentsPage,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../auth/authenticate.js';
+import { requireAuth } from '../../plugins/app/request-auth.js';
 import { attachment } from './content-disposition.js';
 import { pageLink } from '../../http/page-link.js';
 

@@ -21,8 +21,8 @@ import type { Database } from '../../db/client.js';
 import { EXTENSION_OF } from '../../platform/files/content-type.js';
 import type { FileStorage } from '../../platform/files/file-storage.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
-import { newSecret } from '../auth/secrets.js';
-import { safeFileName } from '../files/uploaded-files.service.js';
+import { newSecret } from '../../platform/secrets.js';
+import { safeFileName } from '../files/index.js';
 import { zipArchive } from './document-archive.js';
 import {
   countDocuments,

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { resolveDataDir } from '../../config/env.js';
 import { DiskFileStorage } from '../../platform/files/disk-file-storage.js';
 import type { FileStorage } from '../../platform/files/file-storage.js';
+import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
+import { personalDocumentsRoutes } from './personal-documents.routes.js';
 import { UploadedFilesService } from './uploaded-files.service.js';
 
 declare module 'fastify' {
@@ -23,6 +25,7 @@ export const filesPlugin = fp(
       'uploadedFiles',
       new UploadedFilesService(app.db, storage, (id) => `/api/profiles/personal-document/${id}/file/`),
     );
+    await registerApiRoutes(app, personalDocumentsRoutes);
   },
   { name: 'files' },
 );

@@ -9,7 +9,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FieldValidationError } from '../../plugins/app/http-errors.js';
-import { requireAuth } from '../auth/authenticate.js';
+import { requireAuth } from '../../plugins/app/request-auth.js';
 import { FILE_TOO_LARGE } from './uploaded-files.service.js';
 import { firstFilePart } from '../../http/multipart-file.js';
 

@@ -5,7 +5,7 @@ import type { UploadedFileRow } from '../../db/schema/index.js';
 import { detectContentType, EXTENSION_OF } from '../../platform/files/content-type.js';
 import type { FileStorage } from '../../platform/files/file-storage.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
-import { newSecret } from '../auth/secrets.js';
+import { newSecret } from '../../platform/secrets.js';
 import { findOwnedFile, insertUploadedFile, markFileDeleted } from './uploaded-files.repository.js';
 
 /** Keeps a name the user can recognise without letting it carry paths or control characters. */

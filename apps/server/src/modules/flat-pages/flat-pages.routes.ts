@@ -11,7 +11,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FlatPagesService } from './flat-pages.service.js';
 
 const tags = ['flat-pages'];
 
@@ -21,7 +20,7 @@ const tags = ['flat-pages'];
  * application (Application-Id header, host name, or the default).
  */
 export const flatPagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new FlatPagesService(app.db);
+  const service = app.flatPages;
   const applicationOf = (request: FastifyRequest) =>
     app.companyApplications.resolve({
       applicationId: request.headers[APPLICATION_ID_HEADER.toLowerCase()] as string | undefined,

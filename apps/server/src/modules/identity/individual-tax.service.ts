@@ -1,14 +1,18 @@
 import { Messages, type IndividualTax, type IndividualTaxValues } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { IndividualTaxRow } from '../../db/schema/index.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import { FieldValidationError } from '../../plugins/app/http-errors.js';
-import { isCountryCode } from '../lookups/countries.js';
-import { syncSecondaryInviteSteps } from '../secondary-invites/secondary-invite-progress.js';
+import { isCountryCode } from '../lookups/index.js';
+import { detailSaved } from './detail-saved.js';
 import { findIndividualTax, upsertIndividualTax } from './individual-tax.repository.js';
 
-/** A person's own tax details; saving one moves a secondary invitation at the tax step on. */
+/** A person's own tax details; saving them moves a secondary invitation at the tax step on. */
 export class IndividualTaxService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly events: DomainEvents,
+  ) {}
 
   async get(userId: number): Promise<IndividualTax | null> {
     const row = await findIndividualTax(this.db, userId);
@@ -19,16 +23,20 @@ export class IndividualTaxService {
     if (input.is_other_country_tax_resident && !isCountryCode(input.country_of_residence)) {
       throw FieldValidationError.field('country_of_residence', Messages.chooseCountry);
     }
-    const row = await upsertIndividualTax(this.db, {
-      userId,
-      hasNotTfn: input.has_not_tfn,
-      tfn: input.tfn,
-      isAustralianTaxResident: input.is_australian_tax_resident,
-      isOtherCountryTaxResident: input.is_other_country_tax_resident,
-      tin: input.tin,
-      countryOfResidence: input.country_of_residence,
+    // The details and the invitation's step move together, as for the other details.
+    const row = await this.db.transaction(async (tx) => {
+      const saved = await upsertIndividualTax(tx, {
+        userId,
+        hasNotTfn: input.has_not_tfn,
+        tfn: input.tfn,
+        isAustralianTaxResident: input.is_australian_tax_resident,
+        isOtherCountryTaxResident: input.is_other_country_tax_resident,
+        tin: input.tin,
+        countryOfResidence: input.country_of_residence,
+      });
+      await detailSaved(this.events, tx, { userId, detail: 'individual_tax', at: now });
+      return saved;
     });
-    await syncSecondaryInviteSteps(this.db, userId, now);
     return toWire(row);
   }
 }

@@ -10,13 +10,14 @@ import {
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { PersonalDetailRow } from '../../db/schema/index.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import { IdentityCheckUnavailableError, type IdentityVerifier } from '../../platform/identity/identity-verifier.js';
 import { FieldValidationError, HttpError, notFound } from '../../plugins/app/http-errors.js';
-import { findOwnedFile } from '../files/uploaded-files.repository.js';
-import type { UploadedFilesService } from '../files/uploaded-files.service.js';
-import { advanceInviteStep } from '../invitations/invitations.repository.js';
-import { isGenderId } from '../lookups/genders.js';
-import { isTitleForGender } from '../lookups/name-titles.js';
+import { findOwnedFile } from '../files/index.js';
+import type { UploadedFilesService } from '../files/index.js';
+import { isGenderId } from '../lookups/index.js';
+import { isTitleForGender } from '../lookups/index.js';
+import { detailSaved } from './detail-saved.js';
 import { findPersonalDetail, updatePersonalDetail, upsertPersonalDetail } from './personal-details.repository.js';
 
 const DOCUMENT_FIELD = 'primary_verification_document';
@@ -36,6 +37,7 @@ export class PersonalDetailsService {
     private readonly db: Database,
     private readonly verifier: IdentityVerifier,
     private readonly files: UploadedFilesService,
+    private readonly events: DomainEvents,
   ) {}
 
   async get(userId: number): Promise<PersonalDetail | null> {
@@ -104,12 +106,12 @@ export class PersonalDetailsService {
         // The check ran this time: skipping is again earned by failed attempts only.
         checkUnavailableAt: null,
       });
-      await advanceInviteStep(
-        tx,
+      await detailSaved(this.events, tx, {
         userId,
-        'personal_details',
-        saved.status === 'verified' ? 'contact_details' : 'secondary_verification_document',
-      );
+        detail: 'personal_details',
+        verified: saved.status === 'verified',
+        at: now,
+      });
       return saved;
     });
     return this.toWire(row);
@@ -127,7 +129,7 @@ export class PersonalDetailsService {
     }
     const updated = await this.db.transaction(async (tx) => {
       const skipped = await updatePersonalDetail(tx, row.id, { status: 'pending', skippedAt: now });
-      await advanceInviteStep(tx, userId, 'personal_details', 'secondary_verification_document');
+      await detailSaved(this.events, tx, { userId, detail: 'personal_details', verified: false, at: now });
       return skipped;
     });
     return this.toWire(updated);

@@ -9,13 +9,14 @@ import {
   type SecondaryDocumentInput,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import { IdentityCheckUnavailableError, type IdentityVerifier } from '../../platform/identity/identity-verifier.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
-import { findOwnedFile } from '../files/uploaded-files.repository.js';
-import type { UploadedFilesService } from '../files/uploaded-files.service.js';
-import { advanceInviteStep } from '../invitations/invitations.repository.js';
-import { isCountryCode } from '../lookups/countries.js';
-import { isLanguageCode } from '../lookups/languages.js';
+import { findOwnedFile } from '../files/index.js';
+import type { UploadedFilesService } from '../files/index.js';
+import { isCountryCode } from '../lookups/index.js';
+import { isLanguageCode } from '../lookups/index.js';
+import { detailSaved } from './detail-saved.js';
 import { findPersonalDetail, updatePersonalDetail } from './personal-details.repository.js';
 import {
   findAdditionalDetail,
@@ -36,6 +37,7 @@ export class RegistrationDetailsService {
     private readonly db: Database,
     private readonly verifier: IdentityVerifier,
     private readonly files: UploadedFilesService,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -89,7 +91,7 @@ export class RegistrationDetailsService {
       if (result.status === 'verified' && personal.status !== 'verified') {
         await updatePersonalDetail(tx, personal.id, { status: 'verified', verifiedAt: new Date() });
       }
-      await advanceInviteStep(tx, userId, 'secondary_verification_document', 'contact_details');
+      await detailSaved(this.events, tx, { userId, detail: 'secondary_verification_document', at: new Date() });
       return saved;
     });
     return this.secondaryToWire(row.document, row.fileId, row.status, userId);
@@ -112,7 +114,7 @@ export class RegistrationDetailsService {
         state: input.state,
         postCode: input.post_code,
       });
-      await advanceInviteStep(tx, userId, 'contact_details', 'additional_details');
+      await detailSaved(this.events, tx, { userId, detail: 'contact_details', at: new Date() });
       return saved;
     });
     return contactToWire(row);
@@ -128,7 +130,7 @@ export class RegistrationDetailsService {
     if (Object.keys(unlisted).length > 0) throw new FieldValidationError(unlisted);
     const row = await this.db.transaction(async (tx) => {
       const saved = await saveAdditionalDetail(tx, { userId, data: input });
-      await advanceInviteStep(tx, userId, 'additional_details', 'account_create');
+      await detailSaved(this.events, tx, { userId, detail: 'additional_details', at: new Date() });
       return saved;
     });
     return { ...row.data, id: row.id };

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { CodePurpose } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
-import { CODE_TTL_SECONDS, issueCode } from '../auth/code-check.js';
+import { CODE_TTL_SECONDS, issueCode } from '../auth/index.js';
 
 /** What an invitation step knows of the request and the application it runs under. */
 export interface FlowContext {

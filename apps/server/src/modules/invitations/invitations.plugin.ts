@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicUrl } from '../../config/env.js';
+import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
+import { invitationFlowRoutes } from './invitation-flow.routes.js';
 import { InvitationFlowService } from './invitation-flow.service.js';
+import { invitationsOperatorRoutes } from './invitations.operator-routes.js';
+import { invitationsRoutes } from './invitations.routes.js';
 import { InvitationsService } from './invitations.service.js';
+import { followSavedDetail } from './registration-progress.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +23,10 @@ export const invitationsPlugin = fp(
       applicationFor: (productKey) => app.companyApplications.forProduct(productKey),
     });
     app.decorate('invitations', invitations);
+    app.events.on('identity.detail-saved', followSavedDetail);
     app.decorate('invitationFlow', new InvitationFlowService(app.db, invitations, app.messages, app.sessions));
+    await registerApiRoutes(app, invitationsRoutes, invitationFlowRoutes);
+    await app.registerOperatorRoutes(invitationsOperatorRoutes);
   },
-  { name: 'invitations' },
+  { name: 'invitations', dependencies: ['auth', 'identity', 'operator'] },
 );

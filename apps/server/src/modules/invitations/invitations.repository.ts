@@ -1,7 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { registrationInvites, type RegistrationInviteRow } from '../../db/schema/index.js';
-import { syncSecondaryInviteSteps } from '../secondary-invites/secondary-invite-progress.js';
 
 export async function insertInvite(
   db: Database,
@@ -43,15 +42,10 @@ export async function countFailedInviteCode(db: Database, id: number, limit: num
   return row ? row.failed : null;
 }
 
-/**
- * After one of the user's details is saved: moves their registration invitation on from one step
- * to the next (a no-op when it is elsewhere), and any secondary invitation they are filling in to
- * whatever is still missing.
- */
+/** Moves the user's registration invitation from one step to the next; a no-op when it is elsewhere. */
 export async function advanceInviteStep(db: Database, userId: number, from: string, to: string): Promise<void> {
   await db
     .update(registrationInvites)
     .set({ step: to })
     .where(and(eq(registrationInvites.userId, userId), eq(registrationInvites.step, from)));
-  await syncSecondaryInviteSteps(db, userId);
 }

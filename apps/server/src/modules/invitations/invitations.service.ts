@@ -12,8 +12,8 @@ import type { Database } from '../../db/client.js';
 import type { CompanyApplicationRow, RegistrationInviteRow } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
-import { hashCode } from '../auth/secrets.js';
-import { findUserById } from '../auth/users.repository.js';
+import { hashCode } from '../../platform/secrets.js';
+import { findUserById } from '../auth/index.js';
 import { findInviteByUuid, insertInvite, listInvites, updateInvite } from './invitations.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -19,27 +19,19 @@ import {
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AddressLookup } from '../../platform/address-lookup/address-lookup.js';
-import { createAddressLookup } from '../../platform/address-lookup/create-address-lookup.js';
 import { AU_STATES } from './au-states.js';
 import { GENDERS } from './genders.js';
 import { LANGUAGES } from './languages.js';
 import { pageOf } from './lookup-page.js';
-import { LookupsService } from './lookups.service.js';
 import { STATES_DOCUMENT_INFO } from './states-document-info.js';
-
-export interface LookupsRoutesOptions {
-  /** Where address suggestions come from; the bundled sample when not given. */
-  addressLookup?: AddressLookup;
-}
 
 /**
  * Reference lists and address search for the registration and profile forms (spec 1 §7). All
  * are public: the registration pages read them before the person has an account. Lists answer
  * the list envelope, whole by default (`page_size` up to 500).
  */
-export const lookupsRoutes: FastifyPluginAsyncZod<LookupsRoutesOptions> = async (app, options) => {
-  const lookups = new LookupsService(options.addressLookup ?? createAddressLookup());
+export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lookups = app.lookups;
   const publicRoute = { public: true };
   const tags = ['lookups'];
 

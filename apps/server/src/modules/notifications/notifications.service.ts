@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
 import { notFound } from '../../plugins/app/http-errors.js';
-import { findUserByEmail } from '../auth/users.repository.js';
+import { findUserByEmail } from '../auth/index.js';
 import { toNotification } from './notification.mapper.js';
 import {
   countNotifications,

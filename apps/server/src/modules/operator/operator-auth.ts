@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { ErrorCode, OPERATOR_AUTH_SCHEME } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/app/http-errors.js';
-import { sha256 } from '../auth/secrets.js';
+import { sha256 } from '../../platform/secrets.js';
 
 /**
  * Guards a scope of operator routes: `Authorization: Operator <key>`. The provider's staff tools

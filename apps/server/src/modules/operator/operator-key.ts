@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { newSecret } from '../auth/secrets.js';
+import { newSecret } from '../../platform/secrets.js';
 
 /**
  * The operator key: OPERATOR_KEY when set, else the one in DATA_DIR/operator.key, created on

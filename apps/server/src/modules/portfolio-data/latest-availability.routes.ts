@@ -1,6 +1,6 @@
 import { errorSchema, latestAvailabilityDateSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../auth/authenticate.js';
+import { requireAuth } from '../../plugins/app/request-auth.js';
 import { latestAvailability } from './latest-availability.service.js';
 
 /** "Data available up to {date}" on the dashboard's filter panel (spec 3 §2.2). */

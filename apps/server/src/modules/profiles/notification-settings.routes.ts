@@ -5,8 +5,7 @@ import {
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../auth/authenticate.js';
-import { NotificationSettingsService } from './notification-settings.service.js';
+import { requireAuth } from '../../plugins/app/request-auth.js';
 
 const tags = ['profiles'];
 
@@ -15,7 +14,7 @@ const tags = ['profiles'];
  * a client (Managed-User-id) does not change whose settings these are, as with profiles/my/.
  */
 export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new NotificationSettingsService(app.db);
+  const service = app.notificationSettings;
 
   app.get(
     '/profiles/notification-settings/',

@@ -2,12 +2,12 @@ import { IndividualInfoStep, type ManagedUserIndividualInfo, type Profile } from
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { registrationInvites, type UserRow } from '../../db/schema/index.js';
-import { findPersonalDetail } from '../identity/personal-details.repository.js';
+import { findPersonalDetail } from '../identity/index.js';
 import {
   findAdditionalDetail,
   findContactDetail,
   findSecondaryDocument,
-} from '../identity/registration-details.repository.js';
+} from '../identity/index.js';
 import { toProfile } from './profile.mapper.js';
 
 /** Parts of the profile other services fill (see profiles.service.ts). */

@@ -1,7 +1,7 @@
 import { errorSchema, profileMiscSchema, profileMiscUpdateSchema, validationErrorSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../auth/authenticate.js';
-import { updateUser } from '../auth/users.repository.js';
+import { requireAuth } from '../../plugins/app/request-auth.js';
+import { updateUser } from '../auth/index.js';
 
 /**
  * PATCH /profiles/my/misc/ (spec 1 §7): the marketing opt-out. Unlike the login two-factor

@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
-import { requireAuth } from '../auth/authenticate.js';
-import { requireActionConfirmation, securitySchema } from '../auth/two-factor-guard.js';
-import { findUserById, updateUser } from '../auth/users.repository.js';
+import { requireAuth } from '../../plugins/app/request-auth.js';
+import { requireActionConfirmation, securitySchema } from '../auth/index.js';
+import { findUserById, updateUser } from '../auth/index.js';
 import { onboardingTasks } from './onboarding-tasks.js';
 import { buildManagedUserIndividualInfo, registrationState } from './profile-builder.js';
 

@@ -1,10 +1,10 @@
 import type { Profile } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import type { PersonalDetailsService } from '../identity/personal-details.service.js';
-import type { RegistrationDetailsService } from '../identity/registration-details.service.js';
-import { advisorsOf } from '../advisors/advisors.service.js';
-import { recentActivities } from '../activities/activity-log.js';
+import type { PersonalDetailsService } from '../identity/index.js';
+import type { RegistrationDetailsService } from '../identity/index.js';
+import { advisorsOf } from '../advisors/index.js';
+import { recentActivities } from '../activities/index.js';
 import { notificationSettingsFor } from './notification-settings.service.js';
 import { buildProfile } from './profile-builder.js';
 

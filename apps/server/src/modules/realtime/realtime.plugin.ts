@@ -4,7 +4,9 @@ import fp from 'fastify-plugin';
 import type { InvalidationBus } from '../../platform/invalidation/invalidation-bus.js';
 import { createRealtimeHub } from '../../platform/realtime/create-realtime-hub.js';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
+import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
 import { RealtimeGateway } from './realtime-gateway.js';
+import { realtimeRoutes } from './realtime.routes.js';
 import { RealtimeTokens } from './realtime-token.js';
 
 declare module 'fastify' {
@@ -43,6 +45,7 @@ export const realtimePlugin = fp(
       gateway.close();
       await hub.close();
     });
+    await registerApiRoutes(app, realtimeRoutes);
   },
   { name: 'realtime' },
 );

@@ -1,6 +1,6 @@
 import { errorSchema, realtimeTokenSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../auth/authenticate.js';
+import { requireAuth } from '../../plugins/app/request-auth.js';
 
 const tags = ['realtime'];
 

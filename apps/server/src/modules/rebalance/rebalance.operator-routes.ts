@@ -7,13 +7,12 @@ import {
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RebalanceService } from './rebalance.service.js';
 
 const tags = ['operator'];
 
 /** Publishing rebalance notices (`npm run admin -- rebalance publish FILE.json`); format in README.md here. */
 export const rebalanceOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new RebalanceService(app.db, app.notifications, app.log);
+  const service = app.rebalance;
 
   app.post(
     '/rebalance-reports/',

@@ -12,9 +12,8 @@ import {
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../auth/authenticate.js';
+import { requireAuth } from '../../plugins/app/request-auth.js';
 import { pageLink } from '../../http/page-link.js';
-import { RebalanceService } from './rebalance.service.js';
 
 const tags = ['rebalance'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema };
@@ -25,7 +24,7 @@ const base = '/ipm/rebalance-reports';
  * signed-in user, or the client staff act for (Managed-User-id).
  */
 export const rebalanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new RebalanceService(app.db, app.notifications, app.log);
+  const service = app.rebalance;
 
   app.get(
     `${base}/`,

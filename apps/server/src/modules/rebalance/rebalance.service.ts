@@ -18,7 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { RebalanceReportRow } from '../../db/schema/index.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { NotificationsService } from '../notifications/index.js';
 import { sameJson } from './same-json.js';
 import {
   accountNames,

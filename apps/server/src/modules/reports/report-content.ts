@@ -11,9 +11,7 @@ import {
   type ReportTypeInfo,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
-import type { MemberAccount } from '../dashboard/dashboard.repository.js';
-import { DashboardService, type DashboardScope } from '../dashboard/dashboard.service.js';
-import { investments } from '../dashboard/investments.js';
+import { DashboardService, type DashboardScope, type MemberAccount } from '../dashboard/index.js';
 import { cashFlowsBetween } from './reports.repository.js';
 
 /**
@@ -136,13 +134,17 @@ export function sectionsOf(
   });
 }
 
-export async function buildReportContent(db: Database, choice: ReportScopeChoice): Promise<ReportSection[]> {
+export async function buildReportContent(
+  db: Database,
+  dashboard: DashboardService,
+  choice: ReportScopeChoice,
+): Promise<ReportSection[]> {
   const types = REPORT_TYPES.filter((t) => choice.reportTypes.includes(t.id));
   const sections: ReportSection[] = [];
   for (const section of sectionsOf(choice)) {
-    const cards = new SectionCards(new DashboardService(db), section.scope);
+    const cards = new SectionCards(dashboard, section.scope);
     const parts = await Promise.all(
-      types.map(async (type) => ({ type, blocks: await blocksOf(db, cards, type.id, section.scope) })),
+      types.map(async (type) => ({ type, blocks: await blocksOf(db, dashboard, cards, type.id, section.scope) })),
     );
     sections.push({ title: section.title, subtitle: section.subtitle, parts });
   }
@@ -175,6 +177,7 @@ class SectionCards {
 
 async function blocksOf(
   db: Database,
+  service: DashboardService,
   dashboard: SectionCards,
   type: ReportType,
   scope: DashboardScope,
@@ -341,7 +344,7 @@ async function blocksOf(
       ];
     }
     case ReportType.holdings: {
-      const held = await investments(db, scope, {
+      const held = await service.investments(scope, {
         // The scope carries the accounts, options and dates; the query only sorts and pages.
         period: 'twelve_months',
         account: [],

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
+import { reportsRoutes } from './reports.routes.js';
 import { REPORTS_QUEUE, ReportsService, type ReportJobPayload } from './reports.service.js';
 
 declare module 'fastify' {
@@ -17,6 +19,7 @@ export const reportsPlugin = fp(
       app.realtime,
       app.fileStorage,
       app.companyApplications,
+      app.dashboard,
       app.log,
     );
     app.decorate('reports', reports);
@@ -25,6 +28,7 @@ export const reportsPlugin = fp(
       run: (job) => reports.runJob(job),
       failed: (job) => reports.failJob(job),
     });
+    await registerApiRoutes(app, reportsRoutes);
   },
-  { name: 'reports', dependencies: ['realtime', 'files'] },
+  { name: 'reports', dependencies: ['realtime', 'files', 'dashboard'] },
 );

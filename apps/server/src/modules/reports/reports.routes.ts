@@ -17,7 +17,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../auth/authenticate.js';
+import { requireAuth } from '../../plugins/app/request-auth.js';
 import { pageLink } from '../../http/page-link.js';
 
 const tags = ['reports'];

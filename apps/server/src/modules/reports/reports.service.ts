@@ -23,10 +23,10 @@ import type { FileStorage } from '../../platform/files/file-storage.js';
 import type { ClaimedJob, JobQueue } from '../../platform/jobs/job-queue.js';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
-import { newSecret } from '../auth/secrets.js';
-import { clientConfiguration } from '../advisors/client-configuration.js';
-import type { CompanyApplicationsService } from '../company-applications/company-applications.service.js';
-import { memberAccounts, type MemberAccount } from '../dashboard/dashboard.repository.js';
+import { newSecret } from '../../platform/secrets.js';
+import { clientConfiguration } from '../advisors/index.js';
+import type { CompanyApplicationsService } from '../company-applications/index.js';
+import type { DashboardService, MemberAccount } from '../dashboard/index.js';
 import { buildReportContent } from './report-content.js';
 import { renderReportPdf, type ReportDocument } from './report-pdf.js';
 import {
@@ -68,12 +68,13 @@ export class ReportsService {
     private readonly hub: RealtimeHub,
     private readonly storage: FileStorage,
     private readonly applications: CompanyApplicationsService,
+    private readonly dashboard: DashboardService,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   /** Financial years and the data range of the chosen accounts (none chosen: all the user's). */
   async financialYears(userId: number, accountIds: number[] | undefined): Promise<FinancialYears> {
-    const mine = await memberAccounts(this.db, userId);
+    const mine = await this.dashboard.accounts(userId);
     const chosen = this.ownAccounts(mine, accountIds?.length ? accountIds : mine.map((a) => a.id), 'account');
     const range = await this.dataRange(chosen.flatMap((a) => a.options.map((o) => o.id)));
     if (!range) return { financial_years_list: [], min_date: null, max_date: null };
@@ -93,7 +94,7 @@ export class ReportsService {
   /** The user's accounts with data between the dates, each with the options that have some. */
   async accountsFor(userId: number, start: string, end: string): Promise<ReportAccount[]> {
     if (end < start) throw new FieldValidationError({ end_date: [ReportMessages.endBeforeStart] });
-    const mine = await memberAccounts(this.db, userId);
+    const mine = await this.dashboard.accounts(userId);
     const ranges = await optionDataRanges(
       this.db,
       mine.flatMap((a) => a.options.map((o) => o.id)),
@@ -117,7 +118,7 @@ export class ReportsService {
     const problems: Record<string, string[]> = {};
     for (const [field, message] of Object.entries(reportRequestProblems(input))) problems[field] = [message];
 
-    const mine = await memberAccounts(this.db, subjectId);
+    const mine = await this.dashboard.accounts(subjectId);
     const byId = new Map(mine.map((a) => [a.id, a]));
     if (input.accounts.some((id) => !byId.has(id))) problems.accounts = [ReportMessages.chooseOwnAccounts];
     const accounts = input.accounts.flatMap((id) => byId.get(id) ?? []);
@@ -234,9 +235,9 @@ export class ReportsService {
 
   /** Everything the PDF shows, read from the stored data now. */
   async documentOf(row: GeneratedReportRow): Promise<ReportDocument> {
-    const mine = await memberAccounts(this.db, row.userId);
+    const mine = await this.dashboard.accounts(row.userId);
     const accounts = row.accountIds.flatMap((id) => mine.find((a) => a.id === id) ?? []);
-    const sections = await buildReportContent(this.db, {
+    const sections = await buildReportContent(this.db, this.dashboard, {
       accounts,
       optionIds: row.investmentOptionIds,
       reportTypes: row.reportTypes,

@@ -1,7 +1,7 @@
 import { SecondaryInviteStep } from '@portal/contract';
 import type { Database } from '../../db/client.js';
-import { findIndividualTax } from '../identity/individual-tax.repository.js';
-import { missingIndividualInfoStep, registrationState } from '../profiles/profile-builder.js';
+import { findIndividualTax } from '../identity/index.js';
+import { missingIndividualInfoStep, registrationState } from '../profiles/index.js';
 import { findOpenInvitesOfUser, updateSecondaryInvite } from './secondary-invites.repository.js';
 
 /** The steps where the invitee fills in their own details; the step follows what is still missing. */

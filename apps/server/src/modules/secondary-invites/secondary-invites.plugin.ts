@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicUrl } from '../../config/env.js';
+import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
 import { SecondaryInviteFlowService } from './secondary-invite-flow.service.js';
+import { syncSecondaryInviteSteps } from './secondary-invite-progress.js';
+import { secondaryInvitesOperatorRoutes } from './secondary-invites.operator-routes.js';
+import { secondaryInvitesRoutes } from './secondary-invites.routes.js';
 import { SecondaryInvitesService } from './secondary-invites.service.js';
 
 declare module 'fastify' {
@@ -18,6 +22,8 @@ export const secondaryInvitesPlugin = fp(
       applicationFor: (productKey) => app.companyApplications.forProduct(productKey),
     });
     app.decorate('secondaryInvites', invites);
+    // Any detail saved moves a secondary invitation at an identity step to what is still missing.
+    app.events.on('identity.detail-saved', (event, tx) => syncSecondaryInviteSteps(tx, event.userId, event.at));
     app.decorate(
       'secondaryInviteFlow',
       new SecondaryInviteFlowService(
@@ -28,6 +34,8 @@ export const secondaryInvitesPlugin = fp(
         (applicationId) => app.companyApplications.get(applicationId)?.configuration.support_email ?? null,
       ),
     );
+    await registerApiRoutes(app, secondaryInvitesRoutes);
+    await app.registerOperatorRoutes(secondaryInvitesOperatorRoutes);
   },
-  { name: 'secondary-invites' },
+  { name: 'secondary-invites', dependencies: ['auth', 'identity', 'invitations', 'operator'] },
 );

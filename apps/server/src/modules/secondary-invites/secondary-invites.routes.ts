@@ -12,8 +12,8 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../auth/authenticate.js';
-import { flowContextFor } from '../invitations/contact-codes.js';
+import { requireAuth } from '../../plugins/app/request-auth.js';
+import { flowContextFor } from '../invitations/index.js';
 
 const tags = ['secondary invitations'];
 const errors = { 400: validationErrorSchema, 403: errorSchema, 404: errorSchema, 410: errorSchema, 429: errorSchema };

@@ -13,10 +13,10 @@ import type { Database } from '../../db/client.js';
 import type { CompanyApplicationRow, SecondaryInviteRow, UserRow } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
-import { newSecret, sha256 } from '../auth/secrets.js';
-import { findUserByEmail, findUserById } from '../auth/users.repository.js';
-import { findPersonalDetail } from '../identity/personal-details.repository.js';
-import type { InviteLinks } from '../invitations/invitations.service.js';
+import { newSecret, sha256 } from '../../platform/secrets.js';
+import { findUserByEmail, findUserById } from '../auth/index.js';
+import { findPersonalDetail } from '../identity/index.js';
+import type { InviteLinks } from '../invitations/index.js';
 import {
   findInvitesForEmail,
   findSecondaryInviteByTokenHash,

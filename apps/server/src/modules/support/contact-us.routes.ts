@@ -6,14 +6,13 @@ import {
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContactUsService } from './contact-us.service.js';
 
 /**
  * POST /contact-us/ (spec 1 §7): public, as contact support has no guard; a request with a
  * usable session key is read as that user (their profile's e-mail, their id on the record).
  */
 export const contactUsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ContactUsService(app.db, app.messages, app.log);
+  const service = app.contactUs;
 
   app.post(
     '/contact-us/',

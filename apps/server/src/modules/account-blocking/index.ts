@@ -1,0 +1,1 @@
+export { accountBlockingPlugin } from './account-blocking.plugin.js';

@@ -1,0 +1,2 @@
+export { activitiesPlugin } from './activities.plugin.js';
+export { recentActivities, recordActivity } from './activity-log.js';

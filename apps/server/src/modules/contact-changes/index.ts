@@ -1,0 +1,1 @@
+export { contactChangesPlugin } from './contact-changes.plugin.js';

@@ -1,0 +1,1 @@
+export { devPlugin } from './dev.plugin.js';

@@ -1,0 +1,1 @@
+export { documentsPlugin } from './documents.plugin.js';

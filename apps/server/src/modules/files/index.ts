@@ -1,0 +1,3 @@
+export { filesPlugin } from './files.plugin.js';
+export { findOwnedFile } from './uploaded-files.repository.js';
+export { safeFileName, UploadedFilesService } from './uploaded-files.service.js';

@@ -1,0 +1,1 @@
+export { flatPagesPlugin } from './flat-pages.plugin.js';

@@ -1,0 +1,3 @@
+export { type FlowContext, flowContextFor, sendContactCode } from './contact-codes.js';
+export { invitationsPlugin } from './invitations.plugin.js';
+export type { InviteLinks } from './invitations.service.js';

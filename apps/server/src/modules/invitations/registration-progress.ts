@@ -1,0 +1,28 @@
+import type { Database } from '../../db/client.js';
+import type { DetailSaved } from '../identity/index.js';
+import { advanceInviteStep } from './invitations.repository.js';
+
+/**
+ * The registration step a saved detail moves the person's invitation on from, and to. Personal
+ * details lead to contact details when the check verified the person, else to a second document.
+ */
+function stepsAfter(event: DetailSaved): { from: string; to: string } | null {
+  switch (event.detail) {
+    case 'personal_details':
+      return { from: 'personal_details', to: event.verified ? 'contact_details' : 'secondary_verification_document' };
+    case 'secondary_verification_document':
+      return { from: 'secondary_verification_document', to: 'contact_details' };
+    case 'contact_details':
+      return { from: 'contact_details', to: 'additional_details' };
+    case 'additional_details':
+      return { from: 'additional_details', to: 'account_create' };
+    case 'individual_tax':
+      return null;
+  }
+}
+
+/** Reacts to `identity.detail-saved`: the registration invitation follows the details. */
+export async function followSavedDetail(event: DetailSaved, tx: Database): Promise<void> {
+  const steps = stepsAfter(event);
+  if (steps) await advanceInviteStep(tx, event.userId, steps.from, steps.to);
+}

@@ -1,0 +1,2 @@
+export { notificationsPlugin } from './notifications.plugin.js';
+export { NotificationsService } from './notifications.service.js';

@@ -1,0 +1,2 @@
+export { resolveOperatorKey } from './operator-key.js';
+export { operatorPlugin } from './operator.plugin.js';

@@ -1,0 +1,1 @@
+export { realtimePlugin } from './realtime.plugin.js';

@@ -1,0 +1,1 @@
+export { rebalancePlugin } from './rebalance.plugin.js';

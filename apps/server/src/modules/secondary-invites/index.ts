@@ -1,0 +1,1 @@
+export { secondaryInvitesPlugin } from './secondary-invites.plugin.js';

@@ -1,0 +1,2 @@
+export { AddressRateLimit } from './address-rate-limit.js';
+export { supportPlugin } from './support.plugin.js';

@@ -10,7 +10,6 @@ import { accountBlockingPlugin } from './modules/account-blocking/index.js';
 import { activitiesPlugin } from './modules/activities/index.js';
 import { advisorsPlugin } from './modules/advisors/index.js';
 import { authenticatePlugin, authPlugin } from './modules/auth/index.js';
-import { companyApplicationsPlugin } from './modules/company-applications/index.js';
 import { contactChangesPlugin } from './modules/contact-changes/index.js';
 import { dashboardPlugin } from './modules/dashboard/index.js';
 import { devPlugin } from './modules/dev/index.js';
@@ -30,6 +29,7 @@ import { rebalancePlugin } from './modules/rebalance/index.js';
 import { reportsPlugin } from './modules/reports/index.js';
 import { secondaryInvitesPlugin } from './modules/secondary-invites/index.js';
 import { supportPlugin } from './modules/support/index.js';
+import { tenantsPlugin } from './modules/tenants/index.js';
 import { resolveDataDir } from './config/env.js';
 import { DomainEvents } from './platform/events/domain-events.js';
 import type { FileStorage } from './platform/files/file-storage.js';
@@ -145,7 +145,7 @@ export const portalApp = fp(
     // The modules, each once, lower before higher (ARCHITECTURE.md): a module's plugin decorates
     // its services and registers its routes under /api and its operator routes under /api/operator.
     await app.register(operatorPlugin, { key: operatorKey });
-    await app.register(companyApplicationsPlugin);
+    await app.register(tenantsPlugin);
     await app.register(healthPlugin);
     // Early: @fastify/websocket wraps the routes declared after it (an upgrade to a plain route is
     // refused cleanly). The realtime token key derives from the operator key every process shares.

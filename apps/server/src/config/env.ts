@@ -42,9 +42,21 @@ const settings = z.object({
   /** HTTP SMS gateway outside demo mode: POST {to, body} as JSON with a bearer token. */
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  /**
+   * GUID of the Australian Business Register's web services (ABN Lookup), for ABN and ACN lookups.
+   * Unset: the bundled sample register (platform/registers/), meant for demo mode and tests.
+   */
+  ABR_GUID: z
+    .string()
+    .regex(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i, 'must be the GUID the ABR issued, like 1a2b3c4d-...')
+    .optional(),
+  /** Where the ABR's JSON services live (https://abr.business.gov.au/json/ when unset); for a fake or a mirror. */
+  ABR_BASE_URL: z.url().optional(),
+  /** How long one ABR request may take before the lookup answers that the register is unavailable. */
+  ABR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Key of the operator API (/api/operator/); when unset one is generated into DATA_DIR/operator.key. */
   OPERATOR_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
-  /** Override every application's session timings (seconds): for demos and the expiry journey. */
+  /** Override every tenant's session timings (seconds): for demos and the expiry journey. */
   SESSION_EXPIRE_AFTER: z.coerce.number().int().positive().optional(),
   SESSION_EXPIRE_WARNING_AFTER: z.coerce.number().int().positive().optional(),
   RESEND_CODE_TIMEOUT: z.coerce.number().int().positive().optional(),

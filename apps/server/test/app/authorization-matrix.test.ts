@@ -108,14 +108,14 @@ function multipartPdf() {
 beforeAll(async () => {
   t = await startTestApp();
   const [investor] = await t.database.db.select().from(users).where(eq(users.email, INVESTOR.email));
-  // A second investor in the same application, login two-factor off, sharing nothing with the owner.
+  // A second investor in the same tenant, login two-factor off, sharing nothing with the owner.
   await t.database.db.insert(users).values({
     email: OTHER.email,
     phoneNumber: OTHER.phone,
     firstName: 'Noah',
     lastName: 'Other',
     passwordHash: await hashPassword(OTHER.password),
-    applicationId: investor!.applicationId,
+    tenantId: investor!.tenantId,
     emailVerifiedAt: new Date('2024-07-01T00:00:00Z'),
     phoneVerifiedAt: new Date('2024-07-01T00:00:00Z'),
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrationsFolder, type DatabaseHandle } from '../../src/db/client.js';
-import { companyApplications, databaseMarkers, users } from '../../src/db/schema/index.js';
+import { databaseMarkers, tenants, users } from '../../src/db/schema/index.js';
 import { DEMO_PEOPLE, seedDemoData } from '../../src/db/seed/index.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 
@@ -44,13 +44,13 @@ describe('the demo seed and the database it seeds', () => {
     await expect(seedDemoData(db)).rejects.toThrow(/PORTAL_DEMO=0/);
     await expect(seedDemoData(db)).rejects.toMatchObject({ name: 'DemoDatabaseRefusedError', people: 1 });
     expect(await people(db)).toEqual(['real.client@bank.example']);
-    expect((await db.select({ n: count() }).from(companyApplications))[0]?.n).toBe(0);
+    expect((await db.select({ n: count() }).from(tenants))[0]?.n).toBe(0);
     expect(await db.select().from(databaseMarkers)).toEqual([]);
   }, 60_000);
 
   it('refuses a database whose brands were set up before any person arrived', async () => {
     const { db } = await freshDatabase();
-    await db.insert(companyApplications).values({
+    await db.insert(tenants).values({
       productKey: 'ipm',
       hosts: ['portal.bank.example'],
       isDefault: true,

@@ -7,7 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.js';
 import { DataDirLockedError } from '../../src/db/data-dir-lock.js';
-import { companyApplications, users } from '../../src/db/schema/index.js';
+import { tenants, users } from '../../src/db/schema/index.js';
 import { DEMO_PEOPLE, seedDemoData } from '../../src/db/seed/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -81,13 +81,13 @@ describe('embedded PostgreSQL on DATA_DIR', () => {
     await a.migrate();
     await seedDemoData(a.db);
     const snapshot = async () => ({
-      applications: await a.db
+      tenants: await a.db
         .select({
-          id: companyApplications.id,
-          key: companyApplications.productKey,
-          configuration: companyApplications.configuration,
+          id: tenants.id,
+          key: tenants.productKey,
+          configuration: tenants.configuration,
         })
-        .from(companyApplications),
+        .from(tenants),
       users: await a.db
         .select({ id: users.id, email: users.email, staff: users.isStaff, twoFactor: users.loginTwoFactorAuthEnabled })
         .from(users),

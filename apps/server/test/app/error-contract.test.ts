@@ -1,3 +1,4 @@
+import { ErrorCode } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,7 +37,7 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/probe/odd-schemas/',
     { config: { public: true }, schema: { response: { 403: z.object({ odd: z.literal(true) }) } } },
     async () => {
-      throw new HttpError(403, 'permission_denied', 'Not for you.');
+      throw new HttpError(ErrorCode.permissionDenied, 'Not for you.');
     },
   );
   app.get('/api/probe/boom/', { config: { public: true } }, async () => {

@@ -56,7 +56,7 @@ let addresses = 0;
 /** A client address no other test uses, so the per-address limit stays out of the way. */
 const freshAddress = () => `10.77.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 
-/** A registered person of the demo application, for one test. */
+/** A registered person of the demo tenant, for one test. */
 const createPerson = (label: string, options: { loginTwoFactor?: boolean } = {}) =>
   insertPerson(primary, label, options);
 

@@ -19,7 +19,7 @@ export interface TestPerson {
 let counter = 0;
 
 /**
- * Inserts a registered, verified person into the demo application of `database`, with the
+ * Inserts a registered, verified person into the demo tenant of `database`, with the
  * password PERSON_PASSWORD. For tests that sign in themselves (several app instances, or the
  * login limits); most tests want `createPerson`.
  */
@@ -40,7 +40,7 @@ export async function insertPerson(
       firstName: 'Test',
       lastName: label,
       passwordHash: await hashPassword(PERSON_PASSWORD),
-      applicationId: investor!.applicationId,
+      tenantId: investor!.tenantId,
       emailVerifiedAt: new Date(),
       phoneVerifiedAt: new Date(),
       loginTwoFactorAuthEnabled: loginTwoFactor,
@@ -50,7 +50,7 @@ export async function insertPerson(
 }
 
 /**
- * A registered person of the demo application made for one test, so a test that changes an
+ * A registered person of the demo tenant made for one test, so a test that changes an
  * e-mail, a phone or blocks access never disturbs the demo people other tests sign in as.
  */
 export async function createPerson(t: TestApp, label: string): Promise<TestPerson> {

@@ -8,22 +8,22 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from './provider';
-import { testApplication } from '../testing/fixtures';
+import { testTenant } from '../testing/fixtures';
 import { server } from '../testing/mocks/server';
 import { session } from '../lib/session';
-import { useApplication } from '../lib/branding/application-context';
+import { useTenant } from '../lib/branding/tenant-context';
 
-function serve(application: CurrentApplication) {
-  server.use(http.get('*/api/company-applications/current-application/', () => HttpResponse.json(application)));
+function serve(tenant: CurrentApplication) {
+  server.use(http.get('*/api/company-applications/current-application/', () => HttpResponse.json(tenant)));
 }
 
 /** Renders what a screen would: a contained primary button and body text, plus the theme values. */
 function Probe() {
   const theme = useTheme();
-  const application = useApplication();
+  const tenant = useTenant();
   return (
     <Paper>
-      <Typography>Welcome to {application.configuration.name}</Typography>
+      <Typography>Welcome to {tenant.configuration.name}</Typography>
       <Button variant="contained">Continue</Button>
       <dl>
         <dt>primary</dt>
@@ -61,8 +61,8 @@ function rgb(hex: string): string {
 }
 
 describe('branding', () => {
-  it('loads the current application first, then applies its name, favicon and colours', async () => {
-    serve(testApplication({ name: 'Harbour Private Wealth' }));
+  it('loads the current tenant first, then applies its name, favicon and colours', async () => {
+    serve(testTenant({ name: 'Harbour Private Wealth' }));
     render(
       <AppProvider>
         <Probe />
@@ -91,7 +91,7 @@ describe('branding', () => {
 
   it('replaces text colours that would be unreadable on a low-contrast tenant', async () => {
     serve(
-      testApplication({
+      testTenant({
         name: 'Sunny Super',
         // White on yellow and light grey on white both fail WCAG AA.
         color_schema: {
@@ -122,7 +122,7 @@ describe('branding', () => {
   });
 
   it('keeps dark tenants readable with light text', async () => {
-    serve(testApplication({ color_schema: { background: '#101820', surface: '#1b2631', text: '#333333' } }));
+    serve(testTenant({ color_schema: { background: '#101820', surface: '#1b2631', text: '#333333' } }));
     render(
       <AppProvider>
         <Probe />
@@ -134,7 +134,7 @@ describe('branding', () => {
     expect(contrastRatio(text, '#1b2631')).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('says so plainly and offers Retry when the application cannot be loaded', async () => {
+  it('says so plainly and offers Retry when the tenant cannot be loaded', async () => {
     server.use(
       http.get('*/api/company-applications/current-application/', () =>
         HttpResponse.json({ detail: 'Service unavailable', code: 'service_unavailable' }, { status: 503 }),
@@ -150,18 +150,18 @@ describe('branding', () => {
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByRole('heading', { name: 'Looks like something went wrong' })).toBeTruthy();
 
-    serve(testApplication({ name: 'Back Again' }));
+    serve(testTenant({ name: 'Back Again' }));
     await user.click(retry);
     expect(await screen.findByText('Welcome to Back Again')).toBeTruthy();
   });
 
-  it('asks for the current application without Authorization, even when signed in', async () => {
+  it('asks for the current tenant without Authorization, even when signed in', async () => {
     session.signIn('secret-key');
     let authorization: string | null = 'not called';
     server.use(
       http.get('*/api/company-applications/current-application/', ({ request }) => {
         authorization = request.headers.get('Authorization');
-        return HttpResponse.json(testApplication());
+        return HttpResponse.json(testTenant());
       }),
     );
     render(

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast/toast-provider';
-import { ApplicationProvider } from '../lib/branding/application-provider';
+import { TenantProvider } from '../lib/branding/tenant-provider';
 import { isSupportedBrowser } from '../lib/browser-support';
 import { createQueryClient } from '../lib/query-client';
 
@@ -27,7 +27,7 @@ export function AppProvider({
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <ApplicationProvider>
+      <TenantProvider>
         <ToastProvider>
           {isSupportedBrowser(userAgent) ? (
             children
@@ -37,7 +37,7 @@ export function AppProvider({
             </Suspense>
           )}
         </ToastProvider>
-      </ApplicationProvider>
+      </TenantProvider>
     </QueryClientProvider>
   );
 }

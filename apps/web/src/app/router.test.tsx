@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { session } from '../lib/session';
-import { testApplication } from '../testing/fixtures';
+import { testTenant } from '../testing/fixtures';
 import { server } from '../testing/mocks/server';
 import { renderApp } from '../testing/render-app';
 
@@ -60,19 +60,19 @@ describe('route table and guards', () => {
   });
 
   it('token login stores app_id and token, then goes to the index with the new tenant', async () => {
-    const applicationIds: (string | null)[] = [];
+    const tenantIds: (string | null)[] = [];
     server.use(
       http.get('*/api/company-applications/current-application/', ({ request }) => {
         const id = request.headers.get('Application-Id');
-        applicationIds.push(id);
-        return HttpResponse.json(testApplication({ name: id === '2' ? 'Second Tenant' : 'First Tenant' }));
+        tenantIds.push(id);
+        return HttpResponse.json(testTenant({ name: id === '2' ? 'Second Tenant' : 'First Tenant' }));
       }),
     );
     const { location } = renderApp({ url: '/auth/token-login/?app_id=2&token=tok-9' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(location().pathname).toBe('/dashboard/');
     expect(localStorage.getItem('portal.token')).toBe('tok-9');
-    expect(applicationIds.at(-1)).toBe('2');
+    expect(tenantIds.at(-1)).toBe('2');
     expect(await screen.findAllByRole('img', { name: 'Second Tenant' })).not.toHaveLength(0);
   });
 

@@ -22,7 +22,7 @@ function captureHeaders(path: string) {
 describe('api client', () => {
   it('sends the common headers of document 1 §7', async () => {
     session.signIn('abc123');
-    session.setApplicationId('3');
+    session.setTenantId('3');
     session.setManagedUserId('77');
     const seen = captureHeaders('/profiles/my/');
 

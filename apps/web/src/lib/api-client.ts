@@ -51,9 +51,9 @@ function buildHeaders(options: RequestOptions, hasJsonBody: boolean): Headers {
   headers.set('Accept', options.version ? `${accept}; version=${options.version}` : accept);
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
 
-  const { token, applicationId, managedUserId } = session.get();
+  const { token, tenantId, managedUserId } = session.get();
   if (options.withAuth !== false && token) headers.set('Authorization', `Token ${token}`);
-  if (applicationId) headers.set(APPLICATION_ID_HEADER, applicationId);
+  if (tenantId) headers.set(APPLICATION_ID_HEADER, tenantId);
   if (managedUserId) headers.set(MANAGED_USER_HEADER, managedUserId);
   return headers;
 }

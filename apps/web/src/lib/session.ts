@@ -12,7 +12,7 @@ export type SessionState = {
   /** From the login answer's profile until the profile query exists; hides Sign out for staff. */
   readonly isStaff: boolean;
   /** Tenant chosen by the token-login route's app_id; sent as the Application-Id header. */
-  readonly applicationId: string | null;
+  readonly tenantId: string | null;
   readonly managedUserId: string | null;
   readonly selectedAccountId: string | null;
   readonly clientGroup: string | null;
@@ -39,7 +39,7 @@ export type SignOutReason = 'blocked' | 'expired';
 const LOCAL = {
   token: 'portal.token',
   isStaff: 'portal.is_staff',
-  applicationId: 'portal.application_id',
+  tenantId: 'portal.application_id',
 } as const;
 
 const PER_TAB = {
@@ -83,7 +83,7 @@ function load(): SessionState {
   return {
     token: read(localStorage, LOCAL.token),
     isStaff: read(localStorage, LOCAL.isStaff) === 'true',
-    applicationId: read(localStorage, LOCAL.applicationId),
+    tenantId: read(localStorage, LOCAL.tenantId),
     managedUserId: read(sessionStorage, PER_TAB.managedUserId),
     selectedAccountId: read(sessionStorage, PER_TAB.selectedAccountId),
     clientGroup: read(sessionStorage, PER_TAB.clientGroup),
@@ -130,7 +130,7 @@ export const session = {
   },
 
   /**
-   * Forget everything that belongs to the signed-in user. The tenant (applicationId) stays: it
+   * Forget everything that belongs to the signed-in user. The tenant (tenantId) stays: it
    * chooses the branding, which does not change because someone signed out.
    */
   clear(reason: SignOutReason | null = null): void {
@@ -150,9 +150,9 @@ export const session = {
     });
   },
 
-  setApplicationId(applicationId: string | null): void {
-    write(localStorage, LOCAL.applicationId, applicationId);
-    update({ applicationId });
+  setTenantId(tenantId: string | null): void {
+    write(localStorage, LOCAL.tenantId, tenantId);
+    update({ tenantId });
   },
 
   setManagedUserId(managedUserId: string | null): void {

@@ -9,7 +9,7 @@ import type {
 } from '@portal/contract';
 
 /** A tenant with readable colours; tests override what they are about. */
-export function testApplication(
+export function testTenant(
   overrides: { name?: string; color_schema?: Partial<ColorSchema>; modules?: string[] } = {},
 ): CurrentApplication {
   return {
@@ -100,7 +100,7 @@ export function testManagedUser(overrides: Partial<ManagedUserIndividualInfo> = 
   };
 }
 
-/** Idle timings as the server sends them (the defaults of a company application). */
+/** Idle timings as the server sends them (the defaults of a tenant). */
 export function testSessionConfiguration(overrides: Partial<SessionConfiguration> = {}): SessionConfiguration {
   return {
     resendVerificationCodeTimeout: 60,

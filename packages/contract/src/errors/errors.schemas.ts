@@ -38,6 +38,10 @@ export const ErrorCode = {
    * be reached. The details were saved and the person may skip verification.
    */
   identityCheckUnavailable: 'error_1',
+  /** The sign-in link's JWT (POST /auth/base/jwt_login/) is not valid or has expired. */
+  invalidJwt: 'invalid_jwt',
+  /** A registration or secondary invitation that can no longer be used (410). */
+  inviteExpired: 'invite_expired',
   notAuthenticated: 'not_authenticated',
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',
@@ -49,5 +53,34 @@ export const ErrorCode = {
   serviceUnavailable: 'service_unavailable',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * The one HTTP status each code is sent with. The server's `HttpError` takes its status from
+ * here, so a code cannot answer 403 at one throw and 401 at another. A 400 never carries its code
+ * on the wire: its body is `{field_errors, non_field_errors}`.
+ */
+export const ERROR_CODE_STATUS = {
+  [ErrorCode.login2faRequired]: 403,
+  [ErrorCode.permissionDenied]: 403,
+  [ErrorCode.temporaryBlocked]: 403,
+  [ErrorCode.permanentBlocked]: 403,
+  [ErrorCode.maxVerificationLimitReached]: 403,
+  [ErrorCode.passwordChangeRequired]: 403,
+  [ErrorCode.managedUserForbidden]: 403,
+  [ErrorCode.actingForClientRefused]: 403,
+  [ErrorCode.actionConfirmationRequired]: 403,
+  [ErrorCode.identityCheckUnavailable]: 503,
+  [ErrorCode.invalidJwt]: 401,
+  [ErrorCode.inviteExpired]: 410,
+  [ErrorCode.notAuthenticated]: 401,
+  [ErrorCode.notFound]: 404,
+  [ErrorCode.methodNotAllowed]: 405,
+  [ErrorCode.unsupportedMediaType]: 415,
+  [ErrorCode.payloadTooLarge]: 413,
+  [ErrorCode.badRequest]: 400,
+  [ErrorCode.rateLimited]: 429,
+  [ErrorCode.serverError]: 500,
+  [ErrorCode.serviceUnavailable]: 503,
+} as const satisfies Record<ErrorCode, number>;
 
 export const BLOCKED_ERROR_CODES: readonly string[] = [ErrorCode.temporaryBlocked, ErrorCode.permanentBlocked];

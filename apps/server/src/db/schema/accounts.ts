@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AccountStatus, AccountType } from '@portal/contract';
-import { companyApplications } from './company-applications.js';
+import { tenants } from './tenants.js';
 
 /**
  * An investment account as the administration system knows it. Minimal for now: the portfolio
@@ -16,13 +16,13 @@ export const accounts = pgTable(
     name: text('name').notNull(),
     accountType: text('account_type').$type<AccountType>().notNull(),
     status: text('status').$type<AccountStatus>().notNull().default('active'),
-    applicationId: integer('application_id').references(() => companyApplications.id),
+    tenantId: integer('application_id').references(() => tenants.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('accounts_uuid_unique').on(t.uuid),
     uniqueIndex('accounts_external_code_unique').on(t.externalCode),
-    index('accounts_application_idx').on(t.applicationId),
+    index('accounts_application_idx').on(t.tenantId),
   ],
 );
 

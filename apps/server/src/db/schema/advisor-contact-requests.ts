@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { advisors } from './advisors.js';
-import { companyApplications } from './company-applications.js';
+import { tenants } from './tenants.js';
 import { users } from './users.js';
 
 /** A message a client sent their advisor (spec 3 §2.7 contact form), kept and e-mailed to the advisor. */
@@ -19,7 +19,7 @@ export const advisorContactRequests = pgTable(
     sentById: integer('sent_by_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    applicationId: integer('application_id').references(() => companyApplications.id),
+    tenantId: integer('application_id').references(() => tenants.id),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,17 +1,17 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { companyApplications } from './company-applications.js';
+import { tenants } from './tenants.js';
 
 /**
- * What GET /api/ipm/configuration/ answers for one company application (spec 3 §3
+ * What GET /api/ipm/configuration/ answers for one tenant (spec 3 §3
  * Configuration): the team that books review meetings, and the disclaimer under the dashboard
- * and reports. Kept apart from the application's public configuration, which every visitor
- * reads before signing in. An application without a row answers no booking team and the
+ * and reports. Kept apart from the tenant's public configuration, which every visitor
+ * reads before signing in. A tenant without a row answers no booking team and the
  * default disclaimer.
  */
 export const clientServiceSettings = pgTable('client_service_settings', {
-  applicationId: integer('application_id')
+  tenantId: integer('application_id')
     .primaryKey()
-    .references(() => companyApplications.id, { onDelete: 'cascade' }),
+    .references(() => tenants.id, { onDelete: 'cascade' }),
   bookingTeamPhoneNumber: text('booking_team_phone_number'),
   bookingTeamEmail: text('booking_team_email'),
   bookingTeamAdditionalEmail: text('booking_team_additional_email'),

@@ -1,9 +1,9 @@
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyApplications } from './company-applications.js';
+import { tenants } from './tenants.js';
 
 /**
  * Flat pages (spec 1 §7 /flatpages/): terms, privacy policy, help and other legal text, stored as
- * Markdown. A page with an application belongs to that brand; one without serves every brand that
+ * Markdown. A page with a tenant belongs to that brand; one without serves every brand that
  * has no page of its own with the same slug.
  */
 export const flatPages = pgTable(
@@ -11,7 +11,7 @@ export const flatPages = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     slug: text('slug').notNull(),
-    applicationId: integer('application_id').references(() => companyApplications.id, { onDelete: 'cascade' }),
+    tenantId: integer('application_id').references(() => tenants.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     content: text('content').notNull(),
     /** Listed on the legal page. */
@@ -19,7 +19,7 @@ export const flatPages = pgTable(
     position: integer('position').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('flat_pages_slug_application_unique').on(t.slug, t.applicationId)],
+  (t) => [uniqueIndex('flat_pages_slug_application_unique').on(t.slug, t.tenantId)],
 );
 
 export type FlatPageRow = typeof flatPages.$inferSelect;

@@ -1,4 +1,4 @@
-export * from './company-applications.js';
+export * from './tenants.js';
 export * from './users.js';
 export * from './sessions.js';
 export * from './verification-codes.js';

@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PreferredTime } from '@portal/contract';
-import { companyApplications } from './company-applications.js';
+import { tenants } from './tenants.js';
 import { users } from './users.js';
 
 /** A request for a quarterly review meeting (spec 3 §2.7 booking form), kept and e-mailed to the booking team. */
@@ -16,7 +16,7 @@ export const meetingBookings = pgTable(
     sentById: integer('sent_by_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    applicationId: integer('application_id').references(() => companyApplications.id),
+    tenantId: integer('application_id').references(() => tenants.id),
     preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
     /** Null: no preference. */
     preferredTime: text('preferred_time').$type<PreferredTime>(),

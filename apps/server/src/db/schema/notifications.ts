@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { companyApplications } from './company-applications.js';
+import { tenants } from './tenants.js';
 import { users } from './users.js';
 
 /**
@@ -13,7 +13,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    applicationId: integer('application_id').references(() => companyApplications.id),
+    tenantId: integer('application_id').references(() => tenants.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     redirectUrl: text('redirect_url'),

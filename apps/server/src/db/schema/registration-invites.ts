@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AccountType, ProductKey } from '@portal/contract';
-import { companyApplications } from './company-applications.js';
+import { tenants } from './tenants.js';
 import { users } from './users.js';
 
 /**
@@ -18,9 +18,9 @@ export const registrationInvites = pgTable(
     accountType: text('account_type').$type<AccountType>().notNull(),
     accountName: text('account_name'),
     productKey: text('product_key').$type<ProductKey>().notNull(),
-    applicationId: integer('application_id')
+    tenantId: integer('application_id')
       .notNull()
-      .references(() => companyApplications.id),
+      .references(() => tenants.id),
     codeHash: text('code_hash').notNull(),
     failedCodeAttempts: integer('failed_code_attempts').notNull().default(0),
     step: text('step').notNull().default('welcome'),

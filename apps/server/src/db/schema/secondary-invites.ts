@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ProductKey, SecondaryAccountType, SecondaryInviteStep, SecondaryUserTitle } from '@portal/contract';
-import { companyApplications } from './company-applications.js';
+import { tenants } from './tenants.js';
 import { users } from './users.js';
 
 /**
@@ -24,9 +24,9 @@ export const secondaryInvites = pgTable(
     accountType: text('account_type').$type<SecondaryAccountType>().notNull(),
     accountName: text('account_name'),
     productKey: text('product_key').$type<ProductKey>().notNull(),
-    applicationId: integer('application_id')
+    tenantId: integer('application_id')
       .notNull()
-      .references(() => companyApplications.id),
+      .references(() => tenants.id),
     primaryUserId: integer('primary_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
-import { companyApplications } from './company-applications.js';
+import { tenants } from './tenants.js';
 
 /**
  * One row per signed-in session. The client holds a random key; only its SHA-256 is stored, so
@@ -16,7 +16,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     keyHash: text('key_hash').notNull(),
-    applicationId: integer('application_id').references(() => companyApplications.id),
+    tenantId: integer('application_id').references(() => tenants.id),
     /** Why this session must pass two-factor before use: 'login' or 'password_reset'; null when it need not. */
     twoFactorReason: text('two_factor_reason').$type<'login' | 'password_reset'>(),
     twoFactorConfirmedAt: timestamp('two_factor_confirmed_at', { withTimezone: true }),

@@ -1,11 +1,11 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ApplicationConfiguration, ProductKey } from '@portal/contract';
 
-/** One white-label tenant: a product with its own brand, host names and settings. */
-export const companyApplications = pgTable('company_applications', {
+/** One white-label tenant (a company application on the wire and in SQL): a product with its own brand, host names and settings. */
+export const tenants = pgTable('company_applications', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   productKey: text('product_key').$type<ProductKey>().notNull(),
-  /** Host names (without port) that select this application when no Application-Id header is sent. */
+  /** Host names (without port) that select this tenant when no Application-Id header is sent. */
   hosts: text('hosts').array().notNull().default([]),
   isDefault: boolean('is_default').notNull().default(false),
   configuration: jsonb('configuration').$type<ApplicationConfiguration>().notNull(),
@@ -13,5 +13,5 @@ export const companyApplications = pgTable('company_applications', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type CompanyApplicationRow = typeof companyApplications.$inferSelect;
-export type NewCompanyApplicationRow = typeof companyApplications.$inferInsert;
+export type TenantRow = typeof tenants.$inferSelect;
+export type NewTenantRow = typeof tenants.$inferInsert;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyApplications } from './company-applications.js';
+import { tenants } from './tenants.js';
 
 export const users = pgTable(
   'users',
@@ -28,7 +28,7 @@ export const users = pgTable(
     twoFactorAfterReset: boolean('two_factor_after_reset').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
-    applicationId: integer('application_id').references(() => companyApplications.id),
+    tenantId: integer('application_id').references(() => tenants.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

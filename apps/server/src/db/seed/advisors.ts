@@ -57,7 +57,7 @@ export const DEMO_BOOKING_TEAM = {
  * demo accounts, and the Private Portfolio booking team. Idempotent: what exists is left alone,
  * except that an advisor seeded without storage gets a photo once storage is given.
  */
-export async function seedAdvisors(db: Database, applicationId: number, files: FileStorage | undefined): Promise<void> {
+export async function seedAdvisors(db: Database, tenantId: number, files: FileStorage | undefined): Promise<void> {
   for (const demo of DEMO_ADVISORS) {
     let [row] = await db
       .select()
@@ -85,6 +85,6 @@ export async function seedAdvisors(db: Database, applicationId: number, files: F
   }
   await db
     .insert(clientServiceSettings)
-    .values({ applicationId, ...DEMO_BOOKING_TEAM })
+    .values({ tenantId, ...DEMO_BOOKING_TEAM })
     .onConflictDoNothing();
 }

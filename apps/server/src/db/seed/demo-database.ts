@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { companyApplications, databaseMarkers, users } from '../schema/index.js';
+import { databaseMarkers, tenants, users } from '../schema/index.js';
 
 const DEMO_MARKER = 'demo';
 
@@ -8,11 +8,11 @@ const DEMO_MARKER = 'demo';
 export class DemoDatabaseRefusedError extends Error {
   constructor(
     public readonly people: number,
-    public readonly applications: number,
+    public readonly tenants: number,
   ) {
     super(
       `Demo mode refuses this database: it holds ${people} ${people === 1 ? 'person' : 'people'} and ` +
-        `${applications} company application${applications === 1 ? '' : 's'}, and demo mode did not create it.\n` +
+        `${tenants} company application${tenants === 1 ? '' : 's'}, and demo mode did not create it.\n` +
         'Seeding it would add the demo people, whose password is published and one of whom is staff.\n' +
         'To serve this database, start with PORTAL_DEMO=0. For the demo, point DATA_DIR (or DATABASE_URL) at a new, empty database.',
     );
@@ -27,7 +27,7 @@ export class DemoDatabaseRefusedError extends Error {
  * - a database carrying the `demo` marker: one the demo seed itself started. It may have gained
  *   people since (registered through the seeded invitations, or by the browser journeys), and
  *   restarting `npm start` on it seeds again, which adds nothing; or
- * - an empty database (no people and no company applications), which it marks before seeding,
+ * - an empty database (no people and no tenants), which it marks before seeding,
  *   so a seed that stops half way carries on at the next start.
  *
  * Anything else (people or brands, no marker) was filled without demo mode: a real database, or
@@ -44,9 +44,9 @@ export async function claimDemoDatabase(db: Database): Promise<void> {
     .limit(1);
   if (marker) return;
   const [people] = await db.select({ n: count() }).from(users);
-  const [applications] = await db.select({ n: count() }).from(companyApplications);
-  if ((people?.n ?? 0) > 0 || (applications?.n ?? 0) > 0) {
-    throw new DemoDatabaseRefusedError(people?.n ?? 0, applications?.n ?? 0);
+  const [tenantCount] = await db.select({ n: count() }).from(tenants);
+  if ((people?.n ?? 0) > 0 || (tenantCount?.n ?? 0) > 0) {
+    throw new DemoDatabaseRefusedError(people?.n ?? 0, tenantCount?.n ?? 0);
   }
   await db.insert(databaseMarkers).values({ name: DEMO_MARKER }).onConflictDoNothing();
 }

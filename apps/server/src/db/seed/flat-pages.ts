@@ -149,28 +149,28 @@ Interest is paid on the dates in your confirmation. An early redemption request 
 Keep your password and verification codes private. Tell us at once if you think someone else has used them.`,
 };
 
-async function seedPage(db: Database, page: DemoFlatPage, applicationId: number | null): Promise<void> {
+async function seedPage(db: Database, page: DemoFlatPage, tenantId: number | null): Promise<void> {
   const [existing] = await db
     .select({ id: flatPages.id })
     .from(flatPages)
     .where(
       and(
         eq(flatPages.slug, page.slug),
-        applicationId === null ? isNull(flatPages.applicationId) : eq(flatPages.applicationId, applicationId),
+        tenantId === null ? isNull(flatPages.tenantId) : eq(flatPages.tenantId, tenantId),
       ),
     )
     .limit(1);
   // A page an operator edited since is theirs: the seed only fills what is missing.
   if (existing) return;
-  await db.insert(flatPages).values({ ...page, applicationId, updatedAt: UPDATED });
+  await db.insert(flatPages).values({ ...page, tenantId, updatedAt: UPDATED });
 }
 
 /**
  * Terms, privacy policy, the financial services guide and help for every brand, plus the
  * loan-note brand's own terms. Checked one by one because the unique index treats each global
- * (null application) row as distinct, so ON CONFLICT would not catch a second run.
+ * (null tenant) row as distinct, so ON CONFLICT would not catch a second run.
  */
-export async function seedFlatPages(db: Database, icfApplicationId: number | undefined): Promise<void> {
+export async function seedFlatPages(db: Database, icfTenantId: number | undefined): Promise<void> {
   for (const page of GLOBAL_FLAT_PAGES) await seedPage(db, page, null);
-  if (icfApplicationId !== undefined) await seedPage(db, ICF_TERMS, icfApplicationId);
+  if (icfTenantId !== undefined) await seedPage(db, ICF_TERMS, icfTenantId);
 }

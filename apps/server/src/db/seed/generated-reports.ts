@@ -15,8 +15,8 @@ import {
  * first start, like any report, so the list shows a real PDF) and one that failed. Small on
  * purpose: every test database is seeded, and the worker renders the queued one there too.
  */
-export async function seedGeneratedReports(db: Database, investorId: number, applicationId: number): Promise<void> {
-  const investor = { id: investorId, applicationId };
+export async function seedGeneratedReports(db: Database, investorId: number, tenantId: number): Promise<void> {
+  const investor = { id: investorId, tenantId };
   const [existing] = await db
     .select({ id: generatedReports.id })
     .from(generatedReports)
@@ -59,7 +59,7 @@ export async function seedGeneratedReports(db: Database, investorId: number, app
       .values({
         userId: investor.id,
         creatorId: investor.id,
-        applicationId: investor.applicationId,
+        tenantId: investor.tenantId,
         name: `Portfolio report, ${period}`,
         startDate: start,
         endDate: end,
@@ -75,7 +75,7 @@ export async function seedGeneratedReports(db: Database, investorId: number, app
     await tx.insert(generatedReports).values({
       userId: investor.id,
       creatorId: investor.id,
-      applicationId: investor.applicationId,
+      tenantId: investor.tenantId,
       name: `Tax summary, ${period}`,
       status: 'failed',
       startDate: start,

@@ -1,7 +1,6 @@
 import type { Database } from '../client.js';
 import type { FileStorage } from '../../platform/files/file-storage.js';
 import { seedAdvisors } from './advisors.js';
-import { seedCompanyApplications } from './company-applications.js';
 import { claimDemoDatabase } from './demo-database.js';
 import { seedDocuments } from './documents.js';
 import { seedFlatPages } from './flat-pages.js';
@@ -11,6 +10,7 @@ import { seedInvitations, seedSecondaryInvitations } from './invitations.js';
 import { seedNotifications } from './notifications.js';
 import { seedPortfolio } from './portfolio.js';
 import { seedRebalanceReports } from './rebalance.js';
+import { seedTenants } from './tenants.js';
 import { seedUsers } from './users.js';
 
 /**
@@ -26,19 +26,19 @@ export interface SeedOptions {
 
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<void> {
   await claimDemoDatabase(db);
-  const applications = await seedCompanyApplications(db);
-  const people = await seedUsers(db, applications.get('ipm')!);
+  const tenants = await seedTenants(db);
+  const people = await seedUsers(db, tenants.get('ipm')!);
   await seedIdentity(db, people.investor);
-  await seedNotifications(db, people.investor, applications.get('ipm')!);
-  await seedInvitations(db, applications.get('ipm')!);
-  await seedSecondaryInvitations(db, applications.get('ipm')!, people.investor);
-  await seedFlatPages(db, applications.get('icf'));
+  await seedNotifications(db, people.investor, tenants.get('ipm')!);
+  await seedInvitations(db, tenants.get('ipm')!);
+  await seedSecondaryInvitations(db, tenants.get('ipm')!, people.investor);
+  await seedFlatPages(db, tenants.get('icf'));
   // Three years up to yesterday (Sydney) through the feed import; ~0.7 s on a fresh database.
   await seedPortfolio(db);
-  await seedAdvisors(db, applications.get('ipm')!, options.files);
+  await seedAdvisors(db, tenants.get('ipm')!, options.files);
   await seedDocuments(db, options.files);
   await seedRebalanceReports(db, people.investor);
-  await seedGeneratedReports(db, people.investor, applications.get('ipm')!);
+  await seedGeneratedReports(db, people.investor, tenants.get('ipm')!);
 }
 
 export { DEMO_PASSWORD, DEMO_PEOPLE } from './users.js';

@@ -15,7 +15,7 @@ export const DEMO_INVITE = {
   phoneNumber: '0400000001',
 } as const;
 
-export async function seedInvitations(db: Database, applicationId: number): Promise<void> {
+export async function seedInvitations(db: Database, tenantId: number): Promise<void> {
   const [existing] = await db
     .select({ id: registrationInvites.id })
     .from(registrationInvites)
@@ -27,7 +27,7 @@ export async function seedInvitations(db: Database, applicationId: number): Prom
     phoneNumber: DEMO_INVITE.phoneNumber,
     accountType: 'individual',
     productKey: 'ipm',
-    applicationId,
+    tenantId,
     codeHash: hashCode(DEMO_INVITE.code),
     // Far enough ahead that the demo link keeps working for a long time.
     expiresAt: new Date('2036-01-01T00:00:00Z'),
@@ -45,11 +45,7 @@ export const DEMO_SECONDARY_INVITE = {
   phoneNumber: '0400000002',
 } as const;
 
-export async function seedSecondaryInvitations(
-  db: Database,
-  applicationId: number,
-  primaryUserId: number,
-): Promise<void> {
+export async function seedSecondaryInvitations(db: Database, tenantId: number, primaryUserId: number): Promise<void> {
   const [existing] = await db
     .select({ id: secondaryInvites.id })
     .from(secondaryInvites)
@@ -66,7 +62,7 @@ export async function seedSecondaryInvitations(
     accountType: 'joint',
     accountName: 'Demo Joint Account',
     productKey: 'ipm',
-    applicationId,
+    tenantId,
     primaryUserId,
     expiresAt: new Date('2036-01-01T00:00:00Z'),
   });

@@ -38,7 +38,7 @@ const HISTORY = [
   },
 ] as const;
 
-export async function seedNotifications(db: Database, investorId: number, applicationId: number): Promise<void> {
+export async function seedNotifications(db: Database, investorId: number, tenantId: number): Promise<void> {
   const [existing] = await db
     .select({ id: notifications.id })
     .from(notifications)
@@ -50,7 +50,7 @@ export async function seedNotifications(db: Database, investorId: number, applic
       const createdAt = new Date(n.createdAt);
       return {
         userId: investorId,
-        applicationId,
+        tenantId,
         title: n.title,
         description: n.description,
         redirectUrl: n.redirectUrl,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { ApplicationConfiguration, ProductKey } from '@portal/contract';
 import type { Database } from '../client.js';
-import { companyApplications } from '../schema/index.js';
+import { tenants } from '../schema/index.js';
 import { DEFAULT_APPLICATION_SETTINGS } from '@portal/contract';
 
-interface DemoApplication {
+interface DemoTenant {
   productKey: ProductKey;
   hosts: string[];
   isDefault: boolean;
@@ -22,7 +22,7 @@ const ALL_MODULES = [
   'notifications',
 ];
 
-export const DEMO_APPLICATIONS: DemoApplication[] = [
+export const DEMO_TENANTS: DemoTenant[] = [
   {
     productKey: 'ipm',
     hosts: ['localhost', '127.0.0.1'],
@@ -71,19 +71,19 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
   },
 ];
 
-export async function seedCompanyApplications(db: Database): Promise<Map<ProductKey, number>> {
+export async function seedTenants(db: Database): Promise<Map<ProductKey, number>> {
   const ids = new Map<ProductKey, number>();
-  for (const app of DEMO_APPLICATIONS) {
+  for (const app of DEMO_TENANTS) {
     const [existing] = await db
-      .select({ id: companyApplications.id })
-      .from(companyApplications)
-      .where(eq(companyApplications.productKey, app.productKey))
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.productKey, app.productKey))
       .limit(1);
     if (existing) {
       ids.set(app.productKey, existing.id);
       continue;
     }
-    const [row] = await db.insert(companyApplications).values(app).returning({ id: companyApplications.id });
+    const [row] = await db.insert(tenants).values(app).returning({ id: tenants.id });
     ids.set(app.productKey, row!.id);
   }
   return ids;

@@ -24,10 +24,7 @@ export const DEMO_PEOPLE = {
   },
 } satisfies Record<string, Omit<NewUserRow, 'passwordHash'>>;
 
-export async function seedUsers(
-  db: Database,
-  applicationId: number,
-): Promise<Record<keyof typeof DEMO_PEOPLE, number>> {
+export async function seedUsers(db: Database, tenantId: number): Promise<Record<keyof typeof DEMO_PEOPLE, number>> {
   const ids = {} as Record<keyof typeof DEMO_PEOPLE, number>;
   const verified = new Date('2024-07-01T00:00:00Z');
   for (const [key, person] of Object.entries(DEMO_PEOPLE) as Array<
@@ -47,7 +44,7 @@ export async function seedUsers(
       .values({
         ...person,
         passwordHash: await hashPassword(DEMO_PASSWORD),
-        applicationId,
+        tenantId,
         emailVerifiedAt: verified,
         phoneVerifiedAt: verified,
       })

@@ -44,7 +44,7 @@ export class AccountBlockingService {
   /** Operator only. Unblocking a user who is not blocked changes nothing and says so the same way. */
   async unblock(email: string): Promise<OperatorUserAccess> {
     const user = await findUserByEmail(this.db, email);
-    if (!user) throw new HttpError(404, ErrorCode.notFound, ContactChangeMessages.userNotFound);
+    if (!user) throw new HttpError(ErrorCode.notFound, ContactChangeMessages.userNotFound);
     if (user.blockedAt) {
       await this.db.transaction(async (tx) => {
         await updateUser(tx, user.id, { blockedAt: null });

@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { AdvisorRow, CompanyApplicationRow, NewAdvisorRow } from '../../db/schema/index.js';
+import type { AdvisorRow, TenantRow, NewAdvisorRow } from '../../db/schema/index.js';
 import { detectContentType } from '../../platform/files/content-type.js';
 import type { FileStorage } from '../../platform/files/file-storage.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
@@ -84,10 +84,7 @@ export class AdvisorsAdminService {
     return (await this.describe([advisor]))[0]!;
   }
 
-  async configure(
-    application: CompanyApplicationRow,
-    input: OperatorClientConfigurationUpdate,
-  ): Promise<ClientConfiguration> {
+  async configure(tenant: TenantRow, input: OperatorClientConfigurationUpdate): Promise<ClientConfiguration> {
     // Only what was given changes; an empty string clears a booking team field.
     const values = {
       ...(input.booking_team_phone_number !== undefined && {
@@ -99,8 +96,8 @@ export class AdvisorsAdminService {
       }),
       ...(input.disclaimer !== undefined && { disclaimer: input.disclaimer }),
     };
-    await upsertClientServiceSettings(this.db, application.id, values);
-    return clientConfiguration(this.db, application);
+    await upsertClientServiceSettings(this.db, tenant.id, values);
+    return clientConfiguration(this.db, tenant);
   }
 
   async requests(limit: number): Promise<OperatorAdvisorRequest[]> {

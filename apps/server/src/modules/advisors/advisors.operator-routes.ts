@@ -24,10 +24,10 @@ const advisorResponses = { 400: validationErrorSchema, 401: errorSchema, 404: er
 
 /** Advisors, their accounts, and each brand's booking team and disclaimer (`npm run admin -- advisors ...`). */
 export const advisorsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const applicationFor = (product: string) => {
-    const application = app.companyApplications.forProduct(product);
-    if (!application) throw FieldValidationError.field('product', `No application serves the product "${product}".`);
-    return application;
+  const tenantFor = (product: string) => {
+    const tenant = app.tenants.forProduct(product);
+    if (!tenant) throw FieldValidationError.field('product', `No application serves the product "${product}".`);
+    return tenant;
   };
 
   app.get(
@@ -122,7 +122,7 @@ export const advisorsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientConfigurationSchema, 400: validationErrorSchema, 401: errorSchema },
       },
     },
-    async (request) => clientConfiguration(app.db, applicationFor(request.query.product)),
+    async (request) => clientConfiguration(app.db, tenantFor(request.query.product)),
   );
 
   app.put(
@@ -136,7 +136,7 @@ export const advisorsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return app.advisorsAdmin.configure(applicationFor(request.body.product ?? 'ipm'), request.body);
+      return app.advisorsAdmin.configure(tenantFor(request.body.product ?? 'ipm'), request.body);
     },
   );
 };

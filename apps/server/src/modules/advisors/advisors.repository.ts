@@ -94,25 +94,25 @@ export async function accountNamesOfUser(db: Database, userId: number): Promise<
 
 export async function findClientServiceSettings(
   db: Database,
-  applicationId: number,
+  tenantId: number,
 ): Promise<ClientServiceSettingsRow | undefined> {
   const [row] = await db
     .select()
     .from(clientServiceSettings)
-    .where(eq(clientServiceSettings.applicationId, applicationId))
+    .where(eq(clientServiceSettings.tenantId, tenantId))
     .limit(1);
   return row;
 }
 
 export async function upsertClientServiceSettings(
   db: Database,
-  applicationId: number,
-  values: Partial<Omit<typeof clientServiceSettings.$inferInsert, 'applicationId'>>,
+  tenantId: number,
+  values: Partial<Omit<typeof clientServiceSettings.$inferInsert, 'tenantId'>>,
 ): Promise<ClientServiceSettingsRow> {
   const [row] = await db
     .insert(clientServiceSettings)
-    .values({ applicationId, ...values })
-    .onConflictDoUpdate({ target: clientServiceSettings.applicationId, set: { ...values, updatedAt: new Date() } })
+    .values({ tenantId, ...values })
+    .onConflictDoUpdate({ target: clientServiceSettings.tenantId, set: { ...values, updatedAt: new Date() } })
     .returning();
   return row!;
 }

@@ -21,14 +21,14 @@ import type { ClientRequestContext } from './client-request-context.js';
  * Everything concerns the request's subject: the client staff act for, when they do.
  */
 export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const applicationOf = (request: FastifyRequest) =>
-    app.companyApplications.resolve({
-      applicationId: request.headers[APPLICATION_ID_HEADER.toLowerCase()] as string | undefined,
+  const tenantOf = (request: FastifyRequest) =>
+    app.tenants.resolve({
+      tenantId: request.headers[APPLICATION_ID_HEADER.toLowerCase()] as string | undefined,
       hostname: request.hostname,
     });
   const contextOf = (request: FastifyRequest): ClientRequestContext => {
     const { user, subject } = requireAuth(request);
-    return { user, subject, application: applicationOf(request), ipAddress: request.ip };
+    return { user, subject, tenant: tenantOf(request), ipAddress: request.ip };
   };
 
   app.get(
@@ -98,7 +98,7 @@ export const advisorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientConfigurationSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (request) => clientConfiguration(app.db, applicationOf(request)),
+    async (request) => clientConfiguration(app.db, tenantOf(request)),
   );
 
   app.post(

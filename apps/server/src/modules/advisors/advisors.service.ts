@@ -79,7 +79,7 @@ export class AdvisorsService {
       advisorId: advisor.id,
       userId: ctx.subject.id,
       sentById: ctx.user.id,
-      applicationId: ctx.application?.id ?? null,
+      tenantId: ctx.tenant?.id ?? null,
       body: input.body,
       createdAt: now,
     });

@@ -1,17 +1,14 @@
 import { Messages, type ClientConfiguration } from '@portal/contract';
 import type { Database } from '../../db/client.js';
-import type { CompanyApplicationRow } from '../../db/schema/index.js';
+import type { TenantRow } from '../../db/schema/index.js';
 import { findClientServiceSettings } from './advisors.repository.js';
 
 /**
- * GET /ipm/configuration/ for one company application: its booking team, and its disclaimer or
+ * GET /ipm/configuration/ for one tenant: its booking team, and its disclaimer or
  * the portal's default one (spec 3 §1).
  */
-export async function clientConfiguration(
-  db: Database,
-  application: CompanyApplicationRow | undefined,
-): Promise<ClientConfiguration> {
-  const row = application ? await findClientServiceSettings(db, application.id) : undefined;
+export async function clientConfiguration(db: Database, tenant: TenantRow | undefined): Promise<ClientConfiguration> {
+  const row = tenant ? await findClientServiceSettings(db, tenant.id) : undefined;
   return {
     booking_team_email: row?.bookingTeamEmail ?? null,
     booking_team_additional_email: row?.bookingTeamAdditionalEmail ?? null,

@@ -1,4 +1,4 @@
-import type { CompanyApplicationRow, UserRow } from '../../db/schema/index.js';
+import type { TenantRow, UserRow } from '../../db/schema/index.js';
 
 /** Who sends a message or a booking, for whom, through which brand and from where. */
 export interface ClientRequestContext {
@@ -6,7 +6,7 @@ export interface ClientRequestContext {
   user: UserRow;
   /** The client the request is for. */
   subject: UserRow;
-  application: CompanyApplicationRow | undefined;
+  tenant: TenantRow | undefined;
   ipAddress: string;
 }
 
@@ -23,7 +23,7 @@ export function senderLines(ctx: ClientRequestContext, accountNames: string[]): 
     ...(subject.phoneNumber ? [`Phone: ${subject.phoneNumber}`] : []),
     ...(accountNames.length ? [`Accounts: ${accountNames.join(', ')}`] : []),
     ...(user.id !== subject.id ? [`Sent for the client by ${personName(user)} (${user.email})`] : []),
-    `Portal: ${ctx.application?.configuration.name ?? 'unknown application'}`,
+    `Portal: ${ctx.tenant?.configuration.name ?? 'unknown application'}`,
   ];
 }
 

@@ -23,7 +23,7 @@ export class ClientRequestLimit {
       addressWait > 0 ||
       (await this.countForUser(userId, new Date(now.getTime() - HOUR_MS))) >= CLIENT_REQUESTS_PER_HOUR;
     if (tooMany)
-      throw new HttpError(429, ErrorCode.rateLimited, SupportMessages.tooManyRequests, {
+      throw new HttpError(ErrorCode.rateLimited, SupportMessages.tooManyRequests, {
         'Retry-After': String(addressWait || HOUR_MS / 1000),
       });
   }

@@ -30,7 +30,7 @@ export class MeetingBookingsService {
     const row = await insertMeetingBooking(this.db, {
       userId: ctx.subject.id,
       sentById: ctx.user.id,
-      applicationId: ctx.application?.id ?? null,
+      tenantId: ctx.tenant?.id ?? null,
       preferredDate: input.preferred_date,
       preferredTime: input.preferred_time ?? null,
       comment: input.comment ?? '',
@@ -39,11 +39,11 @@ export class MeetingBookingsService {
     this.limit.record(ctx.ipAddress, now);
 
     const [configuration, accounts] = await Promise.all([
-      clientConfiguration(this.db, ctx.application),
+      clientConfiguration(this.db, ctx.tenant),
       accountNamesOfUser(this.db, ctx.subject.id),
     ]);
     const team = [
-      configuration.booking_team_email ?? ctx.application?.configuration.support_email,
+      configuration.booking_team_email ?? ctx.tenant?.configuration.support_email,
       configuration.booking_team_additional_email,
     ].filter((to, i, all): to is string => Boolean(to) && all.indexOf(to) === i);
     if (team.length === 0)
@@ -83,7 +83,7 @@ export class MeetingBookingsService {
     teamEmail: string | undefined,
     teamPhone: string | null,
   ): OutgoingMessage {
-    const portalName = ctx.application?.configuration.name ?? 'Client portal';
+    const portalName = ctx.tenant?.configuration.name ?? 'Client portal';
     const contact = [teamPhone ? `call ${teamPhone}` : '', teamEmail ? `write to ${teamEmail}` : '']
       .filter(Boolean)
       .join(' or ');

@@ -32,7 +32,7 @@ declare module 'fastify' {
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { sender: MessageSender; invalidation: InvalidationBus }) => {
-    const sessions = new SessionsService(app.db, (id) => app.companyApplications.settingsFor(id), options.invalidation);
+    const sessions = new SessionsService(app.db, (id) => app.tenants.settingsFor(id), options.invalidation);
     app.decorate('sessions', sessions);
     app.decorate('login', new LoginService(app.db));
     app.decorate('twoFactor', new TwoFactorService(app.db, options.sender, sessions));

@@ -30,14 +30,14 @@ const tags = ['auth'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const applicationOf = (request: { headers: Record<string, unknown>; hostname: string }) =>
-    app.companyApplications.resolve({
-      applicationId: request.headers['application-id'] as string | undefined,
+  const tenantOf = (request: { headers: Record<string, unknown>; hostname: string }) =>
+    app.tenants.resolve({
+      tenantId: request.headers['application-id'] as string | undefined,
       hostname: request.hostname,
     });
   const links = (request: { headers: Record<string, unknown>; hostname: string }) => ({
     publicUrl: publicUrl(app.env),
-    applicationName: applicationOf(request)?.configuration.name ?? 'Client Portal',
+    tenantName: tenantOf(request)?.configuration.name ?? 'Client Portal',
   });
 
   app.post(
@@ -54,10 +54,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = new Date();
       const user = await app.login.verifyCredentials(request.body.email, request.body.password, request.ip, now);
-      const application = applicationOf(request);
+      const tenant = tenantOf(request);
       const { session, key } = await app.sessions.create({
         user,
-        applicationId: application?.id ?? null,
+        tenantId: tenant?.id ?? null,
         ipAddress: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
         twoFactorReason: user.twoFactorAfterReset ? 'password_reset' : user.loginTwoFactorAuthEnabled ? 'login' : null,
@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // Nothing about the person before the second factor: the profile comes once the code is in.
       if (session.twoFactorReason) {
-        const settings = app.companyApplications.settingsFor(session.applicationId);
+        const settings = app.tenants.settingsFor(session.tenantId);
         return {
           key,
           profile: null,
@@ -117,15 +117,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const claims = secret ? verifyAdvisorJwt(request.body.jwt_token, secret, new Date()) : null;
       const user = claims ? await findUserByEmail(app.db, claims.email) : undefined;
       if (!claims || !user || !user.isActive || user.blockedAt)
-        throw new HttpError(401, 'invalid_jwt', AuthMessages.jwtInvalid);
+        throw new HttpError(ErrorCode.invalidJwt, AuthMessages.jwtInvalid);
       const managedUserId = claims.managed_user_id ?? null;
       if (managedUserId !== null) {
         const client = await app.managedUsers.canManageId(user, managedUserId);
-        if (!client) throw new HttpError(403, ErrorCode.managedUserForbidden, AuthMessages.managedUserForbidden);
+        if (!client) throw new HttpError(ErrorCode.managedUserForbidden, AuthMessages.managedUserForbidden);
       }
       const { key } = await app.sessions.create({
         user,
-        applicationId: applicationOf(request)?.id ?? null,
+        tenantId: tenantOf(request)?.id ?? null,
         ipAddress: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
         // The advisor system vouches for the person; staff still give their code (sessions.create).

@@ -49,13 +49,13 @@ export const authenticatePlugin = fp(
       const { session, user } = await app.sessions.authenticate(match[1]!, new Date(), config.activity !== false);
       if (user.blockedAt || !user.isActive) {
         await app.sessions.end(session.id);
-        throw new HttpError(403, ErrorCode.permanentBlocked, Messages.accountBlocked);
+        throw new HttpError(ErrorCode.permanentBlocked, Messages.accountBlocked);
       }
       if (session.twoFactorReason && !session.twoFactorConfirmedAt && !config.allowPendingTwoFactor) {
-        throw new HttpError(403, ErrorCode.login2faRequired, twoFactorRequiredDetail(session.twoFactorReason));
+        throw new HttpError(ErrorCode.login2faRequired, twoFactorRequiredDetail(session.twoFactorReason));
       }
       if (user.forcePasswordChange && !config.allowPasswordChangeRequired && !config.allowPendingTwoFactor) {
-        throw new HttpError(403, ErrorCode.passwordChangeRequired, AuthMessages.passwordChangeRequired);
+        throw new HttpError(ErrorCode.passwordChangeRequired, AuthMessages.passwordChangeRequired);
       }
 
       let subject = user;
@@ -66,10 +66,10 @@ export const authenticatePlugin = fp(
         const target = /^\d{1,10}$/.test(managedId)
           ? await app.managedUsers.canManageId(user, Number(managedId))
           : undefined;
-        if (!target) throw new HttpError(403, ErrorCode.managedUserForbidden, AuthMessages.managedUserForbidden);
+        if (!target) throw new HttpError(ErrorCode.managedUserForbidden, AuthMessages.managedUserForbidden);
         if (target.id !== user.id) {
           if (acting === 'refuse') {
-            throw new HttpError(403, ErrorCode.actingForClientRefused, AuthMessages.actingForClientRefused);
+            throw new HttpError(ErrorCode.actingForClientRefused, AuthMessages.actingForClientRefused);
           }
           await app.actingForClient.record(session, user, target, clientOf(request));
           subject = target;

@@ -27,16 +27,16 @@ export async function checkCode(
 ): Promise<void> {
   if (!row || row.usedAt) throw FieldValidationError.field(field, AuthMessages.noCodeRequested);
   if (row.failedAttempts >= MAX_CODE_ATTEMPTS) {
-    throw new HttpError(403, ErrorCode.maxVerificationLimitReached, AuthMessages.maxVerificationLimit);
+    throw new HttpError(ErrorCode.maxVerificationLimitReached, AuthMessages.maxVerificationLimit);
   }
   if (row.expiresAt.getTime() <= now.getTime()) throw FieldValidationError.field(field, AuthMessages.codeExpired);
   const counted = await countGuess(db, row.id, MAX_CODE_ATTEMPTS);
   if (counted === null) {
-    throw new HttpError(403, ErrorCode.maxVerificationLimitReached, AuthMessages.maxVerificationLimit);
+    throw new HttpError(ErrorCode.maxVerificationLimitReached, AuthMessages.maxVerificationLimit);
   }
   if (!codeMatches(row.codeHash, code)) {
     if (counted >= MAX_CODE_ATTEMPTS) {
-      throw new HttpError(403, ErrorCode.maxVerificationLimitReached, AuthMessages.maxVerificationLimit);
+      throw new HttpError(ErrorCode.maxVerificationLimitReached, AuthMessages.maxVerificationLimit);
     }
     throw FieldValidationError.field(field, AuthMessages.invalidCode);
   }
@@ -75,7 +75,7 @@ export async function issueCode(
     if (previous && !destinationChanged) {
       const wait = Math.ceil(resendTimeoutSeconds - (now.getTime() - previous.createdAt.getTime()) / 1000);
       if (wait > 0)
-        throw new HttpError(429, ErrorCode.rateLimited, AuthMessages.resendTooSoon(wait), {
+        throw new HttpError(ErrorCode.rateLimited, AuthMessages.resendTooSoon(wait), {
           'Retry-After': String(wait),
         });
     }

@@ -17,7 +17,7 @@ export class EmailVerificationService {
     private readonly sessions: SessionsService,
   ) {}
 
-  async send(user: UserRow, links: { publicUrl: string; applicationName: string }): Promise<void> {
+  async send(user: UserRow, links: { publicUrl: string; tenantName: string }): Promise<void> {
     const token = newSecret();
     await retireTokens(this.db, user.id, 'email_verification');
     await insertToken(this.db, {
@@ -31,7 +31,7 @@ export class EmailVerificationService {
     await this.sender.send({
       channel: 'email',
       to: user.email,
-      subject: `Verify your e-mail address for ${links.applicationName}`,
+      subject: `Verify your e-mail address for ${links.tenantName}`,
       body: `Please confirm that ${user.email} is your e-mail address by opening this link:\n${url}`,
     });
   }

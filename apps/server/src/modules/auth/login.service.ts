@@ -50,7 +50,7 @@ export class LoginService {
     // office behind one gateway) are not failures, so a burst from one address can pass it by
     // the number in flight. Each e-mail's five guesses, the lockout, are exact.
     if (attempt.addressFailures >= ADDRESS_FAILURE_LIMIT) {
-      throw new HttpError(429, ErrorCode.rateLimited, AuthMessages.tooManyRequests, {
+      throw new HttpError(ErrorCode.rateLimited, AuthMessages.tooManyRequests, {
         'Retry-After': String(LOCKOUT_WINDOW_MS / 1000),
       });
     }
@@ -58,7 +58,7 @@ export class LoginService {
       // Five failures, or checks in flight, since the window's start or the last success: locked
       // for the window from the newest of them.
       const lockedUntil = new Date(attempt.lockoutFrom!.getTime() + LOCKOUT_WINDOW_MS);
-      throw new HttpError(403, ErrorCode.temporaryBlocked, AuthMessages.accountLocked(formatRetryTime(lockedUntil)), {
+      throw new HttpError(ErrorCode.temporaryBlocked, AuthMessages.accountLocked(formatRetryTime(lockedUntil)), {
         'Retry-After': String(Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)),
       });
     }
@@ -68,7 +68,7 @@ export class LoginService {
     const succeeded = Boolean(user?.passwordHash && ok);
     await settleAttempt(this.db, attempt.id, succeeded);
     if (!user || !succeeded) throw FieldValidationError.nonField(AuthMessages.invalidCredentials);
-    if (user.blockedAt || !user.isActive) throw new HttpError(403, ErrorCode.permanentBlocked, Messages.accountBlocked);
+    if (user.blockedAt || !user.isActive) throw new HttpError(ErrorCode.permanentBlocked, Messages.accountBlocked);
     return user;
   }
 }

@@ -26,7 +26,7 @@ export class PasswordsService {
    * Answers at once, the same way for any address; the lookup and the e-mail happen afterwards so
    * neither the answer nor its timing says whether the address has an account.
    */
-  requestReset(email: string, links: { publicUrl: string; applicationName: string }): void {
+  requestReset(email: string, links: { publicUrl: string; tenantName: string }): void {
     setImmediate(() => {
       this.sendResetLink(email, links).catch((error: unknown) =>
         this.log.error({ err: error }, 'password reset e-mail failed'),
@@ -34,7 +34,7 @@ export class PasswordsService {
     });
   }
 
-  private async sendResetLink(email: string, links: { publicUrl: string; applicationName: string }): Promise<void> {
+  private async sendResetLink(email: string, links: { publicUrl: string; tenantName: string }): Promise<void> {
     const user = await findUserByEmail(this.db, email);
     if (!user || !user.isActive || user.blockedAt) return;
     const token = newSecret();
@@ -49,8 +49,8 @@ export class PasswordsService {
     await this.sender.send({
       channel: 'email',
       to: user.email,
-      subject: `Reset your ${links.applicationName} password`,
-      body: `Someone asked to reset the password of your ${links.applicationName} account.\n\nOpen this link within one hour to choose a new password:\n${url}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
+      subject: `Reset your ${links.tenantName} password`,
+      body: `Someone asked to reset the password of your ${links.tenantName} account.\n\nOpen this link within one hour to choose a new password:\n${url}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
     });
   }
 

@@ -26,11 +26,11 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const application = app.companyApplications.resolve({
-        applicationId: request.headers['application-id'] as string | undefined,
+      const tenant = app.tenants.resolve({
+        tenantId: request.headers['application-id'] as string | undefined,
         hostname: request.hostname,
       });
-      const s = app.companyApplications.settingsFor(application?.id ?? null);
+      const s = app.tenants.settingsFor(tenant?.id ?? null);
       return {
         resendVerificationCodeTimeout: s.resend_verification_code_timeout,
         session_expire_after: s.session_expire_after,

@@ -26,7 +26,7 @@ const CACHE_MAX_ENTRIES = 50_000;
 
 export interface NewSession {
   user: UserRow;
-  applicationId: number | null;
+  tenantId: number | null;
   ipAddress: string | null;
   userAgent: string | null;
   twoFactorReason: 'login' | 'password_reset' | null;
@@ -48,7 +48,7 @@ export class SessionsService {
 
   constructor(
     private readonly db: Database,
-    private readonly settingsFor: (applicationId: number | null) => ApplicationSettings,
+    private readonly settingsFor: (tenantId: number | null) => ApplicationSettings,
     private readonly bus: InvalidationBus,
   ) {
     bus.subscribe((message) => {
@@ -63,7 +63,7 @@ export class SessionsService {
     const session = await insertSession(this.db, {
       userId: input.user.id,
       keyHash: sha256(key),
-      applicationId: input.applicationId,
+      tenantId: input.tenantId,
       // Staff can act for clients: a staff password alone never opens a session, whatever the
       // sign-in path (password, JWT) asked for.
       twoFactorReason: input.twoFactorReason ?? (input.user.isStaff ? 'login' : null),
@@ -76,7 +76,7 @@ export class SessionsService {
   }
 
   /**
-   * The session behind a key, or a 401. A session idle for longer than the application's
+   * The session behind a key, or a 401. A session idle for longer than the tenant's
    * session_expire_after is ended here, whatever the browser believes.
    */
   async authenticate(key: string, now: Date, countsAsActivity: boolean): Promise<Authenticated> {
@@ -86,16 +86,16 @@ export class SessionsService {
       const found = await findLiveSessionByKeyHash(this.db, keyHash);
       if (!found) {
         this.cache.delete(keyHash);
-        throw new HttpError(401, ErrorCode.notAuthenticated, 'Invalid token.');
+        throw new HttpError(ErrorCode.notAuthenticated, 'Invalid token.');
       }
       entry = { ...found, loadedAt: now.getTime() };
       this.remember(keyHash, entry);
     }
     const { session, user } = entry;
-    const { session_expire_after } = this.settingsFor(session.applicationId);
+    const { session_expire_after } = this.settingsFor(session.tenantId);
     if (now.getTime() - session.lastActivityAt.getTime() > session_expire_after * 1000) {
       await this.end(session.id);
-      throw new HttpError(401, ErrorCode.notAuthenticated, AuthMessages.sessionExpired);
+      throw new HttpError(ErrorCode.notAuthenticated, AuthMessages.sessionExpired);
     }
     if (countsAsActivity && now.getTime() - session.lastActivityAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
       session.lastActivityAt = now;

@@ -13,7 +13,7 @@ export function securitySchema(
   request: FastifyRequest,
 ): SecuritySchemaResponse['security_schema'] {
   const { user, session } = requireAuth(request);
-  const system = app.companyApplications.settingsFor(session.applicationId).two_factor_for_sensitive_writes;
+  const system = app.tenants.settingsFor(session.tenantId).two_factor_for_sensitive_writes;
   const level = system ? 'system' : user.accountTwoFactorAuthEnabled ? 'account' : 'none';
   return {
     two_factor_required: level !== 'none',
@@ -28,7 +28,6 @@ export function requireActionConfirmation(app: FastifyInstance) {
     const schema = securitySchema(app, request);
     if (schema.two_factor_required && !schema.confirmed) {
       throw new HttpError(
-        403,
         ErrorCode.actionConfirmationRequired,
         'Please confirm this change with the code we send you.',
       );

@@ -8,7 +8,7 @@ import {
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../plugins/app/http-errors.js';
+import { FieldValidationError } from '../../plugins/app/http-errors.js';
 import { requireAuth } from '../../plugins/app/request-auth.js';
 
 const tags = ['two-factor'];
@@ -28,12 +28,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, session } = requireAuth(request);
-      const settings = app.companyApplications.settingsFor(session.applicationId);
+      const settings = app.tenants.settingsFor(session.tenantId);
       return app.twoFactor.request(
         {
           user,
           session,
-          applicationName: app.companyApplications.get(session.applicationId)?.configuration.name ?? 'Client Portal',
+          tenantName: app.tenants.get(session.tenantId)?.configuration.name ?? 'Client Portal',
           resendTimeoutSeconds: settings.resend_verification_code_timeout,
         },
         request.body.channel,
@@ -56,7 +56,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireAuth(request);
       if (app.twoFactor.purposeFor(auth.session) !== 'login') {
-        throw new HttpError(400, 'two_factor_not_pending', 'This session does not wait for a login code.');
+        // Nothing waits for a login code: a 400 with the reason as a non-field error.
+        throw FieldValidationError.nonField('This session does not wait for a login code.');
       }
       await app.twoFactor.confirm(auth, 'login', request.body.code, new Date());
       return { detail: AuthMessages.codeConfirmed };

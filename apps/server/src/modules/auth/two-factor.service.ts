@@ -22,7 +22,7 @@ export const ACTION_CONFIRMATION_TTL_SECONDS = 5 * 60;
 export interface CodeContext {
   user: UserRow;
   session: SessionRow;
-  applicationName: string;
+  tenantName: string;
   resendTimeoutSeconds: number;
 }
 
@@ -73,8 +73,8 @@ export class TwoFactorService {
     await this.sender.send({
       channel,
       to: destination,
-      subject: `Your ${ctx.applicationName} verification code`,
-      body: `Your ${ctx.applicationName} verification code is ${code}. It expires in ${CODE_TTL_SECONDS / 60} minutes. Never share it with anyone.`,
+      subject: `Your ${ctx.tenantName} verification code`,
+      body: `Your ${ctx.tenantName} verification code is ${code}. It expires in ${CODE_TTL_SECONDS / 60} minutes. Never share it with anyone.`,
       code,
     });
     const reason = purpose === 'login' ? (ctx.session.twoFactorReason ?? 'login') : 'action';

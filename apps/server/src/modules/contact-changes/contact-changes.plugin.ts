@@ -21,12 +21,12 @@ export const contactChangesPlugin = fp(
         sessions: app.sessions,
         passwords: app.passwords,
         publicUrl: publicUrl(app.env),
-        applicationInfo: (applicationId) => {
-          const configuration = app.companyApplications.get(applicationId)?.configuration;
+        tenantInfo: (tenantId) => {
+          const configuration = app.tenants.get(tenantId)?.configuration;
           return {
             name: configuration?.name ?? 'Client Portal',
             supportEmail: configuration?.support_email ?? null,
-            resendTimeoutSeconds: app.companyApplications.settingsFor(applicationId).resend_verification_code_timeout,
+            resendTimeoutSeconds: app.tenants.settingsFor(tenantId).resend_verification_code_timeout,
           };
         },
       }),

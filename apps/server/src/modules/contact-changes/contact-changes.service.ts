@@ -35,8 +35,8 @@ import { latestToken } from './contact-changes.repository.js';
 /** An e-mailed confirmation link lives a day: long enough to reach another device, short for a credential. */
 export const EMAIL_CHANGE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** What the service needs to know of the company application a change happens under. */
-export interface ApplicationInfo {
+/** What the service needs to know of the tenant a change happens under. */
+export interface TenantInfo {
   name: string;
   supportEmail: string | null;
   resendTimeoutSeconds: number;
@@ -47,7 +47,7 @@ export interface ContactChangesOptions {
   sender: MessageSender;
   sessions: SessionsService;
   passwords: PasswordsService;
-  applicationInfo: (applicationId: number | null) => ApplicationInfo;
+  tenantInfo: (tenantId: number | null) => TenantInfo;
   /** Origin of the links the e-mails carry. */
   publicUrl: string;
 }
@@ -149,7 +149,7 @@ export class ContactChangesService {
     type: EmailConfirmationType,
     now: Date,
   ): Promise<void> {
-    const app = this.options.applicationInfo(session.applicationId);
+    const app = this.options.tenantInfo(session.tenantId);
     const previousCode = await latestCode(this.db, user.id, session.id, 'email_change');
     if (type === 'code') {
       const code = await issueCode(
@@ -216,7 +216,7 @@ export class ContactChangesService {
     }
     await retireTokens(this.db, user.id, 'email_change');
     await this.options.sessions.userChanged(user.id);
-    const app = this.options.applicationInfo(user.applicationId);
+    const app = this.options.tenantInfo(user.tenantId);
     await this.options.sender.send({
       channel: 'email',
       to: user.email,
@@ -282,7 +282,7 @@ export class ContactChangesService {
       });
     });
     await this.options.sessions.userChanged(user.id);
-    const app = this.options.applicationInfo(session.applicationId);
+    const app = this.options.tenantInfo(session.tenantId);
     // Told by e-mail: the old number may be the one that was lost.
     await this.options.sender.send({
       channel: 'email',
@@ -300,7 +300,7 @@ export class ContactChangesService {
     now: Date,
     destinationChanged: boolean,
   ): Promise<void> {
-    const app = this.options.applicationInfo(session.applicationId);
+    const app = this.options.tenantInfo(session.tenantId);
     const code = await issueCode(
       this.db,
       { userId: user.id, sessionId: session.id, purpose: 'phone_change', channel: 'sms', destination: phone },
@@ -350,7 +350,7 @@ function addressLine(a: ChangeAddress): string {
   return [`${a.street_number} ${a.street_name}`, locality, a.country].filter(Boolean).join(', ');
 }
 
-function ifNotYou(app: ApplicationInfo): string {
+function ifNotYou(app: TenantInfo): string {
   return app.supportEmail
     ? `If you did not make this change, write to ${app.supportEmail} at once.`
     : 'If you did not make this change, contact us at once.';
@@ -360,7 +360,7 @@ function ifNotYou(app: ApplicationInfo): string {
 function refuseWithinTimeout(sentAt: Date, timeoutSeconds: number, now: Date): void {
   const wait = Math.ceil(timeoutSeconds - (now.getTime() - sentAt.getTime()) / 1000);
   if (wait > 0) {
-    throw new HttpError(429, ErrorCode.rateLimited, AuthMessages.resendTooSoon(wait), { 'Retry-After': String(wait) });
+    throw new HttpError(ErrorCode.rateLimited, AuthMessages.resendTooSoon(wait), { 'Retry-After': String(wait) });
   }
 }
 

@@ -17,13 +17,13 @@ const tags = ['flat-pages'];
 /**
  * Terms, privacy policy, help and other legal text (spec 1 §7 /flatpages/). Public: the terms
  * are read on the sign-up form, before there is an account. The brand is the request's
- * application (Application-Id header, host name, or the default).
+ * tenant (Application-Id header, host name, or the default).
  */
 export const flatPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.flatPages;
-  const applicationOf = (request: FastifyRequest) =>
-    app.companyApplications.resolve({
-      applicationId: request.headers[APPLICATION_ID_HEADER.toLowerCase()] as string | undefined,
+  const tenantOf = (request: FastifyRequest) =>
+    app.tenants.resolve({
+      tenantId: request.headers[APPLICATION_ID_HEADER.toLowerCase()] as string | undefined,
       hostname: request.hostname,
     })?.id ?? null;
 
@@ -40,10 +40,7 @@ export const flatPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { is_legal } = request.query;
-      const results = await service.list(
-        applicationOf(request),
-        is_legal === undefined ? undefined : is_legal === 'true',
-      );
+      const results = await service.list(tenantOf(request), is_legal === undefined ? undefined : is_legal === 'true');
       return { count: results.length, next: null, previous: null, results };
     },
   );
@@ -59,7 +56,7 @@ export const flatPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: flatPageSchema, 400: validationErrorSchema, 404: errorSchema },
       },
     },
-    async (request) => service.detail(applicationOf(request), request.params.slug),
+    async (request) => service.detail(tenantOf(request), request.params.slug),
   );
 
   app.get(
@@ -73,6 +70,6 @@ export const flatPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: flatPageSchema, 400: validationErrorSchema, 404: errorSchema },
       },
     },
-    async (request) => service.detailForTarget(applicationOf(request), request.params.target),
+    async (request) => service.detailForTarget(tenantOf(request), request.params.target),
   );
 };

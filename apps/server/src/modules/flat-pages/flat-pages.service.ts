@@ -13,23 +13,23 @@ const PAGE_NOT_FOUND = 'There is no such page.';
 export class FlatPagesService {
   constructor(private readonly db: Database) {}
 
-  async list(applicationId: number | null, onlyLegal?: boolean): Promise<FlatPageSummary[]> {
-    const rows = preferOwn(await listPagesFor(this.db, applicationId));
+  async list(tenantId: number | null, onlyLegal?: boolean): Promise<FlatPageSummary[]> {
+    const rows = preferOwn(await listPagesFor(this.db, tenantId));
     return rows
       .filter((row) => onlyLegal === undefined || row.isLegal === onlyLegal)
       .map((row) => ({ slug: row.slug, title: row.title, is_legal: row.isLegal }));
   }
 
-  async detail(applicationId: number | null, slug: string): Promise<FlatPage> {
-    const [row] = preferOwn(await findPagesBySlug(this.db, slug, applicationId));
+  async detail(tenantId: number | null, slug: string): Promise<FlatPage> {
+    const [row] = preferOwn(await findPagesBySlug(this.db, slug, tenantId));
     if (!row) throw notFound(PAGE_NOT_FOUND);
     return toFlatPage(row);
   }
 
   /** The page a target stands for ('terms', 'privacy', ...), the brand's own first. */
-  async detailForTarget(applicationId: number | null, target: string): Promise<FlatPage> {
+  async detailForTarget(tenantId: number | null, target: string): Promise<FlatPage> {
     if (!isTarget(target)) throw notFound(PAGE_NOT_FOUND);
-    return this.detail(applicationId, FLAT_PAGE_SLUG_BY_TARGET[target]);
+    return this.detail(tenantId, FLAT_PAGE_SLUG_BY_TARGET[target]);
   }
 }
 
@@ -37,12 +37,12 @@ function isTarget(value: string): value is FlatPageTarget {
   return Object.hasOwn(FLAT_PAGE_SLUG_BY_TARGET, value);
 }
 
-/** One row per slug, the brand's own (application set) over the global one, order kept. */
+/** One row per slug, the brand's own (tenant set) over the global one, order kept. */
 function preferOwn(rows: FlatPageRow[]): FlatPageRow[] {
   const bySlug = new Map<string, FlatPageRow>();
   for (const row of rows) {
     const seen = bySlug.get(row.slug);
-    if (!seen || (seen.applicationId === null && row.applicationId !== null)) bySlug.set(row.slug, row);
+    if (!seen || (seen.tenantId === null && row.tenantId !== null)) bySlug.set(row.slug, row);
   }
   return rows.filter((row) => bySlug.get(row.slug) === row);
 }

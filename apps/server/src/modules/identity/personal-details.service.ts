@@ -89,7 +89,7 @@ export class PersonalDetailsService {
         verifiedAt: null,
         checkUnavailableAt: now,
       });
-      const unavailable = new HttpError(503, ErrorCode.identityCheckUnavailable, Messages.identityCheckUnavailable);
+      const unavailable = new HttpError(ErrorCode.identityCheckUnavailable, Messages.identityCheckUnavailable);
       unavailable.cause = error;
       throw unavailable;
     }

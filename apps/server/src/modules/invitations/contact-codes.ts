@@ -5,9 +5,9 @@ import type { CodePurpose } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { CODE_TTL_SECONDS, issueCode } from '../auth/index.js';
 
-/** What an invitation step knows of the request and the application it runs under. */
+/** What an invitation step knows of the request and the tenant it runs under. */
 export interface FlowContext {
-  applicationName: string;
+  tenantName: string;
   resendTimeoutSeconds: number;
   ipAddress: string | null;
   userAgent: string | null;
@@ -15,7 +15,7 @@ export interface FlowContext {
 
 /**
  * Sends a code that confirms an e-mail address or mobile number during registration (primary
- * and secondary invitations), refusing a resend inside the application's timeout unless the
+ * and secondary invitations), refusing a resend inside the tenant's timeout unless the
  * destination has just changed.
  */
 export async function sendContactCode(
@@ -40,25 +40,25 @@ export async function sendContactCode(
       ? {
           channel,
           to: destination,
-          subject: `Confirm your e-mail address for ${ctx.applicationName}`,
-          body: `Your ${ctx.applicationName} e-mail confirmation code is ${code}. It expires in ${minutes} minutes.`,
+          subject: `Confirm your e-mail address for ${ctx.tenantName}`,
+          body: `Your ${ctx.tenantName} e-mail confirmation code is ${code}. It expires in ${minutes} minutes.`,
           code,
         }
       : {
           channel,
           to: destination,
           subject: '',
-          body: `Your ${ctx.applicationName} code to confirm ${formatMobile(destination)} is ${code}. It expires in ${minutes} minutes.`,
+          body: `Your ${ctx.tenantName} code to confirm ${formatMobile(destination)} is ${code}. It expires in ${minutes} minutes.`,
           code,
         },
   );
 }
 
-/** The context of a step call made under `applicationId` (the invitation's application). */
-export function flowContextFor(app: FastifyInstance, request: FastifyRequest, applicationId: number): FlowContext {
+/** The context of a step call made under `tenantId` (the invitation's tenant). */
+export function flowContextFor(app: FastifyInstance, request: FastifyRequest, tenantId: number): FlowContext {
   return {
-    applicationName: app.companyApplications.get(applicationId)?.configuration.name ?? 'Client Portal',
-    resendTimeoutSeconds: app.companyApplications.settingsFor(applicationId).resend_verification_code_timeout,
+    tenantName: app.tenants.get(tenantId)?.configuration.name ?? 'Client Portal',
+    resendTimeoutSeconds: app.tenants.settingsFor(tenantId).resend_verification_code_timeout,
     ipAddress: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
   };

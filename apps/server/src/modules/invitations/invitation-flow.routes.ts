@@ -31,7 +31,7 @@ const withBody = <B extends z.ZodType>(summary: string, body: B) => ({ ...schema
  */
 export const invitationFlowRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (request: FastifyRequest, uuid: string): Promise<FlowContext> =>
-    app.invitations.mustFind(uuid).then((row) => flowContextFor(app, request, row.applicationId));
+    app.invitations.mustFind(uuid).then((row) => flowContextFor(app, request, row.tenantId));
   const config = { public: true };
 
   app.post(

@@ -47,12 +47,12 @@ export class InvitationFlowService {
   async activate(uuid: string, code: string, now: Date): Promise<RegistrationInvite> {
     const row = await this.open(uuid, now, ['welcome', 'enter_code']);
     if (row.failedCodeAttempts >= MAX_CODE_ATTEMPTS) {
-      throw new HttpError(403, ErrorCode.maxVerificationLimitReached, AuthMessages.maxVerificationLimit);
+      throw new HttpError(ErrorCode.maxVerificationLimitReached, AuthMessages.maxVerificationLimit);
     }
     if (!codeMatches(row.codeHash, code)) {
       const failed = await countFailedInviteCode(this.db, row.id, MAX_CODE_ATTEMPTS);
       if (failed === null || failed >= MAX_CODE_ATTEMPTS) {
-        throw new HttpError(403, ErrorCode.maxVerificationLimitReached, AuthMessages.maxVerificationLimit);
+        throw new HttpError(ErrorCode.maxVerificationLimitReached, AuthMessages.maxVerificationLimit);
       }
       throw FieldValidationError.field('code', AuthMessages.invalidCode);
     }
@@ -81,7 +81,7 @@ export class InvitationFlowService {
         phoneNumber: row.phoneNumber,
         passwordHash: await hashPassword(input.password1),
         marketingOptOut: input.marketing_opt_out,
-        applicationId: row.applicationId,
+        tenantId: row.tenantId,
       })
       .returning();
     const next = await updateInvite(this.db, row.id, { userId: user!.id });
@@ -132,7 +132,7 @@ export class InvitationFlowService {
     const next = await updateInvite(this.db, row.id, { step: 'personal_details' });
     const { key } = await this.sessions.create({
       user,
-      applicationId: row.applicationId,
+      tenantId: row.tenantId,
       ipAddress: ctx.ipAddress,
       userAgent: ctx.userAgent,
       // The phone was proven a moment ago with a code: that is this session's second factor.
@@ -162,7 +162,7 @@ export class InvitationFlowService {
 
   private async open(uuid: string, now: Date, steps?: string[]): Promise<RegistrationInviteRow> {
     const row = await this.invitations.mustFind(uuid);
-    if (inviteStatus(row, now) !== 'open') throw new HttpError(410, 'invite_expired', InviteMessages.notOpen);
+    if (inviteStatus(row, now) !== 'open') throw new HttpError(ErrorCode.inviteExpired, InviteMessages.notOpen);
     if (steps && !steps.includes(row.step)) throw FieldValidationError.nonField(InviteMessages.wrongStep);
     return row;
   }

@@ -20,7 +20,7 @@ export const invitationsPlugin = fp(
   async (app: FastifyInstance) => {
     const invitations = new InvitationsService(app.db, app.messages, {
       publicUrl: publicUrl(app.env),
-      applicationFor: (productKey) => app.companyApplications.forProduct(productKey),
+      tenantFor: (productKey) => app.tenants.forProduct(productKey),
     });
     app.decorate('invitations', invitations);
     app.events.on('identity.detail-saved', followSavedDetail);

@@ -9,7 +9,7 @@ import {
   type RegistrationInviteStep,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
-import type { CompanyApplicationRow, RegistrationInviteRow } from '../../db/schema/index.js';
+import type { TenantRow, RegistrationInviteRow } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
 import { hashCode } from '../../platform/secrets.js';
@@ -32,7 +32,7 @@ export function inviteStatus(row: RegistrationInviteRow, now: Date): InviteStatu
 
 export interface InviteLinks {
   publicUrl: string;
-  applicationFor: (productKey: string) => CompanyApplicationRow | undefined;
+  tenantFor: (productKey: string) => TenantRow | undefined;
 }
 
 export class InvitationsService {
@@ -51,9 +51,8 @@ export class InvitationsService {
     now: Date,
     fixed?: { uuid: string; code: string },
   ): Promise<OperatorInviteIssued> {
-    const application = this.links.applicationFor(input.product);
-    if (!application)
-      throw FieldValidationError.field('product', `No application serves the product "${input.product}".`);
+    const tenant = this.links.tenantFor(input.product);
+    if (!tenant) throw FieldValidationError.field('product', `No application serves the product "${input.product}".`);
     const code = fixed?.code ?? newInvitationCode();
     const row = await insertInvite(this.db, {
       ...(fixed ? { uuid: fixed.uuid } : {}),
@@ -62,12 +61,12 @@ export class InvitationsService {
       accountType: input.type,
       accountName: input.account_name ?? null,
       productKey: input.product,
-      applicationId: application.id,
+      tenantId: tenant.id,
       codeHash: hashCode(code),
       expiresAt: new Date(now.getTime() + input.expires_in_days * DAY_MS),
       lastSentAt: now,
     });
-    await this.send(row, code, application);
+    await this.send(row, code, tenant);
     return { uuid: row.uuid, code, url: this.inviteUrl(row.uuid), expires: row.expiresAt.toISOString() };
   }
 
@@ -83,7 +82,7 @@ export class InvitationsService {
       expiresAt: new Date(now.getTime() + expiresInDays * DAY_MS),
       lastSentAt: now,
     });
-    await this.send(updated, code, this.links.applicationFor(updated.productKey));
+    await this.send(updated, code, this.links.tenantFor(updated.productKey));
     return { uuid: updated.uuid, code, url: this.inviteUrl(updated.uuid), expires: updated.expiresAt.toISOString() };
   }
 
@@ -104,7 +103,7 @@ export class InvitationsService {
 
   async toPublicView(row: RegistrationInviteRow, now: Date): Promise<RegistrationInvite> {
     const user = row.userId ? await findUserById(this.db, row.userId) : undefined;
-    const application = this.links.applicationFor(row.productKey);
+    const tenant = this.links.tenantFor(row.productKey);
     const status = inviteStatus(row, now);
     return {
       uuid: row.uuid,
@@ -116,7 +115,7 @@ export class InvitationsService {
       account_type: row.accountType,
       account_name: row.accountName,
       application: {
-        name: application?.configuration.name ?? 'Client Portal',
+        name: tenant?.configuration.name ?? 'Client Portal',
         product_key: row.productKey,
         url_address: this.links.publicUrl,
       },
@@ -151,12 +150,8 @@ export class InvitationsService {
     };
   }
 
-  private async send(
-    row: RegistrationInviteRow,
-    code: string,
-    application: CompanyApplicationRow | undefined,
-  ): Promise<void> {
-    const name = application?.configuration.name ?? 'Client Portal';
+  private async send(row: RegistrationInviteRow, code: string, tenant: TenantRow | undefined): Promise<void> {
+    const name = tenant?.configuration.name ?? 'Client Portal';
     await this.sender.send({
       channel: 'email',
       to: row.email,

@@ -7,7 +7,7 @@ export function toNotification(row: NotificationRow): Notification {
     id: row.id,
     status: row.status,
     created: row.createdAt.toISOString(),
-    application: row.applicationId,
+    application: row.tenantId,
     title: row.title,
     description: row.description,
     redirect_url: row.redirectUrl,

@@ -27,7 +27,7 @@ export interface NewNotification {
   description?: string;
   redirectUrl?: string | null;
   labels?: string[];
-  applicationId?: number | null;
+  tenantId?: number | null;
 }
 
 /**
@@ -74,7 +74,7 @@ export class NotificationsService {
   async notify(userId: number, input: NewNotification): Promise<Notification> {
     const row = await insertNotification(this.db, {
       userId,
-      applicationId: input.applicationId ?? null,
+      tenantId: input.tenantId ?? null,
       title: input.title,
       description: input.description ?? '',
       redirectUrl: input.redirectUrl ?? null,
@@ -98,7 +98,7 @@ export class NotificationsService {
       description: input.description,
       redirectUrl: input.redirect_url ?? null,
       labels: input.labels,
-      applicationId: user.applicationId,
+      tenantId: user.tenantId,
     });
     return { ...notification, user_id: user.id };
   }

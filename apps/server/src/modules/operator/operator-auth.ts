@@ -22,7 +22,6 @@ export function requireOperatorKey(scope: FastifyInstance, operatorKey: string):
     const given = Buffer.from(sha256(key ?? ''), 'hex');
     if (scheme !== OPERATOR_AUTH_SCHEME || !key || !timingSafeEqual(given, expected)) {
       throw new HttpError(
-        401,
         ErrorCode.notAuthenticated,
         'A valid operator key is required (Authorization: Operator <key>).',
       );

@@ -7,7 +7,6 @@ export type FeedBody = string | AsyncIterable<Uint8Array | string>;
 
 export const payloadTooLarge = (limit: number) =>
   new HttpError(
-    413,
     ErrorCode.payloadTooLarge,
     `The file is larger than ${Math.round(limit / 1024 / 1024)} MB, the most this kind of feed file may be.`,
     // The rest of the upload is not worth reading: the connection ends with the answer.

@@ -50,14 +50,14 @@ export async function recordImport(
 export async function usersByEmail(
   db: Database,
   emails: readonly string[],
-): Promise<Map<string, { id: number; applicationId: number | null }>> {
-  const found = new Map<string, { id: number; applicationId: number | null }>();
+): Promise<Map<string, { id: number; tenantId: number | null }>> {
+  const found = new Map<string, { id: number; tenantId: number | null }>();
   for (const chunk of batches([...new Set(emails)])) {
     const rows = await db
-      .select({ id: users.id, email: sql<string>`lower(${users.email})`, applicationId: users.applicationId })
+      .select({ id: users.id, email: sql<string>`lower(${users.email})`, tenantId: users.tenantId })
       .from(users)
       .where(inArray(sql`lower(${users.email})`, chunk));
-    for (const row of rows) found.set(row.email, { id: row.id, applicationId: row.applicationId });
+    for (const row of rows) found.set(row.email, { id: row.id, tenantId: row.tenantId });
   }
   return found;
 }

@@ -186,7 +186,7 @@ async function resolveAccounts(
         externalCode: l.accountCode,
         name: l.name,
         accountType: l.type,
-        applicationId: people.get(l.primaryUserEmail)!.applicationId,
+        tenantId: people.get(l.primaryUserEmail)!.tenantId,
       })),
     );
     await addMembers(

@@ -187,7 +187,7 @@ export async function forgetViews(db: Database, reportId: number): Promise<void>
 export function membersOf(db: Database, accountIds: number[]) {
   if (accountIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ accountId: accountMembers.accountId, userId: users.id, applicationId: users.applicationId })
+    .select({ accountId: accountMembers.accountId, userId: users.id, tenantId: users.tenantId })
     .from(accountMembers)
     .innerJoin(users, eq(users.id, accountMembers.userId))
     .where(inArray(accountMembers.accountId, accountIds));

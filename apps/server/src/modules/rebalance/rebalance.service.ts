@@ -218,7 +218,7 @@ export class RebalanceService {
             ...text,
             redirectUrl: `/rebalance/${row.id}/`,
             labels: ['rebalance'],
-            applicationId: member.applicationId,
+            tenantId: member.tenantId,
           })
           .catch((error: unknown) =>
             this.log.error({ err: error, reportId: row.id, userId: member.userId }, 'rebalance notification failed'),

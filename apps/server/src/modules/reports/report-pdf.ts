@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Block, Column, ReportSection } from './report-content.js';
 
-/** The brand a report carries: the company application's name and colours. */
+/** The brand a report carries: the tenant's name and colours. */
 export interface ReportBrand {
   name: string;
   primary: string;

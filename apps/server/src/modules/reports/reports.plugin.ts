@@ -18,7 +18,7 @@ export const reportsPlugin = fp(
       app.jobs,
       app.realtime,
       app.fileStorage,
-      app.companyApplications,
+      app.tenants,
       app.dashboard,
       app.log,
     );

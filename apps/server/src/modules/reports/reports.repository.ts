@@ -126,9 +126,9 @@ export async function namesOf(db: Database, accountIds: number[], optionIds: num
 }
 
 export async function usersByIds(db: Database, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { firstName: string; lastName: string; applicationId: number | null }>();
+  if (ids.length === 0) return new Map<number, { firstName: string; lastName: string; tenantId: number | null }>();
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, applicationId: users.applicationId })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, tenantId: users.tenantId })
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r]));

@@ -25,7 +25,7 @@ import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
 import { newSecret } from '../../platform/secrets.js';
 import { clientConfiguration } from '../advisors/index.js';
-import type { CompanyApplicationsService } from '../company-applications/index.js';
+import type { TenantsService } from '../tenants/index.js';
 import type { DashboardService, MemberAccount } from '../dashboard/index.js';
 import { buildReportContent } from './report-content.js';
 import { renderReportPdf, type ReportDocument } from './report-pdf.js';
@@ -67,7 +67,7 @@ export class ReportsService {
     private readonly jobs: JobQueue,
     private readonly hub: RealtimeHub,
     private readonly storage: FileStorage,
-    private readonly applications: CompanyApplicationsService,
+    private readonly tenants: TenantsService,
     private readonly dashboard: DashboardService,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -148,12 +148,12 @@ export class ReportsService {
     const name = `${types.length > 1 && types.length < REPORT_TYPES.length ? 'Portfolio report' : typesPart}, ${formatDate(start)} – ${formatDate(end)}`;
 
     // Read before the transaction: PGlite has one connection, held by the transaction until it ends.
-    const applicationId = await this.subjectApplication(subjectId, actor);
+    const tenantId = await this.subjectTenant(subjectId, actor);
     const row = await this.db.transaction(async (tx) => {
       const report = await insertReport(tx, {
         userId: subjectId,
         creatorId: actor.id,
-        applicationId,
+        tenantId,
         name,
         status: GeneratedReportStatus.pending,
         startDate: start,
@@ -246,16 +246,16 @@ export class ReportsService {
       combineAccounts: row.combineAccounts,
       combineInvestmentOptions: row.combineInvestmentOptions,
     });
-    const application = this.applications.resolve({
-      applicationId: row.applicationId === null ? undefined : String(row.applicationId),
+    const tenant = this.tenants.resolve({
+      tenantId: row.tenantId === null ? undefined : String(row.tenantId),
     });
-    const colours = application?.configuration.color_schema;
+    const colours = tenant?.configuration.color_schema;
     const people = await usersByIds(this.db, [row.userId]);
     const investor = people.get(row.userId);
     const labels = new Map(accounts.flatMap((a) => a.options.map((o) => [o.id, `${a.name}: ${o.label}`] as const)));
     return {
       brand: {
-        name: application?.configuration.name ?? 'Client portal',
+        name: tenant?.configuration.name ?? 'Client portal',
         primary: colours?.primary ?? '#0b3d5c',
         primaryText: colours?.primary_text ?? '#ffffff',
         secondary: colours?.secondary ?? '#b8914a',
@@ -278,7 +278,7 @@ export class ReportsService {
       ],
       sections,
       // The brand's own disclaimer, as its pages show it (spec 3 §1).
-      disclaimer: (await clientConfiguration(this.db, application)).disclaimer,
+      disclaimer: (await clientConfiguration(this.db, tenant)).disclaimer,
     };
   }
 
@@ -298,10 +298,10 @@ export class ReportsService {
     };
   }
 
-  /** The brand the report carries: the investor's own company application. */
-  private async subjectApplication(subjectId: number, actor: UserRow): Promise<number | null> {
-    if (actor.id === subjectId) return actor.applicationId;
-    return (await usersByIds(this.db, [subjectId])).get(subjectId)?.applicationId ?? null;
+  /** The brand the report carries: the investor's own tenant. */
+  private async subjectTenant(subjectId: number, actor: UserRow): Promise<number | null> {
+    if (actor.id === subjectId) return actor.tenantId;
+    return (await usersByIds(this.db, [subjectId])).get(subjectId)?.tenantId ?? null;
   }
 
   private async toWire(rows: GeneratedReportRow[], viewerIsStaff: boolean): Promise<GeneratedReport[]> {

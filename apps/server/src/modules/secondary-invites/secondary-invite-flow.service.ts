@@ -34,8 +34,8 @@ export const SecondaryInviteMessages = {
   codeResent: (phone: string) => `A new code has been sent to ${formatMobile(phone)}.`,
 } as const;
 
-/** How the application lets a refused invitee reach a person (spec 1 §8 Forbidden modal). */
-export type AdminContactOf = (applicationId: number) => string | null;
+/** How the tenant lets a refused invitee reach a person (spec 1 §8 Forbidden modal). */
+export type AdminContactOf = (tenantId: number) => string | null;
 
 /**
  * The invitee's steps (spec 1 §4 secondary invite): welcome (accept the terms) -> password_reset
@@ -73,12 +73,11 @@ export class SecondaryInviteFlowService {
     if (await findUserByEmail(this.db, row.email)) {
       // Registered since the terms were accepted: a password here would take over that sign-in.
       throw new HttpError(
-        403,
         ErrorCode.permissionDenied,
         SecondaryInviteMessages.alreadyRegistered,
         {},
         {
-          admin_email: this.adminContactOf(row.applicationId),
+          admin_email: this.adminContactOf(row.tenantId),
         },
       );
     }
@@ -93,7 +92,7 @@ export class SecondaryInviteFlowService {
         marketingOptOut: input.marketing_opt_out,
         // The link came to this address: opening it proves the e-mail (skip_email_verification).
         emailVerifiedAt: now,
-        applicationId: row.applicationId,
+        tenantId: row.tenantId,
       })
       .returning();
     const next = await updateSecondaryInvite(this.db, row.id, {
@@ -124,7 +123,7 @@ export class SecondaryInviteFlowService {
     });
     const { key } = await this.sessions.create({
       user,
-      applicationId: row.applicationId,
+      tenantId: row.tenantId,
       ipAddress: ctx.ipAddress,
       userAgent: ctx.userAgent,
       // The phone was proven a moment ago with a code: that is this session's second factor.
@@ -151,7 +150,7 @@ export class SecondaryInviteFlowService {
       throw FieldValidationError.field('token', SecondaryInviteMessages.wrongToken);
     this.checkOpen(row, now, [SecondaryInviteStep.activation]);
     if (user.email.toLowerCase() !== row.email)
-      throw new HttpError(403, ErrorCode.permissionDenied, SecondaryInviteMessages.signInAsInvitee);
+      throw new HttpError(ErrorCode.permissionDenied, SecondaryInviteMessages.signInAsInvitee);
     const next = await updateSecondaryInvite(this.db, row.id, {
       userId: user.id,
       activatedAt: now,
@@ -168,7 +167,7 @@ export class SecondaryInviteFlowService {
 
   private checkOpen(row: SecondaryInviteRow, now: Date, steps: SecondaryInviteStep[]): void {
     if (secondaryInviteStatus(row, now) !== 'open')
-      throw new HttpError(410, 'invite_expired', SecondaryInviteMessages.notOpen);
+      throw new HttpError(ErrorCode.inviteExpired, SecondaryInviteMessages.notOpen);
     if (!steps.includes(row.step)) throw FieldValidationError.nonField(SecondaryInviteMessages.wrongStep);
   }
 

@@ -19,7 +19,7 @@ export const secondaryInvitesPlugin = fp(
   async (app: FastifyInstance) => {
     const invites = new SecondaryInvitesService(app.db, app.messages, {
       publicUrl: publicUrl(app.env),
-      applicationFor: (productKey) => app.companyApplications.forProduct(productKey),
+      tenantFor: (productKey) => app.tenants.forProduct(productKey),
     });
     app.decorate('secondaryInvites', invites);
     // Any detail saved moves a secondary invitation at an identity step to what is still missing.
@@ -31,7 +31,7 @@ export const secondaryInvitesPlugin = fp(
         invites,
         app.messages,
         app.sessions,
-        (applicationId) => app.companyApplications.get(applicationId)?.configuration.support_email ?? null,
+        (tenantId) => app.tenants.get(tenantId)?.configuration.support_email ?? null,
       ),
     );
     await registerApiRoutes(app, secondaryInvitesRoutes);

@@ -26,7 +26,7 @@ export const secondaryInvitesRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { public: true };
   const flow = () => app.secondaryInviteFlow;
   const ctx = async (request: Parameters<typeof flowContextFor>[1], token: string) =>
-    flowContextFor(app, request, (await app.secondaryInvites.mustFindByToken(token)).applicationId);
+    flowContextFor(app, request, (await app.secondaryInvites.mustFindByToken(token)).tenantId);
 
   app.get(
     `${base}/`,

@@ -10,7 +10,7 @@ import {
   type SecondaryInvite,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
-import type { CompanyApplicationRow, SecondaryInviteRow, UserRow } from '../../db/schema/index.js';
+import type { TenantRow, SecondaryInviteRow, UserRow } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
 import { newSecret, sha256 } from '../../platform/secrets.js';
@@ -59,9 +59,8 @@ export class SecondaryInvitesService {
   }
 
   async create(input: OperatorSecondaryInviteCreate, now: Date): Promise<OperatorSecondaryInviteIssued> {
-    const application = this.links.applicationFor(input.product);
-    if (!application)
-      throw FieldValidationError.field('product', `No application serves the product "${input.product}".`);
+    const tenant = this.links.tenantFor(input.product);
+    if (!tenant) throw FieldValidationError.field('product', `No application serves the product "${input.product}".`);
     const primary = await findUserByEmail(this.db, input.primary_email);
     if (!primary || primary.isStaff) throw FieldValidationError.field('primary_email', Messages.unknownPrimary);
     const email = input.email.trim().toLowerCase();
@@ -77,12 +76,12 @@ export class SecondaryInvitesService {
       accountType: input.account_type,
       accountName: input.account_name ?? null,
       productKey: input.product,
-      applicationId: application.id,
+      tenantId: tenant.id,
       primaryUserId: primary.id,
       expiresAt: new Date(now.getTime() + input.expires_in_days * DAY_MS),
       lastSentAt: now,
     });
-    await this.send(row, token, primary, application);
+    await this.send(row, token, primary, tenant);
     return { uuid: row.uuid, token, url: this.inviteUrl(token), expires: row.expiresAt.toISOString() };
   }
 
@@ -98,7 +97,7 @@ export class SecondaryInvitesService {
       lastSentAt: now,
     });
     const primary = await findUserById(this.db, row.primaryUserId);
-    await this.send(updated, token, primary, this.links.applicationFor(updated.productKey));
+    await this.send(updated, token, primary, this.links.tenantFor(updated.productKey));
     return { uuid: updated.uuid, token, url: this.inviteUrl(token), expires: updated.expiresAt.toISOString() };
   }
 
@@ -155,7 +154,7 @@ export class SecondaryInvitesService {
       findPersonalDetail(this.db, row.primaryUserId),
       row.userId ? Promise.resolve(false) : findUserByEmail(this.db, row.email).then(Boolean),
     ]);
-    const application = this.links.applicationFor(row.productKey);
+    const tenant = this.links.tenantFor(row.productKey);
     const status = secondaryInviteStatus(row, now);
     return {
       uuid: row.uuid,
@@ -169,7 +168,7 @@ export class SecondaryInvitesService {
       account_name: row.accountName,
       primary_user_full_name: fullName(primaryDetails ?? primary),
       application: {
-        name: application?.configuration.name ?? 'Client Portal',
+        name: tenant?.configuration.name ?? 'Client Portal',
         product_key: row.productKey,
         url_address: this.links.publicUrl,
       },
@@ -210,9 +209,9 @@ export class SecondaryInvitesService {
     row: SecondaryInviteRow,
     token: string,
     primary: UserRow | undefined,
-    application: CompanyApplicationRow | undefined,
+    tenant: TenantRow | undefined,
   ): Promise<void> {
-    const name = application?.configuration.name ?? 'Client Portal';
+    const name = tenant?.configuration.name ?? 'Client Portal';
     const inviter = primary
       ? fullName((await findPersonalDetail(this.db, primary.id)) ?? primary)
       : 'The account holder';

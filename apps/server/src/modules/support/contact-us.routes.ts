@@ -30,8 +30,8 @@ export const contactUsRoutes: FastifyPluginAsyncZod = async (app) => {
       service.submit(
         {
           user: request.auth?.user ?? null,
-          application: app.companyApplications.resolve({
-            applicationId: request.headers[APPLICATION_ID_HEADER.toLowerCase()] as string | undefined,
+          tenant: app.tenants.resolve({
+            tenantId: request.headers[APPLICATION_ID_HEADER.toLowerCase()] as string | undefined,
             hostname: request.hostname,
           }),
           ipAddress: request.ip,

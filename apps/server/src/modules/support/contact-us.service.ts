@@ -1,7 +1,7 @@
 import { ErrorCode, Messages, SupportMessages, type ContactUsRequest, type ContactUsResponse } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { CompanyApplicationRow, UserRow } from '../../db/schema/index.js';
+import type { TenantRow, UserRow } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { FieldValidationError, HttpError } from '../../plugins/app/http-errors.js';
 import { AddressRateLimit } from './address-rate-limit.js';
@@ -16,12 +16,12 @@ export const SUPPORT_REQUESTS_PER_ADDRESS_PER_HOUR = 10;
 export interface ContactUsContext {
   /** The signed-in user, or null when the request came signed out. */
   user: UserRow | null;
-  application: CompanyApplicationRow | undefined;
+  tenant: TenantRow | undefined;
   ipAddress: string;
 }
 
 /**
- * Contact support: keeps the request and e-mails it to the application's support address. The
+ * Contact support: keeps the request and e-mails it to the tenant's support address. The
  * e-mail is the profile's when there is one; otherwise the request must give one. Limits per
  * reply address, per user and per network address keep the form from flooding the support inbox.
  */
@@ -41,14 +41,14 @@ export class ContactUsService {
 
     const row = await insertSupportRequest(this.db, {
       userId: ctx.user?.id ?? null,
-      applicationId: ctx.application?.id ?? null,
+      tenantId: ctx.tenant?.id ?? null,
       email,
       description: input.description,
       createdAt: now,
     });
     this.perAddress.record(ctx.ipAddress, now);
 
-    const to = ctx.application?.configuration.support_email;
+    const to = ctx.tenant?.configuration.support_email;
     if (!to) {
       this.log.error({ supportRequest: row.id }, 'support request kept, but no application has a support e-mail');
     } else {
@@ -76,7 +76,7 @@ export class ContactUsService {
       (await countRecentForEmail(this.db, email, since)) >= SUPPORT_REQUESTS_PER_HOUR ||
       (ctx.user !== null && (await countRecentForUser(this.db, ctx.user.id, since)) >= SUPPORT_REQUESTS_PER_HOUR);
     if (tooMany) {
-      throw new HttpError(429, ErrorCode.rateLimited, SupportMessages.tooManyRequests, {
+      throw new HttpError(ErrorCode.rateLimited, SupportMessages.tooManyRequests, {
         'Retry-After': String(addressWait || HOUR_MS / 1000),
       });
     }
@@ -91,7 +91,7 @@ function supportEmailBody(id: number, ctx: ContactUsContext, email: string, desc
     `Support request #${id}`,
     `From: ${email}`,
     `Who: ${who}`,
-    `Portal: ${ctx.application?.configuration.name ?? 'unknown application'}`,
+    `Portal: ${ctx.tenant?.configuration.name ?? 'unknown application'}`,
     `Sent: ${now.toISOString()}`,
     '',
     description,

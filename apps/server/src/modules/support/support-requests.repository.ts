@@ -4,7 +4,7 @@ import { supportRequests, type SupportRequestRow } from '../../db/schema/index.j
 
 export async function insertSupportRequest(
   db: Database,
-  values: { userId: number | null; applicationId: number | null; email: string; description: string; createdAt: Date },
+  values: { userId: number | null; tenantId: number | null; email: string; description: string; createdAt: Date },
 ): Promise<SupportRequestRow> {
   const [row] = await db.insert(supportRequests).values(values).returning();
   return row!;

@@ -20,7 +20,7 @@ export const supportOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
         id: row.id,
         email: row.email,
         description: row.description,
-        application: row.applicationId,
+        application: row.tenantId,
         user: row.userId,
         created: row.createdAt.toISOString(),
       })),

@@ -1,2 +1,2 @@
-export { companyApplicationsPlugin } from './company-applications.plugin.js';
-export { CompanyApplicationsService } from './company-applications.service.js';
+export { tenantsPlugin } from './tenants.plugin.js';
+export { TenantsService } from './tenants.service.js';

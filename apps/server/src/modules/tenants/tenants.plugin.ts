@@ -1,28 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
-import { companyApplicationsRoutes } from './company-applications.routes.js';
-import { CompanyApplicationsService } from './company-applications.service.js';
+import { tenantsRoutes } from './tenants.routes.js';
+import { TenantsService } from './tenants.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    companyApplications: CompanyApplicationsService;
+    tenants: TenantsService;
   }
 }
 
 /** The brands the portal serves (white label), read once at start; every module asks it. */
-export const companyApplicationsPlugin = fp(
+export const tenantsPlugin = fp(
   async (app: FastifyInstance) => {
     const { SESSION_EXPIRE_AFTER, SESSION_EXPIRE_WARNING_AFTER, RESEND_CODE_TIMEOUT } = app.env;
-    const applications = new CompanyApplicationsService(app.db, app.log, {
+    const tenants = new TenantsService(app.db, app.log, {
       ...(SESSION_EXPIRE_AFTER ? { session_expire_after: SESSION_EXPIRE_AFTER } : {}),
       ...(SESSION_EXPIRE_WARNING_AFTER ? { session_expire_warning_after: SESSION_EXPIRE_WARNING_AFTER } : {}),
       ...(RESEND_CODE_TIMEOUT ? { resend_verification_code_timeout: RESEND_CODE_TIMEOUT } : {}),
     });
-    await applications.reload();
-    applications.warnAboutContrast();
-    app.decorate('companyApplications', applications);
-    await registerApiRoutes(app, companyApplicationsRoutes);
+    await tenants.reload();
+    tenants.warnAboutContrast();
+    app.decorate('tenants', tenants);
+    await registerApiRoutes(app, tenantsRoutes);
   },
-  { name: 'company-applications' },
+  { name: 'tenants' },
 );

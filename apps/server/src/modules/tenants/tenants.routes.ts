@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/app/http-errors.js';
 
-export const companyApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company-applications/',
     {
@@ -20,7 +20,7 @@ export const companyApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const results = app.companyApplications.list();
+      const results = app.tenants.list();
       return { count: results.length, next: null, previous: null, results };
     },
   );
@@ -37,8 +37,8 @@ export const companyApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Pre-serialized: this is the first call of every page load (see bench/README.md).
-      const json = app.companyApplications.currentApplicationJson({
-        applicationId: request.headers[APPLICATION_ID_HEADER.toLowerCase()] as string | undefined,
+      const json = app.tenants.currentApplicationJson({
+        tenantId: request.headers[APPLICATION_ID_HEADER.toLowerCase()] as string | undefined,
         hostname: request.hostname,
       });
       if (!json) throw notFound('No company application is configured.');

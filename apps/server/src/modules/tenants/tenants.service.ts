@@ -6,13 +6,13 @@ import {
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { CompanyApplicationRow } from '../../db/schema/index.js';
-import { listCompanyApplications } from './company-applications.repository.js';
+import type { TenantRow } from '../../db/schema/index.js';
+import { listTenants } from './tenants.repository.js';
 import { DEFAULT_APPLICATION_SETTINGS } from '@portal/contract';
 
-export interface ApplicationChoice {
+export interface TenantChoice {
   /** Raw `Application-Id` header, if sent. */
-  applicationId?: string | undefined;
+  tenantId?: string | undefined;
   /** Host name of the request, without port. */
   hostname?: string | undefined;
 }
@@ -22,22 +22,22 @@ export interface ApplicationChoice {
  * on demand (`reload()` after an operator edits one). The serialized answers are kept too: the
  * current-application call is the first thing every page load makes.
  */
-export class CompanyApplicationsService {
-  private rows: CompanyApplicationRow[] = [];
-  private byId = new Map<number, CompanyApplicationRow>();
-  private byHost = new Map<string, CompanyApplicationRow>();
-  private fallback: CompanyApplicationRow | undefined;
+export class TenantsService {
+  private rows: TenantRow[] = [];
+  private byId = new Map<number, TenantRow>();
+  private byHost = new Map<string, TenantRow>();
+  private fallback: TenantRow | undefined;
   private currentJson = new Map<number, string>();
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
-    /** Settings forced on every application (from the environment). */
+    /** Settings forced on every tenant (from the environment). */
     private readonly overrides: Partial<ApplicationSettings> = {},
   ) {}
 
   async reload(): Promise<void> {
-    this.rows = await listCompanyApplications(this.db);
+    this.rows = await listTenants(this.db);
     this.byId = new Map(this.rows.map((r) => [r.id, r]));
     this.byHost = new Map(this.rows.flatMap((r) => r.hosts.map((h) => [h.toLowerCase(), r] as const)));
     this.fallback = this.rows.find((r) => r.isDefault) ?? this.rows[0];
@@ -63,10 +63,10 @@ export class CompanyApplicationsService {
     }
   }
 
-  /** Header first, then host name, then the default application. */
-  resolve(choice: ApplicationChoice): CompanyApplicationRow | undefined {
-    if (choice.applicationId && /^\d{1,9}$/.test(choice.applicationId.trim())) {
-      const byHeader = this.byId.get(Number(choice.applicationId.trim()));
+  /** Header first, then host name, then the default tenant. */
+  resolve(choice: TenantChoice): TenantRow | undefined {
+    if (choice.tenantId && /^\d{1,9}$/.test(choice.tenantId.trim())) {
+      const byHeader = this.byId.get(Number(choice.tenantId.trim()));
       if (byHeader) return byHeader;
     }
     if (choice.hostname) {
@@ -76,22 +76,22 @@ export class CompanyApplicationsService {
     return this.fallback;
   }
 
-  currentApplicationJson(choice: ApplicationChoice): string | undefined {
+  currentApplicationJson(choice: TenantChoice): string | undefined {
     const row = this.resolve(choice);
     return row ? this.currentJson.get(row.id) : undefined;
   }
 
-  get(id: number | null): CompanyApplicationRow | undefined {
+  get(id: number | null): TenantRow | undefined {
     return (id !== null ? this.byId.get(id) : undefined) ?? this.fallback;
   }
 
-  /** The application serving a product (the default one when several do). */
-  forProduct(productKey: string): CompanyApplicationRow | undefined {
+  /** The tenant serving a product (the default one when several do). */
+  forProduct(productKey: string): TenantRow | undefined {
     const serving = this.rows.filter((r) => r.productKey === productKey);
     return serving.find((r) => r.isDefault) ?? serving[0];
   }
 
-  /** Settings of an application, with defaults filled in for keys added after it was stored. */
+  /** Settings of a tenant, with defaults filled in for keys added after it was stored. */
   settingsFor(id: number | null): ApplicationSettings {
     return { ...DEFAULT_APPLICATION_SETTINGS, ...this.get(id)?.configuration.settings, ...this.overrides };
   }
@@ -101,6 +101,6 @@ export class CompanyApplicationsService {
   }
 }
 
-export function toCurrentApplication(row: CompanyApplicationRow): CurrentApplication {
+export function toCurrentApplication(row: TenantRow): CurrentApplication {
   return { id: row.id, product_key: row.productKey, configuration: row.configuration };
 }

@@ -1,13 +1,15 @@
-import { ErrorCode } from '@portal/contract';
+import { ERROR_CODE_STATUS, ErrorCode } from '@portal/contract';
 
 /**
  * The two error shapes of the wire format. Services throw these; the error handler turns them
- * into `{detail, code}` or `{field_errors, non_field_errors}` bodies.
+ * into `{detail, code}` or `{field_errors, non_field_errors}` bodies. An `HttpError`'s status is
+ * its code's, from the contract's `ERROR_CODE_STATUS`.
  */
 export class HttpError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    public readonly statusCode: number,
-    public readonly code: string,
+    public readonly code: ErrorCode,
     detail: string,
     public readonly headers: Record<string, string> = {},
     /** More body fields beside detail and code, where a route's 4xx schema declares them. */
@@ -15,6 +17,7 @@ export class HttpError extends Error {
   ) {
     super(detail);
     this.name = 'HttpError';
+    this.statusCode = ERROR_CODE_STATUS[code];
   }
 }
 
@@ -37,8 +40,8 @@ export class FieldValidationError extends Error {
   }
 }
 
-export const notFound = (detail = 'Not found.') => new HttpError(404, ErrorCode.notFound, detail);
+export const notFound = (detail = 'Not found.') => new HttpError(ErrorCode.notFound, detail);
 export const permissionDenied = (detail = 'You do not have permission to perform this action.') =>
-  new HttpError(403, ErrorCode.permissionDenied, detail);
+  new HttpError(ErrorCode.permissionDenied, detail);
 export const notAuthenticated = (detail = 'Authentication credentials were not provided.') =>
-  new HttpError(401, ErrorCode.notAuthenticated, detail);
+  new HttpError(ErrorCode.notAuthenticated, detail);

@@ -1,6 +1,8 @@
-import { ErrorCode, type ErrorBody } from '@portal/contract';
+import { ERROR_CODE_STATUS, ErrorCode, type ErrorBody } from '@portal/contract';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
+
+const NOT_FOUND: ErrorBody = { detail: 'Not found.', code: ErrorCode.notFound };
 
 interface KnownRoute {
   pattern: RegExp;
@@ -39,19 +41,19 @@ export const notFoundPlugin = fp(
         for (const route of routes.values()) if (route.pattern.test(path)) route.methods.forEach((m) => allowed.add(m));
         if (allowed.size > 0) {
           return reply
-            .status(405)
+            .status(ERROR_CODE_STATUS[ErrorCode.methodNotAllowed])
             .header('Allow', [...allowed].sort().join(', '))
             .send({
               detail: `Method "${request.method}" not allowed.`,
               code: ErrorCode.methodNotAllowed,
             } satisfies ErrorBody);
         }
-        return reply.status(404).send({ detail: 'Not found.', code: ErrorCode.notFound } satisfies ErrorBody);
+        return reply.status(ERROR_CODE_STATUS[ErrorCode.notFound]).send(NOT_FOUND);
       }
       if (options.spaFallback && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }
-      return reply.status(404).send({ detail: 'Not found.', code: ErrorCode.notFound } satisfies ErrorBody);
+      return reply.status(ERROR_CODE_STATUS[ErrorCode.notFound]).send(NOT_FOUND);
     });
   },
   { name: 'not-found' },

@@ -234,7 +234,7 @@ describe('logout and sessions', () => {
     expect(await ping()).toBeLessThan(5);
   });
 
-  it('serves the session configuration from the application settings', async () => {
+  it('serves the session configuration from the tenant settings', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/sessions/session-configuration/' });
     expect(res.json()).toEqual({
       resendVerificationCodeTimeout: 60,

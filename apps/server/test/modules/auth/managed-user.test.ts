@@ -27,7 +27,7 @@ beforeAll(async () => {
       email: 'chris.client@example.com',
       firstName: 'Chris',
       lastName: 'Client',
-      applicationId: investorRow!.applicationId,
+      tenantId: investorRow!.tenantId,
     })
     .returning({ id: users.id });
   clientId = client!.id;

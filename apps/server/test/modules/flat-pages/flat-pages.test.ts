@@ -85,7 +85,7 @@ describe('flat pages (public)', () => {
   it('never shows one brand’s page to another', async () => {
     await t.app.db.insert(flatPages).values({
       slug: 'loan-note-fees',
-      applicationId: icfId,
+      tenantId: icfId,
       title: 'Loan note fees',
       content: 'Fees.',
       isLegal: true,

@@ -51,7 +51,7 @@ describe('POST /api/contact-us/', () => {
       email: 'Someone@Example.com',
       description: 'I cannot find my statement.',
     });
-    expect(row.applicationId).not.toBeNull();
+    expect(row.tenantId).not.toBeNull();
 
     const mail = (await latestMessage(t.app, IPM_SUPPORT))!;
     expect(mail.channel).toBe('email');
@@ -142,7 +142,7 @@ describe('POST /api/contact-us/', () => {
         headers: { 'application-id': String(icf.id) },
       },
     );
-    expect((await newestRequest()).applicationId).toBe(icf.id);
+    expect((await newestRequest()).tenantId).toBe(icf.id);
     expect((await latestMessage(t.app, ICF_SUPPORT))!.body).toContain('Loan note question');
   });
 

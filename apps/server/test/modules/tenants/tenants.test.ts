@@ -15,15 +15,15 @@ afterAll(() => t.close());
 const current = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/company-applications/current-application/', headers });
 
-describe('company applications', () => {
-  it('lists the applications as a page, without authorization', async () => {
+describe('tenants (company applications on the wire)', () => {
+  it('lists the tenants as a page, without authorization', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/company-applications/' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ count: 2, next: null, previous: null });
     expect(res.json().results.map((r: { product_key: string }) => r.product_key)).toEqual(['ipm', 'icf']);
   });
 
-  it('gives the default application with its full configuration when nothing chooses one', async () => {
+  it('gives the default tenant with its full configuration when nothing chooses one', async () => {
     const res = await current({ host: 'portal.example.org' });
     expect(res.statusCode).toBe(200);
     const app = currentApplicationSchema.parse(res.json());
@@ -34,13 +34,13 @@ describe('company applications', () => {
     expect(app.configuration.settings.portfolio_minimum_cents).toBe(50_000_000);
   });
 
-  it('chooses the application by the Application-Id header first', async () => {
+  it('chooses the tenant by the Application-Id header first', async () => {
     const res = await current({ 'application-id': String(ids.icf), host: 'localhost' });
     expect(res.json().product_key).toBe('icf');
     expect(res.json().configuration.name).toBe('Harbour Loan Notes');
   });
 
-  it('chooses the application by host name when no header is sent, ignoring the port', async () => {
+  it('chooses the tenant by host name when no header is sent, ignoring the port', async () => {
     const res = await current({ host: 'icf.localhost:3000' });
     expect(res.json().configuration.name).toBe('Harbour Loan Notes');
   });
@@ -59,7 +59,7 @@ describe('company applications', () => {
 });
 
 describe('session timing overrides from the environment', () => {
-  it('apply to every application', async () => {
+  it('apply to every tenant', async () => {
     const short = await startTestApp({
       env: { SESSION_EXPIRE_AFTER: '20', SESSION_EXPIRE_WARNING_AFTER: '10', RESEND_CODE_TIMEOUT: '5' },
     });

@@ -9,8 +9,8 @@ import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import { paths } from '../../config/paths';
 
 /**
- * Permission modules a company application lists in `configuration.modules`, by the names the
- * server seeds (apps/server/src/db/seed/company-applications.ts). Lead: these belong in the
+ * Permission modules a tenant lists in `configuration.modules`, by the names the
+ * server seeds (apps/server/src/db/seed/tenants.ts). Lead: these belong in the
  * contract's enums so both sides spell them once.
  */
 export const PortalModule = {

@@ -9,13 +9,13 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useProfile } from '../../features/settings/api/get-profile';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { hasAnyModule, useApplication } from '../../lib/branding/application-context';
+import { hasAnyModule, useTenant } from '../../lib/branding/tenant-context';
 import { useSession } from '../../lib/session';
 
 type ProfileMenuItem = {
   label: string;
   href: string;
-  /** As in the main menu: shown only when the application lists one of these modules (document 3 §2.11). */
+  /** As in the main menu: shown only when the tenant lists one of these modules (document 3 §2.11). */
   modules?: readonly string[];
 };
 
@@ -39,7 +39,7 @@ export function ProfileMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const session = useSession();
-  const application = useApplication();
+  const tenant = useTenant();
   const profile = useProfile();
   const isStaff = profile.data?.is_staff ?? session.isStaff;
   const fullName = profile.data ? `${profile.data.first_name} ${profile.data.last_name}`.trim() : '';
@@ -64,7 +64,7 @@ export function ProfileMenu() {
         )}
         {profile.data && <Divider />}
         {profileMenuItems
-          .filter((item) => hasAnyModule(application, item.modules))
+          .filter((item) => hasAnyModule(tenant, item.modules))
           .map((item) => (
             <MenuItem key={item.href} component={RouterLink} to={item.href} onClick={close}>
               {item.label}

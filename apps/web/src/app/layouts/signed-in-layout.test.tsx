@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../lib/session';
-import { testApplication, testProfile } from '../../testing/fixtures';
+import { testTenant, testProfile } from '../../testing/fixtures';
 import { server } from '../../testing/mocks/server';
 import { renderApp } from '../../testing/render-app';
 
@@ -38,7 +38,7 @@ describe('signed-in layout', () => {
   it('shows only the menu items whose module the application has', async () => {
     server.use(
       http.get('*/api/company-applications/current-application/', () =>
-        HttpResponse.json(testApplication({ modules: ['dashboard', 'documents', 'accounts'] })),
+        HttpResponse.json(testTenant({ modules: ['dashboard', 'documents', 'accounts'] })),
       ),
     );
     session.signIn('key');

@@ -1,8 +1,8 @@
-import { hasAnyModule, useApplication } from '../../lib/branding/application-context';
+import { hasAnyModule, useTenant } from '../../lib/branding/tenant-context';
 import { navigationItems, type NavigationItem } from './navigation-items';
 
 /** The menu items this user may see. */
 export function useNavigationItems(): readonly NavigationItem[] {
-  const application = useApplication();
-  return navigationItems.filter((item) => hasAnyModule(application, item.modules));
+  const tenant = useTenant();
+  return navigationItems.filter((item) => hasAnyModule(tenant, item.modules));
 }

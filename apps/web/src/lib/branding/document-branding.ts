@@ -1,9 +1,9 @@
 import type { CurrentApplication } from '@portal/contract';
 
 /** The tab shows the tenant's name and favicon; index.html starts neutral on purpose. */
-export function applyDocumentBranding(application: CurrentApplication): void {
-  document.title = application.configuration.name;
-  const { favicon } = application.configuration;
+export function applyDocumentBranding(tenant: CurrentApplication): void {
+  document.title = tenant.configuration.name;
+  const { favicon } = tenant.configuration;
   if (!favicon) return;
   let link = document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
   if (!link) {

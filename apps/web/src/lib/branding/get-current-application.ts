@@ -15,10 +15,10 @@ export function getCurrentApplication({ signal }: { signal?: AbortSignal } = {})
   });
 }
 
-export function currentApplicationQueryOptions(applicationId: string | null) {
+export function currentApplicationQueryOptions(tenantId: string | null) {
   return queryOptions({
     // The stored Application-Id is part of the key: choosing another tenant fetches its branding.
-    queryKey: ['company-applications', 'current-application', applicationId],
+    queryKey: ['company-applications', 'current-application', tenantId],
     queryFn: ({ signal }) => getCurrentApplication({ signal }),
     staleTime: Infinity,
     // The branding gate shows its own error with a Retry button, and signing out keeps the tenant.
@@ -26,6 +26,6 @@ export function currentApplicationQueryOptions(applicationId: string | null) {
   });
 }
 
-export function useCurrentApplicationQuery(applicationId: string | null) {
-  return useQuery(currentApplicationQueryOptions(applicationId));
+export function useCurrentApplicationQuery(tenantId: string | null) {
+  return useQuery(currentApplicationQueryOptions(tenantId));
 }

@@ -7,7 +7,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { useSession } from '../session';
-import { ApplicationContext } from './application-context';
+import { TenantContext } from './tenant-context';
 import { applyDocumentBranding } from './document-branding';
 import { createBrandTheme } from './brand-theme';
 import { useCurrentApplicationQuery } from './get-current-application';
@@ -17,27 +17,24 @@ import { useCurrentApplicationQuery } from './get-current-application';
  * flashes another tenant's (or no) brand. Meanwhile a neutral spinner; on failure a plain message
  * with Retry, since without the tenant there is nothing sensible to show.
  */
-export function ApplicationProvider({ children }: { children: ReactNode }) {
-  const { applicationId } = useSession();
-  const query = useCurrentApplicationQuery(applicationId);
-  const application = query.data;
-  const theme = useMemo(
-    () => (application ? createBrandTheme(application.configuration.color_schema) : null),
-    [application],
-  );
+export function TenantProvider({ children }: { children: ReactNode }) {
+  const { tenantId } = useSession();
+  const query = useCurrentApplicationQuery(tenantId);
+  const tenant = query.data;
+  const theme = useMemo(() => (tenant ? createBrandTheme(tenant.configuration.color_schema) : null), [tenant]);
 
   useEffect(() => {
-    if (application) applyDocumentBranding(application);
-  }, [application]);
+    if (tenant) applyDocumentBranding(tenant);
+  }, [tenant]);
 
-  if (application && theme) {
+  if (tenant && theme) {
     return (
-      <ApplicationContext.Provider value={application}>
+      <TenantContext.Provider value={tenant}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
           {children}
         </ThemeProvider>
-      </ApplicationContext.Provider>
+      </TenantContext.Provider>
     );
   }
 

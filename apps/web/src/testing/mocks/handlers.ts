@@ -1,6 +1,6 @@
 import type { FinancialYears } from '@portal/contract';
 import { http, HttpResponse } from 'msw';
-import { testApplication, testProfile, testSessionConfiguration } from '../fixtures';
+import { testTenant, testProfile, testSessionConfiguration } from '../fixtures';
 import { realtimeHandler } from '../realtime';
 import { dashboardHandlers } from './dashboard-handlers';
 import { testClientConfiguration } from '../advisors';
@@ -12,7 +12,7 @@ const notEntered = () => HttpResponse.json({ detail: 'Not found.', code: 'not_fo
 
 /** Handlers every test gets; a test adds or replaces one with `server.use(...)`. */
 export const handlers = [
-  http.get('*/api/company-applications/current-application/', () => HttpResponse.json(testApplication())),
+  http.get('*/api/company-applications/current-application/', () => HttpResponse.json(testTenant())),
   // Every signed-in page loads the profile and watches the session's idle time.
   http.get('*/api/profiles/my/', () => HttpResponse.json(testProfile())),
   http.get('*/api/auth/sessions/session-configuration/', () => HttpResponse.json(testSessionConfiguration())),

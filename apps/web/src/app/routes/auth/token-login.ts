@@ -10,10 +10,10 @@ import { session } from '../../../lib/session';
  */
 export function tokenLoginLoader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
-  const applicationId = search.get(QueryParam.appId);
+  const tenantId = search.get(QueryParam.appId);
   const token = search.get(QueryParam.token);
-  if (!applicationId && !token) return redirect(paths.auth.login.getHref());
-  if (applicationId) session.setApplicationId(applicationId);
+  if (!tenantId && !token) return redirect(paths.auth.login.getHref());
+  if (tenantId) session.setTenantId(tenantId);
   if (token) session.signIn(token);
   return redirect(paths.home.getHref());
 }

@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
-import { testApplication, testProfile } from '../../../testing/fixtures';
+import { testTenant, testProfile } from '../../../testing/fixtures';
 import { server } from '../../../testing/mocks/server';
 import { renderApp } from '../../../testing/render-app';
 import { CONFIRM_ACTION_CODE, serveCodeRequests } from '../../../testing/two-factor';
@@ -109,7 +109,7 @@ describe('change mobile number', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: Messages.enterYourCode })).toBeTruthy();
     expect(screen.getByText('0455 123 987')).toBeTruthy();
-    // The resend countdown runs from the application's timeout.
+    // The resend countdown runs from the tenant's timeout.
     const resend = screen.getByRole('button', { name: /^Resend code in / }) as HTMLButtonElement;
     expect(resend.disabled).toBe(true);
 
@@ -135,9 +135,9 @@ describe('change mobile number', () => {
   it('offers Resend when the countdown ends, and going back keeps the number typed', async () => {
     server.use(
       http.get('*/api/company-applications/current-application/', () => {
-        const application = testApplication();
-        application.configuration.settings.resend_verification_code_timeout = 1;
-        return HttpResponse.json(application);
+        const tenant = testTenant();
+        tenant.configuration.settings.resend_verification_code_timeout = 1;
+        return HttpResponse.json(tenant);
       }),
     );
     const sent = serveChangePhone();

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /**
  * GET /auth/sessions/session-configuration/ (public): resend timeout and the idle timings of this
- * application.
+ * tenant.
  */
 export function getSessionConfiguration(): Promise<SessionConfiguration> {
   return api.get('/auth/sessions/session-configuration/', { schema: sessionConfigurationSchema });
@@ -15,7 +15,7 @@ export function sessionConfigurationQueryOptions() {
     queryKey: ['session-configuration'],
     queryFn: getSessionConfiguration,
     staleTime: Infinity,
-    // The timings belong to the application, not to the user; without them nothing times out
+    // The timings belong to the tenant, not to the user; without them nothing times out
     // in the browser (the server still does), so a failure needs no page of its own.
     meta: { errorHandling: 'none', keepOnSignOut: true },
   });

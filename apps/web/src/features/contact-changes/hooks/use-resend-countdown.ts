@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
-import { useApplication } from '../../../lib/branding/application-context';
+import { useTenant } from '../../../lib/branding/tenant-context';
 import { useNow } from '../../../lib/use-now';
 
 export type ResendCountdown = {
   /** Whole seconds until Resend is allowed; 0 when it is. */
   secondsLeft: number;
-  /** A code just went out: count down the application's resend timeout, or `seconds` when the server said. */
+  /** A code just went out: count down the tenant's resend timeout, or `seconds` when the server said. */
   restart: (seconds?: number) => void;
   /** Sends again: on success the countdown starts over; a 429 restarts it from the server's Retry-After. */
   resendWith: (send: () => Promise<unknown>) => () => void;
@@ -14,11 +14,11 @@ export type ResendCountdown = {
 
 /**
  * The resend countdown of a change's confirmation code (document 1 §4 "Resend code"). The
- * answers carry no resend time, so it counts the application's resend timeout, the same figure
+ * answers carry no resend time, so it counts the tenant's resend timeout, the same figure
  * the server applies. Kept for the life of the step: leaving it starts the change over anyway.
  */
 export function useResendCountdown(): ResendCountdown {
-  const { configuration } = useApplication();
+  const { configuration } = useTenant();
   const timeout = configuration.settings.resend_verification_code_timeout;
   const [resendAt, setResendAt] = useState(0);
   const now = useNow(resendAt > Date.now());

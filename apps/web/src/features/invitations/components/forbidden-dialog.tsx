@@ -10,7 +10,7 @@ import { useId } from 'react';
 
 /**
  * The Forbidden modal of document 1 §8 (a 403 on set-password): the server's message, then
- * 'Please, contact admin at' with the application's admin contact, or 'Oops something went wrong'
+ * 'Please, contact admin at' with the tenant's admin contact, or 'Oops something went wrong'
  * when there is none.
  */
 export function ForbiddenDialog({

@@ -22,14 +22,14 @@ export const MARKETING_OPT_OUT_LABEL = 'I do not want to receive marketing commu
  */
 export function PasswordSetupForm({
   title,
-  applicationName,
+  tenantName,
   email,
   phoneNumber,
   submitLabel,
   onSubmit,
 }: {
   title: string;
-  applicationName: string;
+  tenantName: string;
   email: string;
   phoneNumber: string;
   submitLabel: string;
@@ -38,7 +38,7 @@ export function PasswordSetupForm({
   return (
     <>
       <StepHeading>{title}</StepHeading>
-      <Typography>Choose a password for {applicationName}.</Typography>
+      <Typography>Choose a password for {tenantName}.</Typography>
       <Form
         schema={inviteSignUpSchema}
         defaultValues={{

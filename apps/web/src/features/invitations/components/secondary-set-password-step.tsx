@@ -18,7 +18,7 @@ export function SecondarySetPasswordStep({ invite, token }: { invite: SecondaryI
     <>
       <PasswordSetupForm
         title="Set your password"
-        applicationName={invite.application.name}
+        tenantName={invite.application.name}
         email={invite.email}
         phoneNumber={invite.phone_number}
         submitLabel="Set password"

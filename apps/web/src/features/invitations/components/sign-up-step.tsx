@@ -14,7 +14,7 @@ export function SignUpStep({ invite, onSignedUp }: { invite: InvitationView; onS
   return (
     <PasswordSetupForm
       title="Create your account"
-      applicationName={invite.application.name}
+      tenantName={invite.application.name}
       email={invite.email}
       phoneNumber={invite.phone_number}
       submitLabel="Sign up"

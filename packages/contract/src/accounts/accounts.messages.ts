@@ -27,4 +27,10 @@ export const accountSpecMessages = {
   deleteEntryConfirmation: 'Are you sure that you want to delete this entry?',
   trustDeedRequiredTitle: 'Trust deed required',
   secondaryUserReinvited: 'The secondary user has been successfully re-invited.',
+  /**
+   * Ours: an ABN or ACN lookup whose register could not answer (it timed out, could not be reached
+   * or sent something unreadable). The spec quotes none; the form keeps what was typed.
+   */
+  businessRegisterUnavailable:
+    'We could not reach the business register just now. Your entries are kept: please try again in a moment.',
 } as const;

@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
+import { writeAccessLine } from './config/access-log.js';
 import { redactUrl, withLogRedaction } from './config/log-redaction.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountBlockingPlugin } from './modules/account-blocking/index.js';
@@ -94,16 +95,13 @@ export const portalApp = fp(
     const logRequests = ['info', 'debug', 'trace'].includes(app.log.level);
     app.addHook('onResponse', (request, reply, done) => {
       if (logRequests)
-        request.log.info(
-          {
-            method: request.method,
-            // The query string can carry tokens, addresses (`search=`), phones (`to=`): values redacted.
-            url: redactUrl(request.url),
-            status: reply.statusCode,
-            ms: Math.round(reply.elapsedTime * 10) / 10,
-          },
-          'request',
-        );
+        writeAccessLine(request.log, {
+          method: request.method,
+          // The query string can carry tokens, addresses (`search=`), phones (`to=`): values redacted.
+          url: redactUrl(request.url),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+        });
       done();
     });
 

@@ -19,6 +19,12 @@ export interface TestPerson {
 let counter = 0;
 
 /**
+ * One argon2id hash of PERSON_PASSWORD for every person a run inserts: each hash costs ~80-170 ms
+ * of CPU by design, and any hash of the password verifies it (the salt travels in the string).
+ */
+let personPasswordHash: Promise<string> | undefined;
+
+/**
  * Inserts a registered, verified person into the demo tenant of `database`, with the
  * password PERSON_PASSWORD. For tests that sign in themselves (several app instances, or the
  * login limits); most tests want `createPerson`.
@@ -39,7 +45,7 @@ export async function insertPerson(
       phoneNumber: phone,
       firstName: 'Test',
       lastName: label,
-      passwordHash: await hashPassword(PERSON_PASSWORD),
+      passwordHash: await (personPasswordHash ??= hashPassword(PERSON_PASSWORD)),
       tenantId: investor!.tenantId,
       emailVerifiedAt: new Date(),
       phoneVerifiedAt: new Date(),

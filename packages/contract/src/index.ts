@@ -58,6 +58,7 @@ export * from './accounts/accounts.enums.js';
 export * from './accounts/accounts.constants.js';
 export * from './accounts/signing-authority.enums.js';
 export * from './accounts/secondary-user-title.js';
+export * from './accounts/accounts.schemas.js';
 
 export * from './activities/activities.schemas.js';
 export { ActivityDescriptions } from './activities/activities.messages.js';

@@ -11,7 +11,7 @@ import { removeWhitespace } from '../validators/digits.js';
 import { TFN_MAX_LENGTH, TFN_MIN_LENGTH } from '../validators/identifier-lengths.js';
 import { FORMATTED_INPUT_MAX_LENGTH } from './field-limits.js';
 import { fieldSpecMessages } from './fields.messages.js';
-import { requiredTextField, type FieldRule } from './text-field.js';
+import { optionalTextField, requiredTextField, type FieldRule } from './text-field.js';
 
 const digitsOnly: FieldRule = [(value) => /^\d*$/.test(value), fieldSpecMessages.mustContainNumbersOnly];
 
@@ -22,6 +22,16 @@ const identifierField = (rules: readonly FieldRule[], normalise: (value: string)
 export const abnSchema = identifierField([[isValidAbn, fieldSpecMessages.isNotValid]], normaliseAbn);
 
 export const acnSchema = identifierField([[isValidAcn, fieldSpecMessages.isNotValid]], normaliseAcn);
+
+/** An ABN a form may leave empty (a type that takes none); once typed it must pass its check. */
+export const optionalAbnSchema = optionalTextField(FORMATTED_INPUT_MAX_LENGTH, [[isValidAbn, fieldSpecMessages.isNotValid]], {
+  normalise: normaliseAbn,
+});
+
+/** An ACN a form may leave empty; once typed it must pass its check. */
+export const optionalAcnSchema = optionalTextField(FORMATTED_INPUT_MAX_LENGTH, [[isValidAcn, fieldSpecMessages.isNotValid]], {
+  normalise: normaliseAcn,
+});
 
 export const tfnSchema = identifierField(
   [

@@ -8,6 +8,7 @@ import { writeAccessLine } from './config/access-log.js';
 import { redactUrl, withLogRedaction } from './config/log-redaction.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountBlockingPlugin } from './modules/account-blocking/index.js';
+import { accountsPlugin } from './modules/accounts/index.js';
 import { activitiesPlugin } from './modules/activities/index.js';
 import { advisorsPlugin } from './modules/advisors/index.js';
 import { authenticatePlugin, authPlugin } from './modules/auth/index.js';
@@ -34,6 +35,7 @@ import { tenantsPlugin } from './modules/tenants/index.js';
 import { resolveDataDir } from './config/env.js';
 import { DomainEvents } from './platform/events/domain-events.js';
 import type { FileStorage } from './platform/files/file-storage.js';
+import type { BusinessRegister } from './platform/registers/business-register.js';
 import { createMessageSender } from './platform/messaging/channel-router.js';
 import type { MessageSender } from './platform/messaging/message-sender.js';
 import { createInvalidationBus } from './platform/invalidation/create-invalidation-bus.js';
@@ -77,6 +79,8 @@ export interface PortalOptions {
   sender?: MessageSender | undefined;
   /** Replaces file storage on disk (tests keep files in memory). */
   fileStorage?: FileStorage | undefined;
+  /** Replaces the business register chosen from the environment (tests pass one that fails or counts). */
+  businessRegister?: BusinessRegister | undefined;
 }
 
 /** The whole portal as one Fastify plugin: external plugins first, then app plugins, then routes. */
@@ -154,6 +158,7 @@ export const portalApp = fp(
     await app.register(authPlugin, { sender, invalidation });
     await app.register(filesPlugin, { storage: options.fileStorage });
     await app.register(identityPlugin);
+    await app.register(accountsPlugin, { register: options.businessRegister });
     await app.register(advisorsPlugin);
     await app.register(profilesPlugin);
     await app.register(invitationsPlugin);

@@ -59,6 +59,10 @@ export * from './accounts/accounts.constants.js';
 export * from './accounts/signing-authority.enums.js';
 export * from './accounts/secondary-user-title.js';
 export * from './accounts/accounts.schemas.js';
+export * from './accounts/accounts.operator.schemas.js';
+export * from './accounts/accounts.labels.js';
+export * from './accounts/accounts.choice-labels.js';
+export { AccountMessages } from './accounts/accounts.messages.js';
 
 export * from './activities/activities.schemas.js';
 export { ActivityDescriptions } from './activities/activities.messages.js';

@@ -92,6 +92,14 @@ const REQUEST_SCHEMAS: Record<string, z.ZodType> = {
   operatorDocumentFieldsSchema: c.operatorDocumentFieldsSchema,
   operatorDocumentsQuerySchema: c.operatorDocumentsQuerySchema,
   portfolioImportParamsSchema: c.portfolioImportParamsSchema,
+  // accounts and the business registers
+  accountCreateSchema: c.accountCreateSchema,
+  accountUpdateSchema: c.accountUpdateSchema,
+  abnLookupSchema: c.abnLookupSchema,
+  corporateInfoLookupSchema: c.corporateInfoLookupSchema,
+  idParamsSchema: c.idParamsSchema,
+  operatorAccountsQuerySchema: c.operatorAccountsQuerySchema,
+  operatorAccountActivateSchema: c.operatorAccountActivateSchema,
 };
 
 /** The schema as the routes describe it: the input side, as fastify-type-provider-zod converts it. */

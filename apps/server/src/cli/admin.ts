@@ -4,6 +4,7 @@
 // the portal runs on PGlite or PostgreSQL.
 import { type AdminCommand, CliError, UsageError } from './command.js';
 import { userCommand } from './commands/account-blocking.js';
+import { accountCommand } from './commands/accounts.js';
 import { advisorsCommand } from './commands/advisors.js';
 import { configurationCommand } from './commands/client-configuration.js';
 import { documentsCommand } from './commands/documents.js';
@@ -20,6 +21,7 @@ const COMMANDS: AdminCommand[] = [
   secondaryInviteCommand,
   notifyCommand,
   userCommand,
+  accountCommand,
   importCommand,
   supportCommand,
   advisorsCommand,

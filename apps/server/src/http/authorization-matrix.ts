@@ -176,6 +176,17 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'GET /api/profiles/personal-document/{id}/file/': OWNER_ONLY,
   'DELETE /api/profiles/personal-document/{id}/': OWNER_ONLY,
 
+  // Investment accounts and the account-details step (spec 2).
+  'GET /api/accounts/': SIGNED_IN,
+  'POST /api/accounts/': SIGNED_IN,
+  'POST /api/accounts/abn-lookup/': SIGNED_IN,
+  'POST /api/accounts/fetch-corporate-info/': SIGNED_IN,
+  'GET /api/accounts/{id}/': OWNER_ONLY,
+  'PATCH /api/accounts/{id}/': OWNER_ONLY,
+  'POST /api/accounts/{id}/select/': OWNER_ONLY,
+  'POST /api/accounts/{id}/activate/': OWNER_ONLY,
+  'GET /api/accounts/{id}/activation-steps/': OWNER_ONLY,
+
   // Dashboard.
   'GET /api/ipm/dashboard/return-summary/': SIGNED_IN,
   'GET /api/ipm/dashboard/capital-performance/': SIGNED_IN,
@@ -253,4 +264,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'GET /api/operator/documents/': OPERATOR,
   'POST /api/operator/rebalance-reports/': OPERATOR,
   'POST /api/operator/rebalance-reports/{external_id}/cancel/': OPERATOR,
+  'GET /api/operator/accounts/': OPERATOR,
+  'GET /api/operator/accounts/{id}/': OPERATOR,
+  'POST /api/operator/accounts/{id}/activate/': OPERATOR,
 };

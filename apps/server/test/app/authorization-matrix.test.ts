@@ -135,6 +135,7 @@ beforeAll(async () => {
     ),
   );
   ownerIds.set('/api/ipm/rebalance-reports/{id}/', firstOf(await ownerGet('/api/ipm/rebalance-reports/')));
+  ownerIds.set('/api/accounts/{id}/', firstOf(await ownerGet('/api/accounts/')));
   const advisorId = firstOf(await ownerGet('/api/profiles/advisors/'));
   ownerIds.set('/api/profiles/advisors/{id}/', advisorId);
   const personal = await ownerGet('/api/profiles/personal-details/');

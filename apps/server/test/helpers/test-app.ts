@@ -3,6 +3,7 @@ import { buildApp } from '../../src/app.js';
 import { loadEnv, type Env } from '../../src/config/env.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { MemoryFileStorage } from '../../src/platform/files/memory-file-storage.js';
+import type { BusinessRegister } from '../../src/platform/registers/business-register.js';
 import { createSeededTestDatabase, createTestDatabase } from './test-database.js';
 
 export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789abcdef';
@@ -23,6 +24,8 @@ export async function startTestApp(
     webRoot?: string;
     /** Sees every route as declared, schemas included. */
     onRoute?: (route: RouteOptions) => void;
+    /** Replaces the bundled local register (a register that fails, or counts its calls). */
+    businessRegister?: BusinessRegister;
   } = {},
 ): Promise<TestApp> {
   const fileStorage = new MemoryFileStorage();
@@ -37,6 +40,7 @@ export async function startTestApp(
     fileStorage,
     webRoot: options.webRoot,
     onRoute: options.onRoute,
+    businessRegister: options.businessRegister,
   });
   return {
     app,

@@ -33,4 +33,32 @@ export const accountSpecMessages = {
    */
   businessRegisterUnavailable:
     'We could not reach the business register just now. Your entries are kept: please try again in a moment.',
+  /** Ours: an ABN or ACN the register does not hold, on its field. */
+  abnNotFound: 'No business is registered under this ABN. Please check the number.',
+  acnNotFound: 'No company is registered under this ACN. Please check the number.',
+  /** Ours: an SMSF account takes the fund's own ABN. */
+  abnNotSmsf: 'This ABN does not belong to a self-managed superannuation fund.',
+  /** Ours: a company the register shows as deregistered cannot hold or act for an account. */
+  acnDeregistered: 'This company has been deregistered and cannot be used for a new account.',
+  /** Ours: the 403 of a change by someone on the account without signing authority; the spec gives it no words. */
+  signingAuthorityRequired: 'Only a person with signing authority on this account can change its details.',
+  /** Ours: the investor's activate of an account that is not in setup. */
+  accountNotAwaitingActivation: 'This account is not waiting to be activated.',
+  /** Ours: the investor's activate while parts are still missing; `parts` names them. */
+  accountDetailsMissing: (parts: string) => `Please fill in the account's missing details first: ${parts}.`,
+} as const;
+
+/** Ours: wording the account screens need that the documents do not quote. */
+export const AccountMessages = {
+  /** On an existing account's card when the person may not sign for it (spec 2 §1, §4, §6). */
+  noSigningAuthority:
+    'You do not have signing authority on this account, so you cannot apply with it. Choose another account or set up a new one.',
+  noAccountsYet: 'You have no accounts yet.',
+  /** The trustee confirmation of an SMSF or a trust with an individual trustee (spec 2 §5 trustee_confirm). */
+  trusteeConfirmation: 'I confirm that I am a trustee and may open this account on its behalf',
+  /** An ABN the register lists as cancelled: shown, and refused when the account is created. */
+  abnCancelled: 'The register lists this ABN as cancelled: an account cannot be opened with it.',
+  /** The tag beside an account's name while it waits to be activated (spec 2 §2 Account details page). */
+  awaitingActivation: 'Awaiting activation',
+  nothingMissing: 'Every detail this account needs is filled in.',
 } as const;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { fieldSpecMessages } from '../fields/fields.messages.js';
 import { abnSchema, acnSchema, optionalAbnSchema, optionalAcnSchema } from '../fields/identifiers.js';
 import { recordIdSchema } from '../fields/record-id.js';
-import { fieldHasIssue, optionalTextField } from '../fields/text-field.js';
+import { fieldHasIssue, optionalTextField, requiredTextField } from '../fields/text-field.js';
 import { AccountType, AccountStatus, TrusteeType, UnfilledAccountField } from './accounts.enums.js';
 
 export const AccountLimits = {
@@ -71,6 +71,21 @@ export const accountCreateSchema = z
   .meta({ id: 'AccountCreate' });
 export type AccountCreateInput = z.input<typeof accountCreateSchema>;
 export type AccountCreate = z.output<typeof accountCreateSchema>;
+
+/**
+ * PATCH /api/accounts/{id}/ (spec 2 §7 "Update account"): what the account pages change on their
+ * own. Each field is optional; one left out stays as it is. Skipping a part (the beneficial owners'
+ * Skip, the 'Trust deed required' dialog's skip) takes it off the account's unfilled parts.
+ */
+export const accountUpdateSchema = z
+  .object({
+    name: requiredTextField(AccountLimits.nameMaxLength).optional(),
+    skip_beneficial_owners: z.boolean().optional(),
+    skip_deed_attachment: z.boolean().optional(),
+  })
+  .meta({ id: 'AccountUpdate' });
+export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
+export type AccountUpdate = z.output<typeof accountUpdateSchema>;
 
 /** A status with how the screens draw it (spec 2 §3 status_display). */
 export const statusDisplaySchema = z

@@ -18,6 +18,8 @@ export * from './flat-pages.js';
 export * from './user-activities.js';
 export * from './accounts.js';
 export * from './account-members.js';
+export * from './abn-lookups.js';
+export * from './acn-lookups.js';
 export * from './investment-options.js';
 export * from './daily-valuations.js';
 export * from './cash-flows.js';

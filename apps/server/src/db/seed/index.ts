@@ -1,5 +1,6 @@
 import type { Database } from '../client.js';
 import type { FileStorage } from '../../platform/files/file-storage.js';
+import { seedAccounts } from './accounts.js';
 import { seedAdvisors } from './advisors.js';
 import { claimDemoDatabase } from './demo-database.js';
 import { seedDocuments } from './documents.js';
@@ -35,6 +36,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await seedFlatPages(db, tenants.get('icf'));
   // Three years up to yesterday (Sydney) through the feed import; ~0.7 s on a fresh database.
   await seedPortfolio(db);
+  // The account details of the feed's accounts, a company, and a trust still in setup.
+  await seedAccounts(db, people.investor, tenants.get('ipm')!);
   await seedAdvisors(db, tenants.get('ipm')!, options.files);
   await seedDocuments(db, options.files);
   await seedRebalanceReports(db, people.investor);

@@ -156,7 +156,8 @@ export async function accountCodesByAdvisor(db: Database, advisorIds: number[]):
     .innerJoin(accounts, eq(accounts.id, accountAdvisors.accountId))
     .where(inArray(accountAdvisors.advisorId, advisorIds))
     .orderBy(asc(accounts.externalCode));
-  for (const row of rows) byAdvisor.get(row.advisorId)?.push(row.code);
+  // Accounts still in setup have no code yet: nothing to name them by here.
+  for (const row of rows) if (row.code !== null) byAdvisor.get(row.advisorId)?.push(row.code);
   return byAdvisor;
 }
 

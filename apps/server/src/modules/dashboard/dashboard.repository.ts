@@ -16,7 +16,11 @@ export interface MemberAccount {
   options: Array<{ id: number; label: string; color: string }>;
 }
 
-/** The accounts a user is on, each with its investment options in their display order. */
+/**
+ * The accounts a user is on that have investment options (the portfolio feed's), each with its
+ * options in their display order. An account still in setup, or activated but not yet in the
+ * feed, has nothing to show here and is left out, so only the feeds change this list.
+ */
 export async function memberAccounts(db: Database, userId: number): Promise<MemberAccount[]> {
   const rows = await db
     .select({
@@ -28,14 +32,14 @@ export async function memberAccounts(db: Database, userId: number): Promise<Memb
     })
     .from(accountMembers)
     .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
-    .leftJoin(investmentOptions, eq(investmentOptions.accountId, accounts.id))
+    .innerJoin(investmentOptions, eq(investmentOptions.accountId, accounts.id))
     .where(eq(accountMembers.userId, userId))
     .orderBy(asc(accounts.name), asc(accounts.id), asc(investmentOptions.position), asc(investmentOptions.id));
   const byId = new Map<number, MemberAccount>();
   for (const row of rows) {
     const account = byId.get(row.accountId) ?? { id: row.accountId, name: row.accountName, options: [] };
     byId.set(row.accountId, account);
-    if (row.optionId !== null) account.options.push({ id: row.optionId, label: row.label!, color: row.color! });
+    account.options.push({ id: row.optionId, label: row.label, color: row.color });
   }
   return [...byId.values()];
 }

@@ -167,8 +167,9 @@ const selection = {
   accountCode: accounts.externalCode,
 };
 
-function flatten(rows: Array<{ document: DocumentRow; accountName: string; accountCode: string }>) {
-  return rows.map((r) => ({ ...r.document, accountName: r.accountName, accountCode: r.accountCode }));
+/** Documents are published by account code, so their accounts have one; '' keeps the type honest. */
+function flatten(rows: Array<{ document: DocumentRow; accountName: string; accountCode: string | null }>) {
+  return rows.map((r) => ({ ...r.document, accountName: r.accountName, accountCode: r.accountCode ?? '' }));
 }
 
 /** The user's documents among these ids; another user's id is simply not found. */

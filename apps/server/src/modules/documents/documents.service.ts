@@ -153,7 +153,7 @@ export class DocumentsService {
         storageKey,
         isAnnualSummaryPack: isAnnualSummaryPackCategory(category),
       });
-      return toOperatorWire({ ...row, accountName: account.name, accountCode: account.code });
+      return toOperatorWire({ ...row, accountName: account.name, accountCode: account.code ?? '' });
     } catch (error) {
       await this.storage.remove(storageKey);
       throw error;

@@ -69,7 +69,7 @@ export async function accountIdsByCode(db: Database, codes: readonly string[]): 
       .select({ id: accounts.id, code: accounts.externalCode })
       .from(accounts)
       .where(inArray(accounts.externalCode, chunk));
-    for (const row of rows) found.set(row.code, row.id);
+    for (const row of rows) if (row.code !== null) found.set(row.code, row.id);
   }
   return found;
 }
@@ -107,7 +107,7 @@ export async function upsertAccounts(
         set: { name: excluded('name'), accountType: excluded('account_type') },
       })
       .returning({ id: accounts.id, code: accounts.externalCode });
-    for (const row of written) ids.set(row.code, row.id);
+    for (const row of written) if (row.code !== null) ids.set(row.code, row.id);
   }
   return ids;
 }

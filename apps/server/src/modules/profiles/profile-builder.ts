@@ -2,6 +2,7 @@ import { IndividualInfoStep, type ManagedUserIndividualInfo, type Profile } from
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { registrationInvites, type UserRow } from '../../db/schema/index.js';
+import { findSelectedAccountId } from '../accounts/index.js';
 import { findPersonalDetail } from '../identity/index.js';
 import {
   findAdditionalDetail,
@@ -121,13 +122,15 @@ export async function buildProfile(
   user: UserRow,
   subject: UserRow = user,
 ): Promise<Omit<Profile, ProfileSection>> {
-  const [state, managed] = await Promise.all([
+  const [state, managed, selectedAccountId] = await Promise.all([
     registrationState(db, user.id),
     buildManagedUserIndividualInfo(db, user, subject),
+    findSelectedAccountId(db, user.id),
   ]);
   const base = toProfile(user);
   return {
     ...base,
+    selected_account_id: selectedAccountId,
     verified_status: verifiedStatus(state, base.verified_status),
     registration_invite_uuid: state.openInvite?.uuid ?? null,
     force_filling_missing_personal_details: mustFillMissingDetails(user, state),

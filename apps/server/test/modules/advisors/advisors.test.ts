@@ -173,7 +173,9 @@ describe('POST /api/profiles/advisors/{id}/contact/', () => {
     expect(mail!.subject).toBe('Message from Olivia Bennett through the client portal');
     expect(mail!.body).toContain('Could we talk about my SMSF, please?');
     expect(mail!.body).toContain(`E-mail: ${INVESTOR.email}`);
-    expect(mail!.body).toContain('Accounts: Bennett Family Super Fund, Olivia Bennett');
+    expect(mail!.body).toContain(
+      'Accounts: Bennett Capital Pty Ltd, Bennett Family Super Fund, Bennett Family Trust, Olivia Bennett',
+    );
   });
 
   it('requires the body, on its field', async () => {
@@ -366,7 +368,7 @@ describe('operator: advisors', () => {
     expect(grace.has_photo).toBe(true);
 
     const assigned = await operator('POST', `/advisors/${grace.id}/assign/`, { user: INVESTOR.email });
-    expect(assigned.json().accounts).toEqual(['DEMO-IND-001', 'DEMO-SMSF-001']);
+    expect(assigned.json().accounts).toEqual(['DEMO-CO-001', 'DEMO-IND-001', 'DEMO-SMSF-001']);
     const listed = (await advisorsOf(investor)).find((a) => a.id === grace.id)!;
     const served = await call('GET', listed.photo!, investor);
     expect(served.rawPayload).toEqual(photo);

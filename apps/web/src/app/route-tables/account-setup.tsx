@@ -1,14 +1,27 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { comingSoon } from './lazy-page';
+import { comingSoon, page } from './lazy-page';
 
 /**
- * Document 2 §2: account setup and management (the investor's investment accounts). Every screen
- * says it is coming soon for now. Signed in, in the signed-in layout.
+ * Document 2 §2: account setup and management (the investor's investment accounts). The account
+ * details step, the accounts list and an account's page are built; every other screen says it is
+ * coming soon for now. Signed in, in the signed-in layout.
  */
 export const accountSetupRoutes: RouteObject[] = [
-  comingSoon(paths.accountSetup.applyNow.path, 'Apply now'),
-  comingSoon(paths.accountSetup.createNewAccount.path, 'Create a new account'),
+  {
+    path: paths.accountSetup.applyNow.path,
+    lazy: page(
+      () => import('../routes/account-setup/apply-now'),
+      (m) => m.ApplyNowRoute,
+    ),
+  },
+  {
+    path: paths.accountSetup.createNewAccount.path,
+    lazy: page(
+      () => import('../routes/account-setup/create-new-account'),
+      (m) => m.CreateNewAccountRoute,
+    ),
+  },
   comingSoon(paths.accountSetup.createProductDetails.path, 'Product details'),
   comingSoon(paths.accountSetup.createPortfolioDetails.path, 'Portfolio details'),
   comingSoon(paths.accountSetup.editProductDetails.path, 'Product details'),
@@ -24,8 +37,20 @@ export const accountSetupRoutes: RouteObject[] = [
   comingSoon(paths.account.docusignRedirect.path, 'Signing'),
   comingSoon(paths.changeRequests.signCallback.path, 'Signing'),
   comingSoon(paths.changeRequests.signResult.path, 'Signing result'),
-  comingSoon(paths.accounts.list.path, 'Accounts'),
-  comingSoon(paths.accounts.detail.path, 'Account'),
+  {
+    path: paths.accounts.list.path,
+    lazy: page(
+      () => import('../routes/accounts/accounts-list'),
+      (m) => m.AccountsListRoute,
+    ),
+  },
+  {
+    path: paths.accounts.detail.path,
+    lazy: page(
+      () => import('../routes/accounts/account-detail'),
+      (m) => m.AccountDetailRoute,
+    ),
+  },
   comingSoon(paths.accounts.addBankAccount.path, 'Add bank account'),
   comingSoon(paths.accounts.editBankAccount.path, 'Edit bank account'),
   comingSoon(paths.accounts.deleteBankAccount.path, 'Delete bank account'),

@@ -91,14 +91,14 @@ describe('login', () => {
         return HttpResponse.json({ key: 'token-123', profile: testProfile(), two_factor: null });
       }),
     );
-    const { user, email, password, submit, location } = await openLogin('/auth/login/?redirect_url=%2Faccount-setup%2Fapply-now%2F');
+    const { user, email, password, submit, location } = await openLogin('/auth/login/?redirect_url=%2Faccount-setup%2Fsummary%2F');
     await user.type(email, '  investor@example.com ');
     await user.type(password, 'Portal-Demo-2026!');
     await user.click(submit);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Apply now' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registration summary' })).toBeTruthy();
     expect(screen.getByText('This screen is coming soon.')).toBeTruthy();
-    expect(location().pathname).toBe('/account-setup/apply-now/');
+    expect(location().pathname).toBe('/account-setup/summary/');
     expect(sent).toEqual({ email: 'investor@example.com', password: 'Portal-Demo-2026!' });
     expect(localStorage.getItem('portal.token')).toBe('token-123');
   });

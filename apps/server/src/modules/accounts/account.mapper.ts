@@ -1,0 +1,84 @@
+import {
+  AccountStatusDisplay,
+  AccountTypeLabel,
+  TrusteeTypeLabel,
+  type Account,
+  type AccountPerson,
+  type OperatorAccount,
+  type UnfilledAccountField,
+} from '@portal/contract';
+import type { AccountMembership, AccountRow } from '../../db/schema/index.js';
+
+/** A person on the account as its screens list them. */
+export interface PersonView extends AccountPerson {
+  role: AccountMembership;
+}
+
+/** The account as one person on it reads it (spec 2 §3 Account). */
+export function toAccount(
+  row: AccountRow,
+  viewer: { role: AccountMembership; isSelected: boolean },
+  people: readonly PersonView[],
+  unfilled: UnfilledAccountField[],
+): Account {
+  // Signing authority is its own part later (spec 2 §5); until then the primary person holds it.
+  const hasSigningAuthority = viewer.role === 'primary';
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    name: row.name,
+    type: row.accountType,
+    type_display: AccountTypeLabel[row.accountType],
+    trustee: row.trusteeType,
+    trustee_name: row.trusteeName ?? '',
+    trustee_display: row.trusteeType ? TrusteeTypeLabel[row.trusteeType] : '',
+    abn: row.abn ?? '',
+    acn: row.acn ?? '',
+    status: row.status,
+    status_display: { ...AccountStatusDisplay[row.status] },
+    products: row.products,
+    primary_user: people.find((p) => p.role === 'primary')?.id ?? null,
+    has_signing_authority: hasSigningAuthority,
+    can_edit_details: hasSigningAuthority,
+    is_selected: viewer.isSelected,
+    users: people.map(({ role: _role, ...person }) => person),
+    unfilled_fields: unfilled,
+  };
+}
+
+/** The account as staff read it on the operator API. */
+export function toOperatorAccount(
+  row: AccountRow,
+  members: ReadonlyArray<{
+    userId: number;
+    email: string;
+    firstName: string;
+    lastName: string;
+    role: AccountMembership;
+  }>,
+  unfilled: UnfilledAccountField[],
+): OperatorAccount {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    external_code: row.externalCode,
+    name: row.name,
+    type: row.accountType,
+    status: row.status,
+    trustee: row.trusteeType,
+    trustee_name: row.trusteeName ?? '',
+    abn: row.abn ?? '',
+    acn: row.acn ?? '',
+    products: row.products,
+    members: members.map((m) => ({
+      user_id: m.userId,
+      email: m.email,
+      first_name: m.firstName,
+      last_name: m.lastName,
+      role: m.role,
+    })),
+    unfilled_fields: unfilled,
+    created_at: row.createdAt.toISOString(),
+    activated_at: row.activatedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,64 @@
+import {
+  AccountStatus,
+  type OperatorAccount,
+  type OperatorAccountActivate,
+  type OperatorAccountsQuery,
+} from '@portal/contract';
+import type { Database } from '../../db/client.js';
+import type { AccountRow } from '../../db/schema/index.js';
+import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
+import { toOperatorAccount } from './account.mapper.js';
+import { describeAccount, describeAccounts } from './account-views.js';
+import { accountIdByExternalCode, findAccount, listAccounts, updateAccount } from './accounts.repository.js';
+
+/**
+ * Staff's view of accounts through the operator API (`npm run admin -- account ...`): every
+ * account, newest first, and activation until the back office exists. Activation makes the
+ * account active whatever is still missing (staff decide), with its administration code when
+ * given; activating an active account again only sets the code.
+ */
+export class AccountsAdminService {
+  constructor(private readonly db: Database) {}
+
+  async list(query: OperatorAccountsQuery): Promise<OperatorAccount[]> {
+    const rows = await listAccounts(this.db, query);
+    const described = await describeAccounts(this.db, rows);
+    return rows.map((row) => {
+      const d = described.get(row.id)!;
+      return toOperatorAccount(row, d.members, d.unfilled);
+    });
+  }
+
+  async show(accountId: number): Promise<OperatorAccount> {
+    return this.view(await this.account(accountId));
+  }
+
+  async activate(accountId: number, input: OperatorAccountActivate): Promise<OperatorAccount> {
+    const row = await this.account(accountId);
+    const code = input.external_code;
+    if (code !== undefined && code !== row.externalCode) {
+      const holder = await accountIdByExternalCode(this.db, code);
+      if (holder !== undefined)
+        throw FieldValidationError.field('external_code', `Account ${holder} already has the code "${code}".`);
+    }
+    const changes: Partial<AccountRow> = {};
+    if (code !== undefined) changes.externalCode = code;
+    if (row.status !== AccountStatus.active) {
+      changes.status = AccountStatus.active;
+      changes.activatedAt = new Date();
+    }
+    await updateAccount(this.db, accountId, changes);
+    return this.view({ ...row, ...changes });
+  }
+
+  private async account(accountId: number): Promise<AccountRow> {
+    const row = await findAccount(this.db, accountId);
+    if (!row) throw notFound('No account has this id.');
+    return row;
+  }
+
+  private async view(row: AccountRow): Promise<OperatorAccount> {
+    const { members, unfilled } = await describeAccount(this.db, row);
+    return toOperatorAccount(row, members, unfilled);
+  }
+}

@@ -1,0 +1,56 @@
+import {
+  errorSchema,
+  idParamsSchema,
+  operatorAccountActivateSchema,
+  operatorAccountSchema,
+  operatorAccountsQuerySchema,
+  validationErrorSchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const tags = ['operator'];
+const errors = { 400: validationErrorSchema, 401: errorSchema, 404: errorSchema };
+
+/** Accounts for staff (`npm run admin -- account list|show|activate`) until the back office exists. */
+export const accountsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/accounts/',
+    {
+      schema: {
+        tags,
+        summary: 'Every account, newest first, with its people and missing parts (status to filter)',
+        querystring: operatorAccountsQuerySchema,
+        response: { 200: z.array(operatorAccountSchema), 400: validationErrorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => app.accountsAdmin.list(request.query),
+  );
+
+  app.get(
+    '/accounts/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One account',
+        params: idParamsSchema,
+        response: { 200: operatorAccountSchema, ...errors },
+      },
+    },
+    async (request) => app.accountsAdmin.show(request.params.id),
+  );
+
+  app.post(
+    '/accounts/:id/activate/',
+    {
+      schema: {
+        tags,
+        summary: 'Activate an account (status active), with the administration system’s code when given',
+        params: idParamsSchema,
+        body: operatorAccountActivateSchema,
+        response: { 200: operatorAccountSchema, ...errors },
+      },
+    },
+    async (request) => app.accountsAdmin.activate(request.params.id, request.body),
+  );
+};

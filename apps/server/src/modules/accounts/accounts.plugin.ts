@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { checkedRegister, type BusinessRegister } from '../../platform/registers/business-register.js';
+import { createBusinessRegister } from '../../platform/registers/create-business-register.js';
+import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
+import { accountsOperatorRoutes } from './accounts.operator-routes.js';
+import { accountsRoutes } from './accounts.routes.js';
+import { AccountsAdminService } from './accounts-admin.service.js';
+import { AccountsService } from './accounts.service.js';
+import { BusinessLookups } from './business-lookups.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountsService;
+    accountsAdmin: AccountsAdminService;
+  }
+}
+
+export interface AccountsPluginOptions {
+  /** Replaces the register chosen from the environment (tests pass doubles); its numbers are checked too. */
+  register?: BusinessRegister | undefined;
+}
+
+/** Investment accounts and the account-details step, with the business registers behind them. */
+export const accountsPlugin = fp(
+  async (app: FastifyInstance, options: AccountsPluginOptions) => {
+    const register = options.register ? checkedRegister(options.register) : createBusinessRegister(app.env, app.log);
+    app.decorate('accounts', new AccountsService(app.db, new BusinessLookups(app.db, register, app.log)));
+    app.decorate('accountsAdmin', new AccountsAdminService(app.db));
+    await registerApiRoutes(app, accountsRoutes);
+    await app.registerOperatorRoutes(accountsOperatorRoutes);
+  },
+  { name: 'accounts', dependencies: ['identity', 'operator'] },
+);

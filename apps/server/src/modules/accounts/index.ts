@@ -1,0 +1,3 @@
+export { accountsPlugin, type AccountsPluginOptions } from './accounts.plugin.js';
+export { findSelectedAccountId } from './accounts.repository.js';
+export { toCorporateInfo } from './business-lookups.js';

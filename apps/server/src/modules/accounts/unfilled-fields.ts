@@ -1,0 +1,95 @@
+import {
+  AccountStatus,
+  AccountType,
+  ActivationStep,
+  ProductKey,
+  TrusteeType,
+  UnfilledAccountField,
+  takesAcn,
+  takesTrustee,
+} from '@portal/contract';
+
+/** What decides an account's missing parts: its type, its people and what has been saved or skipped. */
+export interface AccountFacts {
+  type: AccountType;
+  trustee: TrusteeType | null;
+  /** People on the account, the primary person included. */
+  memberCount: number;
+  /** The primary person has saved their individual tax details (identity). */
+  primaryHasIndividualTax: boolean;
+  products: readonly string[];
+  skipBeneficialOwners: boolean;
+  skipDeedAttachment: boolean;
+}
+
+/**
+ * The parts of an account still to fill in, in the order of spec 2 §4 (the fill-in task shows the
+ * form of the first). Parts that have no store yet (beneficial owners, directors, company, trust
+ * and trustee details, corporate tax, deeds, certificates, signing authority, bank accounts, the
+ * portfolio application and the ongoing IPS) count as unfilled wherever the type needs them, so
+ * each disappears from the list the day its form saves something.
+ *
+ * - individual_tax: the primary person has no individual tax details;
+ * - secondary_users: a joint account with nobody beside the primary person;
+ * - beneficial_owners: a company or a trust, unless skipped;
+ * - directors, corporate_account_details, corporate_tax: a company, or an SMSF or trust whose
+ *   trustee is a company;
+ * - trust: a trust; trustee_details: an SMSF or trust with individual trustees;
+ * - deed_attachments: an SMSF or a trust (both are trusts with a deed), unless skipped;
+ * - certificates: an account with loan notes (icf: for wholesale investors);
+ * - signing_authority: an account with more than one person;
+ * - bank_accounts, portfolio_application, ongoing_ips: every account.
+ */
+export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
+  const corporate = takesAcn(facts.type, facts.trustee);
+  const isTrust = facts.type === AccountType.trust;
+  const needs: Record<UnfilledAccountField, boolean> = {
+    individual_tax: !facts.primaryHasIndividualTax,
+    secondary_users: facts.type === AccountType.joint && facts.memberCount < 2,
+    beneficial_owners: (facts.type === AccountType.company || isTrust) && !facts.skipBeneficialOwners,
+    directors: corporate,
+    corporate_account_details: corporate,
+    trust: isTrust,
+    trustee_details: takesTrustee(facts.type) && facts.trustee === TrusteeType.individual,
+    corporate_tax: corporate,
+    deed_attachments: takesTrustee(facts.type) && !facts.skipDeedAttachment,
+    certificates: facts.products.includes(ProductKey.icf),
+    signing_authority: facts.memberCount > 1,
+    bank_accounts: true,
+    portfolio_application: true,
+    ongoing_ips: true,
+  };
+  return Object.values(UnfilledAccountField).filter((field) => needs[field]);
+}
+
+/**
+ * What is left before the account is working (spec 2 §4 activation steps), for its status and
+ * missing parts: nothing once active (or inactive); otherwise the missing details first, then
+ * (in setup, nothing missing) the investor's activation, then each product's application.
+ */
+export function activationSteps(
+  status: AccountStatus,
+  unfilled: readonly UnfilledAccountField[],
+  products: readonly string[],
+): ActivationStep[] {
+  if (status === AccountStatus.active || status === AccountStatus.inactive) return [];
+  const steps: ActivationStep[] = [];
+  if (unfilled.length > 0) steps.push(ActivationStep.fill_in_missing_details);
+  else if (status === AccountStatus.pending) steps.push(ActivationStep.activate_account);
+  if (products.includes(ProductKey.icf)) steps.push(ActivationStep.loan_note_not_created);
+  if (products.includes(ProductKey.ipm)) steps.push(ActivationStep.submit_investment_policy_statement);
+  return steps;
+}
+
+/**
+ * The status the investor's activate moves an account to, or why it cannot: only an account in
+ * setup (pending) with nothing missing goes on, to wait for staff (awaiting_activation).
+ */
+export function statusAfterActivate(
+  status: AccountStatus,
+  unfilled: readonly UnfilledAccountField[],
+): { status: AccountStatus } | { refused: 'not_pending' | 'details_missing' } {
+  if (status !== AccountStatus.pending) return { refused: 'not_pending' };
+  if (unfilled.length > 0) return { refused: 'details_missing' };
+  return { status: AccountStatus.awaiting_activation };
+}

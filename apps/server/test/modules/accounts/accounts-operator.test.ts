@@ -1,0 +1,92 @@
+import type { OperatorAccount } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../helpers/auth-client.js';
+import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { createPerson, type TestPerson } from '../../helpers/test-people.js';
+
+/** Staff's accounts through the operator API: list, show, activate (with the administration code). */
+let t: TestApp;
+let person: TestPerson;
+let trust: { id: number };
+
+const operator = { authorization: `Operator ${TEST_OPERATOR_KEY}` };
+const op = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/operator${url}`, headers: operator, ...(payload ? { payload } : {}) });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  person = await createPerson(t, 'operator-accounts');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/',
+    headers: bearer(person.key),
+    payload: { type: 'trust', name: 'Operator Trust', trustee: 'individual', trustee_confirm: true },
+  });
+  trust = res.json() as { id: number };
+});
+afterAll(() => t.close());
+
+describe('the operator’s accounts', () => {
+  it('lists every account, newest first, filtered by status', async () => {
+    const all = (await op('GET', '/accounts/')).json() as OperatorAccount[];
+    expect(all[0]).toMatchObject({
+      id: trust.id,
+      external_code: null,
+      name: 'Operator Trust',
+      type: 'trust',
+      status: 'pending',
+      trustee: 'individual',
+      members: [{ email: person.email, first_name: 'Test', last_name: 'operator-accounts', role: 'primary' }],
+      activated_at: null,
+    });
+    expect(all.map((a) => a.external_code)).toEqual(expect.arrayContaining(['DEMO-IND-001', 'DEMO-SMSF-001']));
+    const pending = (await op('GET', '/accounts/?status=pending')).json() as OperatorAccount[];
+    expect(pending.every((a) => a.status === 'pending')).toBe(true);
+    expect(pending.map((a) => a.name)).toEqual(expect.arrayContaining(['Operator Trust', 'Bennett Family Trust']));
+    expect((await op('GET', '/accounts/?status=nonsense')).statusCode).toBe(400);
+  });
+
+  it('shows one, with its missing parts; an unknown id is a 404', async () => {
+    const one = (await op('GET', `/accounts/${trust.id}/`)).json() as OperatorAccount;
+    expect(one.unfilled_fields).toEqual([
+      'individual_tax',
+      'beneficial_owners',
+      'trust',
+      'trustee_details',
+      'deed_attachments',
+      'bank_accounts',
+      'portfolio_application',
+      'ongoing_ips',
+    ]);
+    expect((await op('GET', '/accounts/2147483647/')).statusCode).toBe(404);
+  });
+
+  it('activates an account with its administration code; a code another account holds is refused', async () => {
+    const taken = await op('POST', `/accounts/${trust.id}/activate/`, { external_code: 'DEMO-IND-001' });
+    expect(taken.statusCode).toBe(400);
+    expect(Object.keys(taken.json().field_errors)).toEqual(['external_code']);
+
+    const res = await op('POST', `/accounts/${trust.id}/activate/`, { external_code: ' T-TRUST-1 ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'active', external_code: 'T-TRUST-1' });
+    expect(res.json().activated_at).not.toBeNull();
+    // The investor sees it active, with no steps left.
+    const mine = await t.app.inject({ method: 'GET', url: `/api/accounts/${trust.id}/`, headers: bearer(person.key) });
+    expect(mine.json()).toMatchObject({
+      status: 'active',
+      status_display: { style: 'success', display_name: 'Active' },
+    });
+    // Again: nothing changes but what is given.
+    const again = await op('POST', `/accounts/${trust.id}/activate/`, {});
+    expect(again.json()).toMatchObject({
+      status: 'active',
+      external_code: 'T-TRUST-1',
+      activated_at: res.json().activated_at,
+    });
+  });
+
+  it('needs the operator key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/operator/accounts/', headers: bearer(person.key) });
+    expect(res.statusCode).toBe(401);
+  });
+});

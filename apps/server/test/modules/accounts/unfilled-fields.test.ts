@@ -1,0 +1,133 @@
+import { AccountStatus, UnfilledAccountField } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  activationSteps,
+  statusAfterActivate,
+  unfilledFields,
+  type AccountFacts,
+} from '../../../src/modules/accounts/unfilled-fields.js';
+
+/** A fresh account of the type, its primary person with individual tax saved, nothing skipped. */
+const facts = (overrides: Partial<AccountFacts>): AccountFacts => ({
+  type: 'individual',
+  trustee: null,
+  memberCount: 1,
+  primaryHasIndividualTax: true,
+  products: [],
+  skipBeneficialOwners: false,
+  skipDeedAttachment: false,
+  ...overrides,
+});
+
+/** What no account has a store for yet: every type lists them last. */
+const EVERY_ACCOUNT = ['bank_accounts', 'portfolio_application', 'ongoing_ips'];
+
+describe('the unfilled parts of an account, per type, in the order of spec 2 §4', () => {
+  it('individual: its owner’s individual tax, then what every account needs', () => {
+    expect(unfilledFields(facts({ primaryHasIndividualTax: false }))).toEqual(['individual_tax', ...EVERY_ACCOUNT]);
+    expect(unfilledFields(facts({}))).toEqual(EVERY_ACCOUNT);
+  });
+
+  it('joint: the second holder until there is one, then who signs', () => {
+    expect(unfilledFields(facts({ type: 'joint' }))).toEqual(['secondary_users', ...EVERY_ACCOUNT]);
+    expect(unfilledFields(facts({ type: 'joint', memberCount: 2 }))).toEqual(['signing_authority', ...EVERY_ACCOUNT]);
+  });
+
+  it('company: beneficial owners, directors, company details and corporate tax', () => {
+    expect(unfilledFields(facts({ type: 'company' }))).toEqual([
+      'beneficial_owners',
+      'directors',
+      'corporate_account_details',
+      'corporate_tax',
+      ...EVERY_ACCOUNT,
+    ]);
+    expect(unfilledFields(facts({ type: 'company', skipBeneficialOwners: true }))).not.toContain('beneficial_owners');
+  });
+
+  it('trust with a corporate trustee: the trust, its company’s parts and its deed', () => {
+    expect(unfilledFields(facts({ type: 'trust', trustee: 'corporate' }))).toEqual([
+      'beneficial_owners',
+      'directors',
+      'corporate_account_details',
+      'trust',
+      'corporate_tax',
+      'deed_attachments',
+      ...EVERY_ACCOUNT,
+    ]);
+  });
+
+  it('trust with individual trustees: the trust, its trustees and its deed (a skipped deed comes off)', () => {
+    expect(unfilledFields(facts({ type: 'trust', trustee: 'individual' }))).toEqual([
+      'beneficial_owners',
+      'trust',
+      'trustee_details',
+      'deed_attachments',
+      ...EVERY_ACCOUNT,
+    ]);
+    expect(unfilledFields(facts({ type: 'trust', trustee: 'individual', skipDeedAttachment: true }))).not.toContain(
+      'deed_attachments',
+    );
+  });
+
+  it('SMSF with a corporate trustee: its trustee company’s parts and its deed, no beneficial owners', () => {
+    expect(unfilledFields(facts({ type: 'smsf', trustee: 'corporate' }))).toEqual([
+      'directors',
+      'corporate_account_details',
+      'corporate_tax',
+      'deed_attachments',
+      ...EVERY_ACCOUNT,
+    ]);
+  });
+
+  it('SMSF with individual trustees: its trustees and its deed', () => {
+    expect(unfilledFields(facts({ type: 'smsf', trustee: 'individual' }))).toEqual([
+      'trustee_details',
+      'deed_attachments',
+      ...EVERY_ACCOUNT,
+    ]);
+  });
+
+  it('asks for wholesale certificates on an account with loan notes, and who signs once two are on it', () => {
+    expect(unfilledFields(facts({ products: ['icf'], memberCount: 3 }))).toEqual([
+      'certificates',
+      'signing_authority',
+      ...EVERY_ACCOUNT,
+    ]);
+  });
+
+  it('always answers in the order of the keys', () => {
+    const order = Object.values(UnfilledAccountField);
+    const all = unfilledFields(
+      facts({ type: 'trust', trustee: 'corporate', memberCount: 2, primaryHasIndividualTax: false, products: ['icf'] }),
+    );
+    expect(all).toEqual([...all].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+  });
+});
+
+describe('activation steps', () => {
+  it('fill in the missing details first, then activate; products add their applications', () => {
+    expect(activationSteps(AccountStatus.pending, ['bank_accounts'], [])).toEqual(['fill_in_missing_details']);
+    expect(activationSteps(AccountStatus.pending, [], [])).toEqual(['activate_account']);
+    expect(activationSteps(AccountStatus.awaiting_activation, [], ['icf', 'ipm'])).toEqual([
+      'loan_note_not_created',
+      'submit_investment_policy_statement',
+    ]);
+  });
+
+  it('none once the account is active or inactive', () => {
+    expect(activationSteps(AccountStatus.active, ['bank_accounts'], ['ipm'])).toEqual([]);
+    expect(activationSteps(AccountStatus.inactive, [], [])).toEqual([]);
+  });
+});
+
+describe('the investor’s activate', () => {
+  it('moves a pending account with nothing missing to awaiting activation', () => {
+    expect(statusAfterActivate(AccountStatus.pending, [])).toEqual({ status: 'awaiting_activation' });
+  });
+
+  it('refuses one with parts missing, or one not in setup', () => {
+    expect(statusAfterActivate(AccountStatus.pending, ['trust'])).toEqual({ refused: 'details_missing' });
+    expect(statusAfterActivate(AccountStatus.active, [])).toEqual({ refused: 'not_pending' });
+    expect(statusAfterActivate(AccountStatus.awaiting_activation, [])).toEqual({ refused: 'not_pending' });
+  });
+});

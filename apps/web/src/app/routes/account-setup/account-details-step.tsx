@@ -1,0 +1,31 @@
+import { Messages, type Profile } from '@portal/contract';
+import Alert from '@mui/material/Alert';
+import { useNavigate } from 'react-router';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { paths } from '../../../config/paths';
+import { AccountDetailsScreen } from '../../../features/accounts/components/account-details';
+import { useProfile } from '../../../features/settings/api/get-profile';
+
+/** Whose account it is: the client an advisor acts for, else the signed-in person (spec 2 §6). */
+function holderName(profile: Profile): string {
+  const person = profile.managed_user_individual_info ?? profile;
+  return `${person.first_name} ${person.last_name}`.trim();
+}
+
+/**
+ * The account-details step with the person's name from the profile; once an account is created
+ * or chosen, its page is next (the later steps of apply-now come with their own issues).
+ */
+export function AccountDetailsStep({ title }: { title: string }) {
+  const profile = useProfile();
+  const navigate = useNavigate();
+  if (profile.isError) return <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>;
+  if (!profile.data) return <PageSpinner label="Loading your details" />;
+  return (
+    <AccountDetailsScreen
+      title={title}
+      personName={holderName(profile.data)}
+      onDone={(id) => void navigate(paths.accounts.detail.getHref({ id }))}
+    />
+  );
+}

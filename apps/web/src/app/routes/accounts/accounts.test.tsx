@@ -1,0 +1,136 @@
+import { AccountMessages, UnfilledAccountField } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { session } from '../../../lib/session';
+import { serveAccounts, testAccount, testAccountPerson } from '../../../testing/accounts';
+import { renderApp } from '../../../testing/render-app';
+
+function open(url: string) {
+  session.signIn('k'.repeat(43));
+  return renderApp({ url });
+}
+
+const individual = testAccount({ id: 1, name: 'Ivy Investor', is_selected: true });
+const fund = testAccount({
+  id: 2,
+  name: 'Bennett Family Super Fund',
+  type: 'smsf',
+  trustee: 'corporate',
+  trustee_name: 'Bennett Trustees Pty Ltd',
+  status: 'awaiting_activation',
+});
+
+describe('the accounts list', () => {
+  it('shows a card per account with its name, type, trustee and status; the selected one stands out', async () => {
+    serveAccounts([individual, fund]);
+    open('/accounts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accounts' })).toBeTruthy();
+
+    const first = await screen.findByRole('listitem', { name: 'Ivy Investor' });
+    expect(within(first).getByRole('link', { name: 'Ivy Investor' }).getAttribute('href')).toBe('/accounts/1');
+    expect(within(first).getByText('Individual')).toBeTruthy();
+    expect(within(first).getByText('Active')).toBeTruthy();
+    expect(first.getAttribute('aria-current')).toBe('true');
+    expect(within(first).getByText('Selected account')).toBeTruthy();
+    expect(within(first).queryByRole('button', { name: 'Select account' })).toBeNull();
+
+    const second = screen.getByRole('listitem', { name: 'Bennett Family Super Fund' });
+    expect(within(second).getByText('SMSF')).toBeTruthy();
+    expect(within(second).getByText('Corporate trustee: Bennett Trustees Pty Ltd')).toBeTruthy();
+    expect(within(second).getByText('Awaiting activation')).toBeTruthy();
+    expect(second.getAttribute('aria-current')).toBeNull();
+    expect(within(second).getByRole('button', { name: 'Select account' })).toBeTruthy();
+
+    expect(screen.getByRole('link', { name: 'Create a new account' }).getAttribute('href')).toBe(
+      '/account-setup/create-new-account/',
+    );
+  });
+
+  it('Select account makes that account the selected one', async () => {
+    const calls = serveAccounts([individual, fund]);
+    const { user } = open('/accounts');
+    const second = await screen.findByRole('listitem', { name: 'Bennett Family Super Fund' });
+    await user.click(within(second).getByRole('button', { name: 'Select account' }));
+
+    await waitFor(() => expect(second.getAttribute('aria-current')).toBe('true'));
+    expect(calls.selected).toEqual([2]);
+    expect(within(second).getByText('Selected account')).toBeTruthy();
+    const first = screen.getByRole('listitem', { name: 'Ivy Investor' });
+    expect(first.getAttribute('aria-current')).toBeNull();
+    expect(within(first).getByRole('button', { name: 'Select account' })).toBeTruthy();
+  });
+
+  it('says there is none yet, and offers to create one', async () => {
+    serveAccounts([]);
+    open('/accounts');
+    expect(await screen.findByText(AccountMessages.noAccountsYet)).toBeTruthy();
+    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Create a new account' })).toBeTruthy();
+  });
+});
+
+describe('an account’s page', () => {
+  it('shows the name, type and status, the people on it and the details still missing, in words', async () => {
+    serveAccounts([
+      testAccount({
+        id: 5,
+        name: 'Citizen Family Trust',
+        type: 'trust',
+        trustee: 'individual',
+        status: 'pending',
+        users: [
+          testAccountPerson(),
+          testAccountPerson({
+            id: 8,
+            first_name: 'Jordan',
+            last_name: 'Citizen',
+            email: 'jordan@example.com',
+            is_primary: false,
+            verification_status: 'not_verified',
+          }),
+        ],
+        unfilled_fields: [
+          UnfilledAccountField.individual_tax,
+          UnfilledAccountField.trust,
+          UnfilledAccountField.signing_authority,
+        ],
+      }),
+    ]);
+    open('/accounts/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Citizen Family Trust' })).toBeTruthy();
+    expect(screen.getByText('Trust')).toBeTruthy();
+    expect(screen.getByText('Pending')).toBeTruthy();
+    expect(screen.queryByText(AccountMessages.awaitingActivation)).toBeNull();
+
+    const people = screen.getByRole('region', { name: 'People on this account' });
+    const rows = within(people)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Ivy InvestorPrimary holderinvestor@example.com · Verified',
+      'Jordan Citizenjordan@example.com · Not verified',
+    ]);
+
+    const missing = screen.getByRole('region', { name: 'Missing details' });
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Individual tax details', 'Trust details', 'Signing authority']);
+    // The forms they lead to come later: named, not linked.
+    expect(within(missing).queryByRole('link')).toBeNull();
+  });
+
+  it('tags an account awaiting activation, says when nothing is missing, and selects it', async () => {
+    const calls = serveAccounts([fund]);
+    const { user } = open('/accounts/2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bennett Family Super Fund' })).toBeTruthy();
+    expect(screen.getByText(AccountMessages.awaitingActivation)).toBeTruthy();
+    const missing = screen.getByRole('region', { name: 'Missing details' });
+    expect(within(missing).getByText(AccountMessages.nothingMissing)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Select account' }));
+    expect(await screen.findByText('Selected account')).toBeTruthy();
+    expect(calls.selected).toEqual([2]);
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  AccountStatusDisplay,
+  AccountTypeLabel,
+  TrusteeTypeLabel,
+  type Account,
+  type AccountPerson,
+} from '@portal/contract';
+import { http, HttpResponse } from 'msw';
+import { server } from './mocks/server';
+
+/** A person on an account: the signed-in investor of the test profile unless told. */
+export function testAccountPerson(overrides: Partial<AccountPerson> = {}): AccountPerson {
+  return {
+    id: 7,
+    first_name: 'Ivy',
+    last_name: 'Investor',
+    email: 'investor@example.com',
+    is_primary: true,
+    verification_status: 'verified',
+    ...overrides,
+  };
+}
+
+/** An account as GET /accounts/ and /accounts/{id}/ answer it; an active individual account unless told. */
+export function testAccount(overrides: Partial<Account> & { id: number }): Account {
+  const type = overrides.type ?? 'individual';
+  const trustee = overrides.trustee ?? null;
+  const status = overrides.status ?? 'active';
+  return {
+    uuid: `00000000-0000-4000-8000-${String(overrides.id).padStart(12, '0')}`,
+    name: 'Ivy Investor',
+    type,
+    type_display: AccountTypeLabel[type],
+    trustee,
+    trustee_name: '',
+    trustee_display: trustee ? TrusteeTypeLabel[trustee] : '',
+    abn: '',
+    acn: '',
+    status,
+    status_display: { ...AccountStatusDisplay[status] },
+    products: ['ipm'],
+    primary_user: 7,
+    has_signing_authority: true,
+    can_edit_details: true,
+    is_selected: false,
+    users: [testAccountPerson()],
+    unfilled_fields: [],
+    ...overrides,
+  };
+}
+
+/**
+ * The accounts calls over one stored list: the list (paged), one account, and select, which
+ * moves `is_selected` the way the server does. Records the ids selected.
+ */
+export function serveAccounts(accounts: Account[]) {
+  let stored = accounts.map((account) => ({ ...account }));
+  const calls = { selected: [] as number[] };
+  server.use(
+    http.get('*/api/accounts/', () =>
+      HttpResponse.json({ count: stored.length, next: null, previous: null, results: stored }),
+    ),
+    http.get('*/api/accounts/:id/', ({ params }) => {
+      const account = stored.find((a) => a.id === Number(params.id));
+      return account
+        ? HttpResponse.json(account)
+        : HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 });
+    }),
+    http.post('*/api/accounts/:id/select/', ({ params }) => {
+      const id = Number(params.id);
+      calls.selected.push(id);
+      stored = stored.map((a) => ({ ...a, is_selected: a.id === id }));
+      return HttpResponse.json({ detail: 'Selected.' });
+    }),
+  );
+  return calls;
+}

@@ -1,0 +1,52 @@
+/**
+ * The operator API's view of investment accounts (`npm run admin -- account ...`): staff list
+ * them, read one with its people, and activate one set up in the portal, giving it the
+ * administration system's account code.
+ */
+import { z } from 'zod';
+import { AccountStatus, AccountType, TrusteeType, UnfilledAccountField } from './accounts.enums.js';
+
+/** The administration system's account codes, as the portfolio feed spells them. */
+export const ACCOUNT_EXTERNAL_CODE_MAX_LENGTH = 100;
+
+export const operatorAccountsQuerySchema = z.object({
+  status: z.enum(AccountStatus).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
+export type OperatorAccountsQuery = z.infer<typeof operatorAccountsQuerySchema>;
+
+/** Staff activation: the account becomes active, with its administration code when given. */
+export const operatorAccountActivateSchema = z
+  .object({ external_code: z.string().trim().min(1).max(ACCOUNT_EXTERNAL_CODE_MAX_LENGTH).optional() })
+  .meta({ id: 'OperatorAccountActivate' });
+export type OperatorAccountActivate = z.infer<typeof operatorAccountActivateSchema>;
+
+export const operatorAccountMemberSchema = z.object({
+  user_id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(['primary', 'secondary']),
+});
+
+export const operatorAccountSchema = z
+  .object({
+    id: z.number().int(),
+    uuid: z.string(),
+    /** The administration system's code; null until staff give one (an account set up in the portal). */
+    external_code: z.string().nullable(),
+    name: z.string(),
+    type: z.enum(AccountType),
+    status: z.enum(AccountStatus),
+    trustee: z.enum(TrusteeType).nullable(),
+    trustee_name: z.string(),
+    abn: z.string(),
+    acn: z.string(),
+    products: z.array(z.string()),
+    members: z.array(operatorAccountMemberSchema),
+    unfilled_fields: z.array(z.enum(UnfilledAccountField)),
+    created_at: z.string(),
+    activated_at: z.string().nullable(),
+  })
+  .meta({ id: 'OperatorAccount' });
+export type OperatorAccount = z.infer<typeof operatorAccountSchema>;

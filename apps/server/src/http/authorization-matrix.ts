@@ -186,6 +186,10 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/accounts/{id}/select/': OWNER_ONLY,
   'POST /api/accounts/{id}/activate/': OWNER_ONLY,
   'GET /api/accounts/{id}/activation-steps/': OWNER_ONLY,
+  'GET /api/accounts/trust-types/': SIGNED_IN,
+  'GET /api/accounts/{id}/trust-details/': OWNER_ONLY,
+  'POST /api/accounts/{id}/trust-details/': OWNER_ONLY,
+  'PATCH /api/accounts/{id}/trust-details/': OWNER_ONLY,
 
   // Dashboard.
   'GET /api/ipm/dashboard/return-summary/': SIGNED_IN,

@@ -163,6 +163,14 @@ beforeAll(async () => {
   missingBodies.set('POST /api/ipm/documents/download/', { documents: [MISSING_ID] });
   ownerBodies.set('POST /api/profiles/advisors/{id}/contact/', { body: 'A question from the authorization matrix.' });
   ownerBodies.set('PATCH /api/profiles/personal-details/{id}/', personal);
+  const trustDetails = {
+    type: 'unit',
+    state: 'NSW',
+    is_settled_sum_over_threshold: false,
+    is_investing_primary_activity: true,
+  };
+  ownerBodies.set('POST /api/accounts/{id}/trust-details/', trustDetails);
+  ownerBodies.set('PATCH /api/accounts/{id}/trust-details/', trustDetails);
   ownerBodies.set('PATCH /api/profiles/contact-details/{id}/', contact);
   ownerBodies.set('PATCH /api/profiles/additional-details/{id}/', additional);
   ownerBodies.set('POST /api/profiles/personal-details/{id}/secondary-verification-document/', {

@@ -61,4 +61,10 @@ export const AccountMessages = {
   /** The tag beside an account's name while it waits to be activated (spec 2 §2 Account details page). */
   awaitingActivation: 'Awaiting activation',
   nothingMissing: 'Every detail this account needs is filled in.',
+  /** Trust details (spec 2 §7) asked of an account that is not a trust. */
+  trustDetailsOnlyForTrusts: 'Trust details can only be given for a trust account.',
+  /** GET trust details of a trust whose details are not saved yet (a 404). */
+  trustDetailsNotSaved: 'This trust’s details have not been saved yet.',
+  /** POST of trust details already saved: they are changed with PATCH. */
+  trustDetailsAlreadySaved: 'This trust’s details are already saved: change them instead.',
 } as const;

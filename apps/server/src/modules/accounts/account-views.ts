@@ -4,6 +4,7 @@ import type { AccountRow } from '../../db/schema/index.js';
 import { findIndividualTax, findPersonalDetail } from '../identity/index.js';
 import type { PersonView } from './account.mapper.js';
 import { membersOf, type AccountMemberView } from './accounts.repository.js';
+import { accountIdsWithTrustDetails } from './trust-details.repository.js';
 import { unfilledFields } from './unfilled-fields.js';
 
 /** What every view of an account needs beside its row: its people and its missing parts. */
@@ -30,10 +31,8 @@ export async function describeAccounts(
   db: Database,
   rows: readonly AccountRow[],
 ): Promise<Map<number, AccountDescription>> {
-  const members = await membersOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [members, withTrustDetails] = await Promise.all([membersOf(db, ids), accountIdsWithTrustDetails(db, ids)]);
   const identities = new Map<number, Identity>();
   for (const member of members) {
     if (identities.has(member.userId)) continue;
@@ -72,6 +71,7 @@ export async function describeAccounts(
       products: row.products,
       skipBeneficialOwners: row.skipBeneficialOwners,
       skipDeedAttachment: row.skipDeedAttachment,
+      hasTrustDetails: withTrustDetails.has(row.id),
     });
     described.set(row.id, { members: own, people, unfilled });
   }

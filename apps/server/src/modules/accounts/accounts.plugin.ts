@@ -8,11 +8,14 @@ import { accountsRoutes } from './accounts.routes.js';
 import { AccountsAdminService } from './accounts-admin.service.js';
 import { AccountsService } from './accounts.service.js';
 import { BusinessLookups } from './business-lookups.js';
+import { trustDetailsRoutes } from './trust-details.routes.js';
+import { TrustDetailsService } from './trust-details.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     accounts: AccountsService;
     accountsAdmin: AccountsAdminService;
+    trustDetails: TrustDetailsService;
   }
 }
 
@@ -27,7 +30,9 @@ export const accountsPlugin = fp(
     const register = options.register ? checkedRegister(options.register) : createBusinessRegister(app.env, app.log);
     app.decorate('accounts', new AccountsService(app.db, new BusinessLookups(app.db, register, app.log)));
     app.decorate('accountsAdmin', new AccountsAdminService(app.db));
+    app.decorate('trustDetails', new TrustDetailsService(app.db));
     await registerApiRoutes(app, accountsRoutes);
+    await registerApiRoutes(app, trustDetailsRoutes);
     await app.registerOperatorRoutes(accountsOperatorRoutes);
   },
   { name: 'accounts', dependencies: ['identity', 'operator'] },

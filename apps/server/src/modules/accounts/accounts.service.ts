@@ -202,7 +202,8 @@ export class AccountsService {
   }
 }
 
-function requireSigningAuthority(found: MemberAccountRow): void {
+/** Changes need signing authority on the account (403 otherwise). */
+export function requireSigningAuthority(found: MemberAccountRow): void {
   // Signing authority is its own part later (spec 2 §5); until then the primary person holds it.
   if (found.role !== 'primary') throw permissionDenied(Messages.signingAuthorityRequired);
 }

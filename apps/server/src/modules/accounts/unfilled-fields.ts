@@ -20,12 +20,14 @@ export interface AccountFacts {
   products: readonly string[];
   skipBeneficialOwners: boolean;
   skipDeedAttachment: boolean;
+  /** The trust's details (trust type, state, settlor, activity) are saved. */
+  hasTrustDetails: boolean;
 }
 
 /**
  * The parts of an account still to fill in, in the order of spec 2 §4 (the fill-in task shows the
- * form of the first). Parts that have no store yet (beneficial owners, directors, company, trust
- * and trustee details, corporate tax, deeds, certificates, signing authority, bank accounts, the
+ * form of the first). Parts that have no store yet (beneficial owners, directors, company and
+ * trustee details, corporate tax, deeds, certificates, signing authority, bank accounts, the
  * portfolio application and the ongoing IPS) count as unfilled wherever the type needs them, so
  * each disappears from the list the day its form saves something.
  *
@@ -34,7 +36,7 @@ export interface AccountFacts {
  * - beneficial_owners: a company or a trust, unless skipped;
  * - directors, corporate_account_details, corporate_tax: a company, or an SMSF or trust whose
  *   trustee is a company;
- * - trust: a trust; trustee_details: an SMSF or trust with individual trustees;
+ * - trust: a trust without saved trust details; trustee_details: an SMSF or trust with individual trustees;
  * - deed_attachments: an SMSF or a trust (both are trusts with a deed), unless skipped;
  * - certificates: an account with loan notes (icf: for wholesale investors);
  * - signing_authority: an account with more than one person;
@@ -49,7 +51,7 @@ export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
     beneficial_owners: (facts.type === AccountType.company || isTrust) && !facts.skipBeneficialOwners,
     directors: corporate,
     corporate_account_details: corporate,
-    trust: isTrust,
+    trust: isTrust && !facts.hasTrustDetails,
     trustee_details: takesTrustee(facts.type) && facts.trustee === TrusteeType.individual,
     corporate_tax: corporate,
     deed_attachments: takesTrustee(facts.type) && !facts.skipDeedAttachment,

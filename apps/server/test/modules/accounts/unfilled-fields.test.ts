@@ -16,6 +16,7 @@ const facts = (overrides: Partial<AccountFacts>): AccountFacts => ({
   products: [],
   skipBeneficialOwners: false,
   skipDeedAttachment: false,
+  hasTrustDetails: false,
   ...overrides,
 });
 
@@ -67,6 +68,13 @@ describe('the unfilled parts of an account, per type, in the order of spec 2 §4
     expect(unfilledFields(facts({ type: 'trust', trustee: 'individual', skipDeedAttachment: true }))).not.toContain(
       'deed_attachments',
     );
+  });
+
+  it('trust: saved trust details take `trust` off, and only that', () => {
+    const before = unfilledFields(facts({ type: 'trust', trustee: 'individual' }));
+    const after = unfilledFields(facts({ type: 'trust', trustee: 'individual', hasTrustDetails: true }));
+    expect(after).not.toContain('trust');
+    expect(after).toEqual(before.filter((f) => f !== 'trust'));
   });
 
   it('SMSF with a corporate trustee: its trustee company’s parts and its deed, no beneficial owners', () => {

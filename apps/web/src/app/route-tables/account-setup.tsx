@@ -63,7 +63,13 @@ export const accountSetupRoutes: RouteObject[] = [
   comingSoon(paths.accounts.forms.companyDetails.path, 'Company details'),
   comingSoon(paths.accounts.forms.beneficialOwners.path, 'Beneficial owners'),
   comingSoon(paths.accounts.forms.signingAuthority.path, 'Signing authority'),
-  comingSoon(paths.accounts.forms.individualTrustDetails.path, 'Trust details'),
+  {
+    path: paths.accounts.forms.individualTrustDetails.path,
+    lazy: page(
+      () => import('../routes/accounts/trust-details'),
+      (m) => m.TrustDetailsRoute,
+    ),
+  },
   comingSoon(paths.accounts.forms.ipsIma.path, 'Investment policy statement'),
   comingSoon(paths.products.list.path, 'Products'),
   comingSoon(paths.products.productReinvestment.path, 'Product reinvestment'),

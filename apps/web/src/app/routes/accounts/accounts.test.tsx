@@ -117,8 +117,13 @@ describe('an account’s page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Individual tax details', 'Trust details', 'Signing authority']);
-    // The forms they lead to come later: named, not linked.
-    expect(within(missing).queryByRole('link')).toBeNull();
+    // Only the trust details have their form yet: that one is a link, the others are named.
+    expect(
+      within(missing)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/accounts/5/forms/individual-trust-details']);
+    expect(within(missing).getByRole('link', { name: 'Trust details' })).toBeTruthy();
   });
 
   it('tags an account awaiting activation, says when nothing is missing, and selects it', async () => {

@@ -1,9 +1,17 @@
-import { AccountMessages, AccountStatus, Messages, UnfilledAccountFieldLabel, type Account } from '@portal/contract';
+import {
+  AccountMessages,
+  AccountStatus,
+  Messages,
+  UnfilledAccountField,
+  UnfilledAccountFieldLabel,
+  type Account,
+} from '@portal/contract';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -11,7 +19,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { paths } from '../../../config/paths';
 import { useAccount } from '../api/get-account';
 import { useSelectAccount } from '../api/select-account';
 import { AccountStatusChip } from './account-status-chip';
@@ -28,8 +38,8 @@ function inWords(key: string): string {
 
 /**
  * An account's page (spec 2 §2 Account details page), the parts built so far: the header with its
- * name, type, status and Select account; the people on it; the details still missing. The forms
- * the missing details lead to come later, so each is named, not linked.
+ * name, type, status and Select account; the people on it; the details still missing. Missing
+ * trust details link to their form; the other forms come later, so each is named, not linked.
  */
 export function AccountDetail({ id }: { id: number }) {
   const account = useAccount(id);
@@ -110,7 +120,20 @@ function AccountPage({ account }: { account: Account }) {
           <List disablePadding>
             {account.unfilled_fields.map((field) => (
               <ListItem key={field} disableGutters>
-                <ListItemText primary={asHeading(UnfilledAccountFieldLabel[field])} />
+                <ListItemText
+                  primary={
+                    field === UnfilledAccountField.trust ? (
+                      <Link
+                        component={RouterLink}
+                        to={paths.accounts.forms.individualTrustDetails.getHref({ accountId: account.id })}
+                      >
+                        {asHeading(UnfilledAccountFieldLabel[field])}
+                      </Link>
+                    ) : (
+                      asHeading(UnfilledAccountFieldLabel[field])
+                    )
+                  }
+                />
               </ListItem>
             ))}
           </List>

@@ -50,8 +50,9 @@ export function testAccount(overrides: Partial<Account> & { id: number }): Accou
 }
 
 /**
- * The accounts calls over one stored list: the list (paged), one account, and select, which
- * moves `is_selected` the way the server does. Records the ids selected.
+ * The accounts calls over one stored list: the list (paged), one account, its activation steps
+ * (worked out as the server does: fill in while parts are missing, then activate while pending),
+ * and select, which moves `is_selected` the way the server does. Records the ids selected.
  */
 export function serveAccounts(accounts: Account[]) {
   let stored = accounts.map((account) => ({ ...account }));
@@ -65,6 +66,17 @@ export function serveAccounts(accounts: Account[]) {
       return account
         ? HttpResponse.json(account)
         : HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 });
+    }),
+    http.get('*/api/accounts/:id/activation-steps/', ({ params }) => {
+      const account = stored.find((a) => a.id === Number(params.id));
+      if (!account) return HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 });
+      const steps =
+        account.unfilled_fields.length > 0
+          ? ['fill_in_missing_details']
+          : account.status === 'pending'
+            ? ['activate_account']
+            : [];
+      return HttpResponse.json({ steps, unfilled_fields: account.unfilled_fields });
     }),
     http.post('*/api/accounts/:id/select/', ({ params }) => {
       const id = Number(params.id);

@@ -40,7 +40,9 @@ export interface AccountFacts {
  * - deed_attachments: an SMSF or a trust (both are trusts with a deed), unless skipped;
  * - certificates: an account with loan notes (icf: for wholesale investors);
  * - signing_authority: an account with more than one person;
- * - bank_accounts, portfolio_application, ongoing_ips: every account.
+ * - bank_accounts: an account applying for a product (loan notes pay into it, a portfolio is
+ *   funded from it); an account set up on its own needs none until it applies;
+ * - portfolio_application, ongoing_ips: an account with the private portfolio (ipm).
  */
 export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
   const corporate = takesAcn(facts.type, facts.trustee);
@@ -57,9 +59,9 @@ export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
     deed_attachments: takesTrustee(facts.type) && !facts.skipDeedAttachment,
     certificates: facts.products.includes(ProductKey.icf),
     signing_authority: facts.memberCount > 1,
-    bank_accounts: true,
-    portfolio_application: true,
-    ongoing_ips: true,
+    bank_accounts: facts.products.includes(ProductKey.icf) || facts.products.includes(ProductKey.ipm),
+    portfolio_application: facts.products.includes(ProductKey.ipm),
+    ongoing_ips: facts.products.includes(ProductKey.ipm),
   };
   return Object.values(UnfilledAccountField).filter((field) => needs[field]);
 }

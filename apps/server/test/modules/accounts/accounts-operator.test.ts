@@ -54,9 +54,6 @@ describe('the operator’s accounts', () => {
       'trust',
       'trustee_details',
       'deed_attachments',
-      'bank_accounts',
-      'portfolio_application',
-      'ongoing_ips',
     ]);
     expect((await op('GET', '/accounts/2147483647/')).statusCode).toBe(404);
   });

@@ -119,7 +119,7 @@ describe('setting up an account of each type with what the registers answer', ()
           verification_status: 'not_verified',
         },
       ],
-      unfilled_fields: ['individual_tax', 'bank_accounts', 'portfolio_application', 'ongoing_ips'],
+      unfilled_fields: ['individual_tax'],
     });
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id));
     expect(row).toMatchObject({ externalCode: null, createdByUserId: owner.id, status: 'pending' });
@@ -176,9 +176,6 @@ describe('setting up an account of each type with what the registers answer', ()
       'directors',
       'corporate_account_details',
       'corporate_tax',
-      'bank_accounts',
-      'portfolio_application',
-      'ongoing_ips',
     ]);
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, company.id));
     expect(row!.acnLookupData?.officeholders).toHaveLength(3);
@@ -445,9 +442,6 @@ describe('activation steps and the investor’s activate', () => {
         'trust',
         'corporate_tax',
         'deed_attachments',
-        'bank_accounts',
-        'portfolio_application',
-        'ongoing_ips',
       ],
     ],
     [
@@ -457,16 +451,13 @@ describe('activation steps and the investor’s activate', () => {
         'individual_tax',
         'trustee_details',
         'deed_attachments',
-        'bank_accounts',
-        'portfolio_application',
-        'ongoing_ips',
       ],
     ],
-    ['individual', { type: 'individual' }, ['individual_tax', 'bank_accounts', 'portfolio_application', 'ongoing_ips']],
+    ['individual', { type: 'individual' }, ['individual_tax']],
     [
       'joint, alone so far',
       { type: 'joint', name: 'Steps Joint' },
-      ['individual_tax', 'secondary_users', 'bank_accounts', 'portfolio_application', 'ongoing_ips'],
+      ['individual_tax', 'secondary_users'],
     ],
   ])('%s: fill in the missing details, in order', async (_type, payload, unfilled) => {
     const account = await created(owner.key, payload);

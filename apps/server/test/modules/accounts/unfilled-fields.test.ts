@@ -20,18 +20,23 @@ const facts = (overrides: Partial<AccountFacts>): AccountFacts => ({
   ...overrides,
 });
 
-/** What no account has a store for yet: every type lists them last. */
-const EVERY_ACCOUNT = ['bank_accounts', 'portfolio_application', 'ongoing_ips'];
+/** What an account applying for the private portfolio needs beside its type's parts. */
+const PORTFOLIO = ['bank_accounts', 'portfolio_application', 'ongoing_ips'];
 
 describe('the unfilled parts of an account, per type, in the order of spec 2 §4', () => {
-  it('individual: its owner’s individual tax, then what every account needs', () => {
-    expect(unfilledFields(facts({ primaryHasIndividualTax: false }))).toEqual(['individual_tax', ...EVERY_ACCOUNT]);
-    expect(unfilledFields(facts({}))).toEqual(EVERY_ACCOUNT);
+  it('individual: its owner’s individual tax, and nothing else until it applies for a product', () => {
+    expect(unfilledFields(facts({ primaryHasIndividualTax: false }))).toEqual(['individual_tax']);
+    expect(unfilledFields(facts({}))).toEqual([]);
+  });
+
+  it('a product asks for its parts: a bank account for either, the application and the IPS for a portfolio', () => {
+    expect(unfilledFields(facts({ products: ['ipm'] }))).toEqual(PORTFOLIO);
+    expect(unfilledFields(facts({ products: ['icf'] }))).toEqual(['certificates', 'bank_accounts']);
   });
 
   it('joint: the second holder until there is one, then who signs', () => {
-    expect(unfilledFields(facts({ type: 'joint' }))).toEqual(['secondary_users', ...EVERY_ACCOUNT]);
-    expect(unfilledFields(facts({ type: 'joint', memberCount: 2 }))).toEqual(['signing_authority', ...EVERY_ACCOUNT]);
+    expect(unfilledFields(facts({ type: 'joint' }))).toEqual(['secondary_users']);
+    expect(unfilledFields(facts({ type: 'joint', memberCount: 2 }))).toEqual(['signing_authority']);
   });
 
   it('company: beneficial owners, directors, company details and corporate tax', () => {
@@ -40,7 +45,6 @@ describe('the unfilled parts of an account, per type, in the order of spec 2 §4
       'directors',
       'corporate_account_details',
       'corporate_tax',
-      ...EVERY_ACCOUNT,
     ]);
     expect(unfilledFields(facts({ type: 'company', skipBeneficialOwners: true }))).not.toContain('beneficial_owners');
   });
@@ -53,7 +57,6 @@ describe('the unfilled parts of an account, per type, in the order of spec 2 §4
       'trust',
       'corporate_tax',
       'deed_attachments',
-      ...EVERY_ACCOUNT,
     ]);
   });
 
@@ -63,7 +66,6 @@ describe('the unfilled parts of an account, per type, in the order of spec 2 §4
       'trust',
       'trustee_details',
       'deed_attachments',
-      ...EVERY_ACCOUNT,
     ]);
     expect(unfilledFields(facts({ type: 'trust', trustee: 'individual', skipDeedAttachment: true }))).not.toContain(
       'deed_attachments',
@@ -83,7 +85,6 @@ describe('the unfilled parts of an account, per type, in the order of spec 2 §4
       'corporate_account_details',
       'corporate_tax',
       'deed_attachments',
-      ...EVERY_ACCOUNT,
     ]);
   });
 
@@ -91,7 +92,6 @@ describe('the unfilled parts of an account, per type, in the order of spec 2 §4
     expect(unfilledFields(facts({ type: 'smsf', trustee: 'individual' }))).toEqual([
       'trustee_details',
       'deed_attachments',
-      ...EVERY_ACCOUNT,
     ]);
   });
 
@@ -99,7 +99,7 @@ describe('the unfilled parts of an account, per type, in the order of spec 2 §4
     expect(unfilledFields(facts({ products: ['icf'], memberCount: 3 }))).toEqual([
       'certificates',
       'signing_authority',
-      ...EVERY_ACCOUNT,
+      'bank_accounts',
     ]);
   });
 

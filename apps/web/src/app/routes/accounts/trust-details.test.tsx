@@ -206,6 +206,7 @@ describe('the trust-details form', () => {
     );
     await user.clear(settlor);
     await user.type(settlor, 'Maggie Citizen');
+    serveAccounts([{ ...trust, unfilled_fields: [] }]);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Citizen Family Trust' })).toBeTruthy();
     expect(sent).toEqual([
@@ -231,5 +232,15 @@ describe('the trust-details form', () => {
     await user.click(within(missing).getByRole('link', { name: 'Trust details' }));
     expect(await screen.findByRole('radiogroup', { name: TrustDetailsLabels.isSettledSumOverThreshold })).toBeTruthy();
     expect(within(missing.ownerDocument.body).queryByText('Bank accounts')).toBeNull();
+  });
+
+  it('once saved, shows the form of the next missing part (spec 2 §4 fill-in)', async () => {
+    serveAccounts([trust]);
+    serveTrustDetails(savedDetails);
+    const { user } = open(FORM_URL);
+    await screen.findByRole('textbox', { name: TrustDetailsLabels.settlorName });
+    serveAccounts([{ ...trust, unfilled_fields: [UnfilledAccountField.signing_authority] }]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/accounts/5/forms/signing-authority'));
   });
 });

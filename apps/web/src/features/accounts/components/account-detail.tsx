@@ -2,7 +2,7 @@ import {
   AccountMessages,
   AccountStatus,
   Messages,
-  UnfilledAccountField,
+  ActivationStep,
   UnfilledAccountFieldLabel,
   type Account,
 } from '@portal/contract';
@@ -21,9 +21,12 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-error';
+import { useActivateAccount } from '../api/activate-account';
 import { useAccount } from '../api/get-account';
+import { useActivationSteps } from '../api/get-activation-steps';
 import { useSelectAccount } from '../api/select-account';
+import { detailFormHref } from '../detail-forms';
 import { AccountStatusChip } from './account-status-chip';
 
 /** 'individual tax details' -> 'Individual tax details': the labels are written to sit inside a sentence. */
@@ -38,8 +41,9 @@ function inWords(key: string): string {
 
 /**
  * An account's page (spec 2 §2 Account details page), the parts built so far: the header with its
- * name, type, status and Select account; the people on it; the details still missing. Missing
- * trust details link to their form; the other forms come later, so each is named, not linked.
+ * name, type, status and Select account; the people on it; the details still missing, each linked
+ * to its form (a part whose form is not in the portal yet is named, not linked), and the next
+ * step: fill in the first missing part, or submit the account for activation.
  */
 export function AccountDetail({ id }: { id: number }) {
   const account = useAccount(id);
@@ -118,28 +122,59 @@ function AccountPage({ account }: { account: Account }) {
           <Typography>{AccountMessages.nothingMissing}</Typography>
         ) : (
           <List disablePadding>
-            {account.unfilled_fields.map((field) => (
-              <ListItem key={field} disableGutters>
-                <ListItemText
-                  primary={
-                    field === UnfilledAccountField.trust ? (
-                      <Link
-                        component={RouterLink}
-                        to={paths.accounts.forms.individualTrustDetails.getHref({ accountId: account.id })}
-                      >
-                        {asHeading(UnfilledAccountFieldLabel[field])}
-                      </Link>
-                    ) : (
-                      asHeading(UnfilledAccountFieldLabel[field])
-                    )
-                  }
-                />
-              </ListItem>
-            ))}
+            {account.unfilled_fields.map((field) => {
+              const href = account.can_edit_details ? detailFormHref(field, account.id) : null;
+              const label = asHeading(UnfilledAccountFieldLabel[field]);
+              return (
+                <ListItem key={field} disableGutters>
+                  <ListItemText
+                    primary={
+                      href ? (
+                        <Link component={RouterLink} to={href}>
+                          {label}
+                        </Link>
+                      ) : (
+                        label
+                      )
+                    }
+                  />
+                </ListItem>
+              );
+            })}
           </List>
         )}
+        {account.can_edit_details && <NextStep account={account} />}
       </Section>
     </>
+  );
+}
+
+/** The account's next step (spec 2 §4 activation steps): the first missing form, or the activation. */
+function NextStep({ account }: { account: Account }) {
+  const steps = useActivationSteps(account.id);
+  const activate = useActivateAccount();
+  const first = account.unfilled_fields[0];
+  const firstHref = first ? detailFormHref(first, account.id) : null;
+  if (firstHref) {
+    return (
+      <Button component={RouterLink} to={firstHref} variant="contained" sx={{ mt: 2 }}>
+        Fill in missing details
+      </Button>
+    );
+  }
+  if (!steps.data?.steps.includes(ActivationStep.activate_account)) return null;
+  const refusal = activate.error instanceof ApiError ? activate.error.message : null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      {refusal && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {refusal}
+        </Alert>
+      )}
+      <Button variant="contained" onClick={() => activate.mutate(account.id)} disabled={activate.isPending}>
+        Submit for activation
+      </Button>
+    </Box>
   );
 }
 

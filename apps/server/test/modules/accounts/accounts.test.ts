@@ -465,18 +465,28 @@ describe('activation steps and the investor’s activate', () => {
     expect(res.json()).toEqual({ steps: ['fill_in_missing_details'], unfilled_fields: unfilled });
   });
 
+  it('an account with nothing missing is submitted for activation and waits for staff', async () => {
+    const person = await createPerson(t, 'accounts-activator');
+    const account = await created(person.key, { type: 'individual' });
+    const tax = { tfn: '123 456 782', is_australian_tax_resident: true, is_other_country_tax_resident: false };
+    expect((await call('POST', '/api/profiles/individual-tax/', person.key, tax)).statusCode).toBe(200);
+    const steps = await call('GET', `/api/accounts/${account.id}/activation-steps/`, person.key);
+    expect(steps.json()).toEqual({ steps: ['activate_account'], unfilled_fields: [] });
+    const res = await call('POST', `/api/accounts/${account.id}/activate/`, person.key);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'awaiting_activation', unfilled_fields: [] });
+    expect((await call('GET', `/api/accounts/${account.id}/activation-steps/`, person.key)).json().steps).toEqual([]);
+  });
+
   it('refuses to activate while parts are missing, naming them; and an account not in setup', async () => {
     const account = await created(owner.key, { type: 'individual' });
     const res = await call('POST', `/api/accounts/${account.id}/activate/`, owner.key);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       field_errors: {},
-      non_field_errors: [
-        Messages.accountDetailsMissing(
-          'individual tax details, bank account, portfolio application, investment policy statement',
-        ),
-      ],
+      non_field_errors: [Messages.accountDetailsMissing('individual tax details')],
     });
+    expect((await call('GET', `/api/accounts/${account.id}/`, owner.key)).json().status).toBe('pending');
     await t.database.db.update(accounts).set({ status: 'active' }).where(eq(accounts.id, account.id));
     const active = await call('POST', `/api/accounts/${account.id}/activate/`, owner.key);
     expect(active.json().non_field_errors).toEqual([Messages.accountNotAwaitingActivation]);

@@ -1,8 +1,10 @@
 import { AccountMessages, UnfilledAccountField } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
 import { serveAccounts, testAccount, testAccountPerson } from '../../../testing/accounts';
+import { server } from '../../../testing/mocks/server';
 import { renderApp } from '../../../testing/render-app';
 
 function open(url: string) {
@@ -117,13 +119,46 @@ describe('an account’s page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Individual tax details', 'Trust details', 'Signing authority']);
-    // Only the trust details have their form yet: that one is a link, the others are named.
+    // Each missing part links to its form; the first one is the next step.
     expect(
       within(missing)
         .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/accounts/5/forms/individual-trust-details']);
-    expect(within(missing).getByRole('link', { name: 'Trust details' })).toBeTruthy();
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Individual tax details', '/accounts/5/forms/tax'],
+      ['Trust details', '/accounts/5/forms/individual-trust-details'],
+      ['Signing authority', '/accounts/5/forms/signing-authority'],
+      ['Fill in missing details', '/accounts/5/forms/tax'],
+    ]);
+    expect(within(missing).queryByRole('button', { name: 'Submit for activation' })).toBeNull();
+  });
+
+  it('names a part whose form is not in the portal yet', async () => {
+    serveAccounts([testAccount({ id: 9, status: 'pending', unfilled_fields: [UnfilledAccountField.bank_accounts] })]);
+    open('/accounts/9');
+    const missing = await screen.findByRole('region', { name: 'Missing details' });
+    expect(within(missing).getByText('Bank account')).toBeTruthy();
+    expect(within(missing).queryByRole('link')).toBeNull();
+    expect(within(missing).queryByRole('button')).toBeNull();
+  });
+
+  it('offers activation once nothing is missing, and shows why it is refused', async () => {
+    serveAccounts([testAccount({ id: 6, name: 'Ivy Investor', status: 'pending', unfilled_fields: [] })]);
+    let activated = 0;
+    server.use(
+      http.post('*/api/accounts/6/activate/', () => {
+        activated += 1;
+        return HttpResponse.json(
+          { field_errors: {}, non_field_errors: ['Please fill in the account’s missing details first: bank account.'] },
+          { status: 400 },
+        );
+      }),
+    );
+    const { user } = open('/accounts/6');
+    const missing = await screen.findByRole('region', { name: 'Missing details' });
+    await user.click(await within(missing).findByRole('button', { name: 'Submit for activation' }));
+    expect(await within(missing).findByText('Please fill in the account’s missing details first: bank account.')).toBeTruthy();
+    expect(activated).toBe(1);
   });
 
   it('tags an account awaiting activation, says when nothing is missing, and selects it', async () => {

@@ -447,18 +447,10 @@ describe('activation steps and the investor’s activate', () => {
     [
       'SMSF, individual trustees',
       { type: 'smsf', abn: '53 983 456 789', trustee: 'individual', trustee_confirm: true },
-      [
-        'individual_tax',
-        'trustee_details',
-        'deed_attachments',
-      ],
+      ['individual_tax', 'trustee_details', 'deed_attachments'],
     ],
     ['individual', { type: 'individual' }, ['individual_tax']],
-    [
-      'joint, alone so far',
-      { type: 'joint', name: 'Steps Joint' },
-      ['individual_tax', 'secondary_users'],
-    ],
+    ['joint, alone so far', { type: 'joint', name: 'Steps Joint' }, ['individual_tax', 'secondary_users']],
   ])('%s: fill in the missing details, in order', async (_type, payload, unfilled) => {
     const account = await created(owner.key, payload);
     const res = await call('GET', `/api/accounts/${account.id}/activation-steps/`, owner.key);

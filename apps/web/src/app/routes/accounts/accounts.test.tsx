@@ -157,7 +157,9 @@ describe('an account’s page', () => {
     const { user } = open('/accounts/6');
     const missing = await screen.findByRole('region', { name: 'Missing details' });
     await user.click(await within(missing).findByRole('button', { name: 'Submit for activation' }));
-    expect(await within(missing).findByText('Please fill in the account’s missing details first: bank account.')).toBeTruthy();
+    expect(
+      await within(missing).findByText('Please fill in the account’s missing details first: bank account.'),
+    ).toBeTruthy();
     expect(activated).toBe(1);
   });
 

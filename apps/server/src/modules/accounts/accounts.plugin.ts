@@ -28,7 +28,7 @@ export interface AccountsPluginOptions {
 export const accountsPlugin = fp(
   async (app: FastifyInstance, options: AccountsPluginOptions) => {
     const register = options.register ? checkedRegister(options.register) : createBusinessRegister(app.env, app.log);
-    app.decorate('accounts', new AccountsService(app.db, new BusinessLookups(app.db, register, app.log)));
+    app.decorate('accounts', new AccountsService(app.db, new BusinessLookups(app.db, register, app.log), app.events));
     app.decorate('accountsAdmin', new AccountsAdminService(app.db));
     app.decorate('trustDetails', new TrustDetailsService(app.db));
     await registerApiRoutes(app, accountsRoutes);

@@ -16,9 +16,11 @@ import {
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { AccountRow, UserRow } from '../../db/schema/index.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { AbnRecord, AcnRecord } from '../../platform/registers/business-register.js';
 import { FieldValidationError, notFound, permissionDenied } from '../../plugins/app/http-errors.js';
 import { findPersonalDetail } from '../identity/index.js';
+import { accountCreated } from './account-created.js';
 import { toAccount } from './account.mapper.js';
 import { describeAccount, describeAccounts } from './account-views.js';
 import {
@@ -52,6 +54,7 @@ export class AccountsService {
   constructor(
     private readonly db: Database,
     private readonly lookups: BusinessLookups,
+    private readonly events: DomainEvents,
   ) {}
 
   async page(userId: number, page: number, size: number): Promise<{ count: number; results: Account[] }> {
@@ -80,7 +83,8 @@ export class AccountsService {
    * the register names its ABN (a cancelled, unknown or non-SMSF ABN is refused on `abn`); a
    * company's or corporate trustee's ACN must be one the register holds (else 400 on `acn`), and
    * its answer (officeholders included) is kept as acn_lookup_data. Nothing is saved unless
-   * every check passes.
+   * every check passes. A registration invitation waiting for its account hears of it
+   * (`accounts.account-created`) in the same transaction.
    */
   async create(asker: Asker, input: AccountCreate): Promise<Account> {
     const type = input.type;
@@ -113,6 +117,7 @@ export class AccountsService {
       await insertMember(tx, { accountId: account.id, userId: asker.user.id, role: 'primary' });
       if (abnAnswer) await this.lookups.keepAbn(tx, abnAnswer);
       if (acnAnswer) await this.lookups.keepAcn(tx, asker.sessionId, acnAnswer);
+      await accountCreated(this.events, tx, { accountId: account.id, userId: asker.user.id, at: new Date() });
       return account;
     });
     return this.view({ account: row, role: 'primary', isSelected: false });

@@ -1,3 +1,4 @@
+export type { AccountCreated } from './account-created.js';
 export { accountsPlugin, type AccountsPluginOptions } from './accounts.plugin.js';
 export { findSelectedAccountId } from './accounts.repository.js';
 export { toCorporateInfo } from './business-lookups.js';

@@ -7,7 +7,7 @@ import { InvitationFlowService } from './invitation-flow.service.js';
 import { invitationsOperatorRoutes } from './invitations.operator-routes.js';
 import { invitationsRoutes } from './invitations.routes.js';
 import { InvitationsService } from './invitations.service.js';
-import { followSavedDetail } from './registration-progress.js';
+import { followCreatedAccount, followSavedDetail } from './registration-progress.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,9 +24,10 @@ export const invitationsPlugin = fp(
     });
     app.decorate('invitations', invitations);
     app.events.on('identity.detail-saved', followSavedDetail);
+    app.events.on('accounts.account-created', followCreatedAccount);
     app.decorate('invitationFlow', new InvitationFlowService(app.db, invitations, app.messages, app.sessions));
     await registerApiRoutes(app, invitationsRoutes, invitationFlowRoutes);
     await app.registerOperatorRoutes(invitationsOperatorRoutes);
   },
-  { name: 'invitations', dependencies: ['auth', 'identity', 'operator'] },
+  { name: 'invitations', dependencies: ['accounts', 'auth', 'identity', 'operator'] },
 );

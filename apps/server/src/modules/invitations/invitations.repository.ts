@@ -43,6 +43,20 @@ export async function countFailedInviteCode(db: Database, id: number, limit: num
 }
 
 /** Moves the user's registration invitation from one step to the next; a no-op when it is elsewhere. */
+/** The person's invitation at `from` moves to its last step `to` and is marked used. */
+export async function completeInviteAtStep(
+  db: Database,
+  userId: number,
+  from: string,
+  to: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(registrationInvites)
+    .set({ step: to, completedAt: at })
+    .where(and(eq(registrationInvites.userId, userId), eq(registrationInvites.step, from)));
+}
+
 export async function advanceInviteStep(db: Database, userId: number, from: string, to: string): Promise<void> {
   await db
     .update(registrationInvites)

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
+import type { AccountCreated } from '../accounts/index.js';
 import type { DetailSaved } from '../identity/index.js';
-import { advanceInviteStep } from './invitations.repository.js';
+import { advanceInviteStep, completeInviteAtStep } from './invitations.repository.js';
 
 /**
  * The registration step a saved detail moves the person's invitation on from, and to. Personal
@@ -25,4 +26,12 @@ function stepsAfter(event: DetailSaved): { from: string; to: string } | null {
 export async function followSavedDetail(event: DetailSaved, tx: Database): Promise<void> {
   const steps = stepsAfter(event);
   if (steps) await advanceInviteStep(tx, event.userId, steps.from, steps.to);
+}
+
+/**
+ * Reacts to `accounts.account-created`: the invitation that brought the person to account setup
+ * is used up once they have set up their account; they sign in as usual from now on.
+ */
+export async function followCreatedAccount(event: AccountCreated, tx: Database): Promise<void> {
+  await completeInviteAtStep(tx, event.userId, 'account_create', 'login', event.at);
 }

@@ -351,6 +351,12 @@ describe('registration state on the profile and the onboarding tasks', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/auth/registration-invites/${uuid}/` })).json().registration_step,
     ).toBe('account_create');
+
+    // Setting up the account (spec 2 §4) uses the invitation up: its task goes, and its link says so.
+    expect((await send(key, 'POST', '/api/accounts/', { type: 'individual' })).statusCode).toBe(201);
+    expect((await send(key, 'GET', '/api/profiles/onboarding-tasks/')).json().results).toEqual([]);
+    const used = (await t.app.inject({ method: 'GET', url: `/api/auth/registration-invites/${uuid}/` })).json();
+    expect(used).toMatchObject({ registration_step: 'login', is_activated_in_target_application: true });
   });
 });
 

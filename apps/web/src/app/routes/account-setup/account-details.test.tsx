@@ -10,6 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
 import { serveAccounts, testAccount } from '../../../testing/accounts';
+import { testInvite, testProfile } from '../../../testing/fixtures';
 import { server } from '../../../testing/mocks/server';
 import { renderApp } from '../../../testing/render-app';
 
@@ -386,6 +387,25 @@ describe('account details: a new account', () => {
       trustee_name: '',
       trustee_confirm: true,
     });
+  });
+});
+
+describe('account details: from a registration invitation', () => {
+  it('starts with the account the invitation was sent for, and can still be changed', async () => {
+    const invite = testInvite({
+      registration_step: 'account_create',
+      account_type: 'trust',
+      account_name: 'Lane Family Trust',
+    });
+    server.use(
+      http.get('*/api/profiles/my/', () => HttpResponse.json(testProfile({ registration_invite_uuid: invite.uuid }))),
+      http.get('*/api/auth/registration-invites/:uuid/', () => HttpResponse.json(invite)),
+    );
+    const { user } = await openForm('/account-setup/apply-now/', 'Apply now');
+    expect(valueOf(textbox('Trust name'))).toBe('Lane Family Trust');
+    expect(radio('Individual trustee')).toBeTruthy();
+    await chooseType(user, 'Joint');
+    expect(valueOf(textbox('Account name'))).toBe('Ivy Investor');
   });
 });
 

@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ExistingAccounts } from './existing-accounts';
-import { NewAccountForm } from './new-account-form';
+import { NewAccountForm, type AccountPreset } from './new-account-form';
 
 /**
  * The account-details step (spec 2 §2 Account details, §4 account details flow): set up a new
@@ -18,9 +18,12 @@ import { NewAccountForm } from './new-account-form';
 export function AccountDetailsScreen({
   title,
   personName,
+  preset,
   onDone,
 }: {
   title: string;
+  /** The account the person's registration invitation was sent for, if any. */
+  preset?: AccountPreset | undefined;
   /** The signed-in person's name (or their client's): an individual or joint account's name. */
   personName: string;
   onDone: (accountId: number) => void;
@@ -51,7 +54,7 @@ export function AccountDetailsScreen({
           </RadioGroup>
         </FormControl>
         {flow === AccountFlowType.new ? (
-          <NewAccountForm personName={personName} onCreated={onDone} />
+          <NewAccountForm personName={personName} preset={preset} onCreated={onDone} />
         ) : (
           <ExistingAccounts onChosen={onDone} />
         )}

@@ -38,6 +38,12 @@ import { useLookUpAbn } from '../api/look-up-abn';
 import { LOOKUP_ERROR, LookupField } from './lookup-field';
 import { Officeholders } from './officeholders';
 
+/** The account an invitation was sent for (spec 2 §4: the form is prefilled from the registration invite). */
+export interface AccountPreset {
+  type: AccountType;
+  name: string | null;
+}
+
 /** Every field but the type, as a new form (or a changed type) starts them. */
 const EMPTY = {
   name: '',
@@ -85,12 +91,24 @@ function payloadFor(values: AccountCreate): AccountCreateInput {
  * its ACN, which also lists the officeholders. Lookup errors land on the number's field; nothing
  * typed is lost, on a lookup or on a failed save.
  */
-export function NewAccountForm({ personName, onCreated }: { personName: string; onCreated: (id: number) => void }) {
+export function NewAccountForm({
+  personName,
+  preset,
+  onCreated,
+}: {
+  personName: string;
+  /** What the person's registration invitation says the account is: the form starts with it. */
+  preset?: AccountPreset | undefined;
+  onCreated: (id: number) => void;
+}) {
   const create = useCreateAccount();
+  const type = preset?.type;
+  const name =
+    type === AccountType.individual || type === AccountType.joint ? personName : (preset?.name ?? EMPTY.name);
   return (
     <Form
       schema={accountCreateSchema}
-      defaultValues={{ type: undefined, ...EMPTY }}
+      defaultValues={{ ...EMPTY, type, name }}
       aria-label="Account details"
       onSubmit={async (values) => {
         const created = await create.mutateAsync(payloadFor(values));

@@ -123,6 +123,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/auth/wizard/{uuid}/confirm-phone-number/': PUBLIC,
   'POST /api/auth/wizard/{uuid}/resend-phone-number-confirmation-from-invite/': PUBLIC,
   'POST /api/auth/wizard/{uuid}/change-phone-number-from-invite/': PUBLIC,
+  // Past registration, the invitee's own invitation: anyone else's (or an unknown one) is a 404.
+  'POST /api/auth/registration-invites/{uuid}/take-up-account/': SIGNED_IN,
   'GET /api/auth/secondary-users-invites/': SIGNED_IN,
   'GET /api/auth/secondary-users-invites/{id}/': PUBLIC,
   'POST /api/auth/secondary-users-invites/{id}/accept_toc/': PUBLIC,

@@ -123,6 +123,7 @@ export function testInvite(overrides: Partial<RegistrationInvite> = {}): Registr
     is_fake_creation_case: false,
     is_activated_in_target_application: false,
     is_setting_primary_case: false,
+    activation_object: null,
     user_created: false,
     email_verified: false,
     phone_verified: false,

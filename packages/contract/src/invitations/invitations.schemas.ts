@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AccountType } from '../accounts/accounts.enums.js';
+import { AccountType, TrusteeType } from '../accounts/accounts.enums.js';
+import { recordIdSchema } from '../fields/record-id.js';
 import { invitationCodeSchema } from '../fields/codes.js';
 import { fieldSpecMessages } from '../fields/fields.messages.js';
 import { mobileSchema } from '../fields/identifiers.js';
@@ -16,6 +17,12 @@ export const operatorInviteCreateSchema = z
     phone_number: mobileSchema,
     type: z.enum(AccountType),
     account_name: z.string().trim().min(1).max(255).optional(),
+    /**
+     * An account the provider already holds (from its feed, or set up by staff) that the invitee
+     * takes up as its primary holder: its type and name replace `type` and `account_name`, and the
+     * invitation ends at account_activate (still in setup) or account_fake_create (already active).
+     */
+    account_id: recordIdSchema.optional(),
     product: z.enum(ProductKey).default('ipm'),
     /** Days until the link expires. */
     expires_in_days: z.number().int().min(1).max(90).default(14),
@@ -64,6 +71,19 @@ export const registrationInviteSchema = z
     is_fake_creation_case: z.boolean(),
     is_activated_in_target_application: z.boolean(),
     is_setting_primary_case: z.boolean(),
+    /** The account the provider prepared for the invitee (spec 1 §3 activation_object); null for a new one. */
+    activation_object: z
+      .object({
+        account_id: z.number().int(),
+        type: z.enum(AccountType),
+        type_display: z.string(),
+        name: z.string(),
+        abn: z.string(),
+        acn: z.string(),
+        trustee: z.enum(TrusteeType).nullable(),
+        trustee_name: z.string(),
+      })
+      .nullable(),
     /** Where sign-up stands: the browser asks for the e-mail code, then the SMS code. */
     /** The account exists (sign-up was sent): the next thing to ask for is the e-mail code. */
     user_created: z.boolean(),
@@ -72,6 +92,10 @@ export const registrationInviteSchema = z
   })
   .meta({ id: 'RegistrationInvite' });
 export type RegistrationInvite = z.infer<typeof registrationInviteSchema>;
+
+/** The answer to taking up the account an invitation prepared: the account the person now holds. */
+export const takenUpAccountSchema = z.object({ account_id: z.number().int() }).meta({ id: 'TakenUpAccount' });
+export type TakenUpAccount = z.infer<typeof takenUpAccountSchema>;
 
 /** Header the operator API is called with: `Authorization: Operator <key>`. */
 export const OPERATOR_AUTH_SCHEME = 'Operator';

@@ -6,7 +6,8 @@ export const inviteCommand: AdminCommand = {
   name: 'invite',
   usage: [
     'invite create --email E --phone P --type individual|joint|company|trust|smsf',
-    '              [--account-name N] [--product ipm|icf] [--expires-in-days D]',
+    '              [--account-name N] [--account-id ID] [--product ipm|icf] [--expires-in-days D]',
+    '              (--account-id: an account the provider holds, which the invitee takes up)',
     'invite list [--limit N]',
     'invite expire --uuid U',
     'invite resend --uuid U',
@@ -19,6 +20,7 @@ export const inviteCommand: AdminCommand = {
         phone: { type: 'string' },
         type: { type: 'string' },
         'account-name': { type: 'string' },
+        'account-id': { type: 'string' },
         product: { type: 'string' },
         'expires-in-days': { type: 'string' },
         uuid: { type: 'string' },
@@ -33,6 +35,7 @@ export const inviteCommand: AdminCommand = {
           phone_number: need(values.phone, 'phone'),
           type: need(values.type, 'type'),
           account_name: values['account-name'],
+          account_id: numberOption(values['account-id']),
           product: values.product,
           expires_in_days: numberOption(values['expires-in-days']),
         });

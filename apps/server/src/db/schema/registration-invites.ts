@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AccountType, ProductKey } from '@portal/contract';
+import { accounts } from './accounts.js';
 import { tenants } from './tenants.js';
 import { users } from './users.js';
 
@@ -17,6 +18,11 @@ export const registrationInvites = pgTable(
     phoneNumber: text('phone_number').notNull(),
     accountType: text('account_type').$type<AccountType>().notNull(),
     accountName: text('account_name'),
+    /**
+     * An account the provider already holds that the invitee takes up as its primary holder; null
+     * when the invitee sets up a new one (account_create).
+     */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     productKey: text('product_key').$type<ProductKey>().notNull(),
     tenantId: integer('application_id')
       .notNull()

@@ -203,3 +203,13 @@ export async function saveAcnAnswer(
     .values({ sessionId, acn: record.acn, record, fetchedAt })
     .onConflictDoUpdate({ target: [acnLookups.sessionId, acnLookups.acn], set: { record, fetchedAt } });
 }
+
+/** The account's primary person, if it has one yet (an account the provider prepared has none). */
+export async function findPrimaryMemberId(db: Database, accountId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: accountMembers.userId })
+    .from(accountMembers)
+    .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.role, 'primary')))
+    .limit(1);
+  return row?.userId;
+}

@@ -43,6 +43,20 @@ export async function countFailedInviteCode(db: Database, id: number, limit: num
 }
 
 /** Moves the user's registration invitation from one step to the next; a no-op when it is elsewhere. */
+/** The person's invitation waiting at this step, if any. */
+export async function findInviteOfUserAtStep(
+  db: Database,
+  userId: number,
+  step: string,
+): Promise<RegistrationInviteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(registrationInvites)
+    .where(and(eq(registrationInvites.userId, userId), eq(registrationInvites.step, step)))
+    .limit(1);
+  return row;
+}
+
 /** The person's invitation at `from` moves to its last step `to` and is marked used. */
 export async function completeInviteAtStep(
   db: Database,

@@ -1,5 +1,12 @@
-import { errorSchema, inviteUuidParamsSchema, registrationInviteSchema, validationErrorSchema } from '@portal/contract';
+import {
+  errorSchema,
+  inviteUuidParamsSchema,
+  registrationInviteSchema,
+  takenUpAccountSchema,
+  validationErrorSchema,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/app/request-auth.js';
 
 export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,5 +21,27 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.invitations.publicView(request.params.uuid, new Date()),
+  );
+
+  app.post(
+    '/auth/registration-invites/:uuid/take-up-account/',
+    {
+      // The invitee's own step: only they become the account's holder.
+      config: { actingForClient: 'refuse' },
+      schema: {
+        tags: ['invitations'],
+        summary:
+          'The invitee takes up the account the provider prepared (account_activate, account_fake_create): its primary holder, selected',
+        params: inviteUuidParamsSchema,
+        response: {
+          200: takenUpAccountSchema,
+          400: validationErrorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => app.invitations.takeUpAccount(request.params.uuid, requireAuth(request).user.id, new Date()),
   );
 };

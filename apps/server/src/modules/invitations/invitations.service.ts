@@ -1,20 +1,34 @@
 import { randomInt } from 'node:crypto';
 import {
   formatDate,
+  Messages as SpecMessages,
+  RegistrationInviteStep,
   type InviteStatus,
   type OperatorInvite,
   type OperatorInviteCreate,
   type OperatorInviteIssued,
   type RegistrationInvite,
-  type RegistrationInviteStep,
+  type TakenUpAccount,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { TenantRow, RegistrationInviteRow } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
 import { hashCode } from '../../platform/secrets.js';
+import { findPreparedAccount, takeUpPreparedAccount, type PreparedAccount } from '../accounts/index.js';
 import { findUserById } from '../auth/index.js';
 import { findInviteByUuid, insertInvite, listInvites, updateInvite } from './invitations.repository.js';
+
+const Messages = {
+  accountNotOffered: 'No account with this id can be offered: it does not exist, or someone already holds it.',
+  accountAlreadyHeld: 'Someone already holds this account. Please contact us.',
+} as const;
+
+/** The steps at which an invitation offers the account the provider prepared (spec 1 §4). */
+const TAKE_UP_STEPS: readonly string[] = [
+  RegistrationInviteStep.account_activate,
+  RegistrationInviteStep.account_fake_create,
+];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,13 +67,17 @@ export class InvitationsService {
   ): Promise<OperatorInviteIssued> {
     const tenant = this.links.tenantFor(input.product);
     if (!tenant) throw FieldValidationError.field('product', `No application serves the product "${input.product}".`);
+    // A prepared account gives the invitation its type and name.
+    const prepared = input.account_id === undefined ? null : await findPreparedAccount(this.db, input.account_id);
+    if (prepared === undefined) throw FieldValidationError.field('account_id', Messages.accountNotOffered);
     const code = fixed?.code ?? newInvitationCode();
     const row = await insertInvite(this.db, {
       ...(fixed ? { uuid: fixed.uuid } : {}),
       email: input.email.trim().toLowerCase(),
       phoneNumber: input.phone_number,
-      accountType: input.type,
-      accountName: input.account_name ?? null,
+      accountType: prepared?.type ?? input.type,
+      accountName: prepared?.name ?? input.account_name ?? null,
+      accountId: prepared?.account_id ?? null,
       productKey: input.product,
       tenantId: tenant.id,
       codeHash: hashCode(code),
@@ -101,8 +119,30 @@ export class InvitationsService {
     return this.toPublicView(await this.mustFind(uuid), now);
   }
 
+  /**
+   * The invitee, signed in, takes up the account the provider prepared (spec 2 §4 activation and
+   * fake-creation cases): they become its primary holder, it becomes their selected account, and
+   * the invitation is used up, in one transaction. Someone else's invitation is a 404.
+   */
+  async takeUpAccount(uuid: string, userId: number, now: Date): Promise<TakenUpAccount> {
+    const row = await this.mustFind(uuid);
+    if (row.userId !== userId) throw notFound('This invitation does not exist.');
+    if (!TAKE_UP_STEPS.includes(row.step) || row.accountId === null || inviteStatus(row, now) !== 'open') {
+      throw FieldValidationError.nonField(SpecMessages.invalidInviteStep);
+    }
+    const accountId = row.accountId;
+    await this.db.transaction(async (tx) => {
+      if (!(await takeUpPreparedAccount(tx, accountId, userId))) {
+        throw FieldValidationError.nonField(Messages.accountAlreadyHeld);
+      }
+      await updateInvite(tx, row.id, { step: RegistrationInviteStep.login, completedAt: now });
+    });
+    return { account_id: accountId };
+  }
+
   async toPublicView(row: RegistrationInviteRow, now: Date): Promise<RegistrationInvite> {
     const user = row.userId ? await findUserById(this.db, row.userId) : undefined;
+    const prepared = row.accountId ? await findPreparedAccount(this.db, row.accountId) : undefined;
     const tenant = this.links.tenantFor(row.productKey);
     const status = inviteStatus(row, now);
     return {
@@ -119,9 +159,10 @@ export class InvitationsService {
         product_key: row.productKey,
         url_address: this.links.publicUrl,
       },
-      is_fake_creation_case: false,
+      is_fake_creation_case: row.step === RegistrationInviteStep.account_fake_create,
       is_activated_in_target_application: Boolean(row.completedAt),
-      is_setting_primary_case: false,
+      is_setting_primary_case: row.accountId !== null,
+      activation_object: prepared ? toActivationObject(prepared) : null,
       user_created: Boolean(row.userId),
       email_verified: Boolean(user?.emailVerifiedAt),
       phone_verified: Boolean(user?.phoneVerifiedAt),
@@ -164,4 +205,11 @@ export class InvitationsService {
       code,
     });
   }
+}
+
+function toActivationObject({
+  isActive: _isActive,
+  ...shown
+}: PreparedAccount): RegistrationInvite['activation_object'] {
+  return shown;
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
-import type { AccountCreated } from '../accounts/index.js';
+import { findPreparedAccount, type AccountCreated } from '../accounts/index.js';
 import type { DetailSaved } from '../identity/index.js';
-import { advanceInviteStep, completeInviteAtStep } from './invitations.repository.js';
+import { advanceInviteStep, completeInviteAtStep, findInviteOfUserAtStep } from './invitations.repository.js';
 
 /**
  * The registration step a saved detail moves the person's invitation on from, and to. Personal
@@ -22,10 +22,24 @@ function stepsAfter(event: DetailSaved): { from: string; to: string } | null {
   }
 }
 
+/**
+ * Where registration goes once the person's details are complete (spec 1 §4): setting up a new
+ * account, or taking up the one the provider prepared: still in setup (account_activate) or
+ * already active (account_fake_create).
+ */
+async function accountStep(tx: Database, userId: number): Promise<string> {
+  const invite = await findInviteOfUserAtStep(tx, userId, 'additional_details');
+  const prepared = invite?.accountId ? await findPreparedAccount(tx, invite.accountId) : undefined;
+  if (!prepared) return 'account_create';
+  return prepared.isActive ? 'account_fake_create' : 'account_activate';
+}
+
 /** Reacts to `identity.detail-saved`: the registration invitation follows the details. */
 export async function followSavedDetail(event: DetailSaved, tx: Database): Promise<void> {
   const steps = stepsAfter(event);
-  if (steps) await advanceInviteStep(tx, event.userId, steps.from, steps.to);
+  if (!steps) return;
+  const to = steps.to === 'account_create' ? await accountStep(tx, event.userId) : steps.to;
+  await advanceInviteStep(tx, event.userId, steps.from, to);
 }
 
 /**

@@ -330,3 +330,77 @@ describe('registration invitation: sign-up', () => {
     expect(sent).toEqual({ phone_number: '0400000001' });
   });
 });
+
+describe('registration invitation: an account the provider prepared', () => {
+  const prepared = {
+    account_id: 12,
+    type: 'smsf' as const,
+    type_display: 'SMSF',
+    name: 'Lane Super Fund',
+    abn: '55982345678',
+    acn: '',
+    trustee: 'individual' as const,
+    trustee_name: '',
+  };
+
+  it('shows its details locked; Continue makes it the person’s and opens its page', async () => {
+    serveInvite(
+      testInvite({
+        registration_step: 'account_activate',
+        account_type: 'smsf',
+        account_name: 'Lane Super Fund',
+        is_setting_primary_case: true,
+        activation_object: prepared,
+        email_verified: true,
+        phone_verified: true,
+      }),
+    );
+    let takenUp = 0;
+    server.use(
+      http.post(`*/api/auth/registration-invites/${UUID}/take-up-account/`, () => {
+        takenUp += 1;
+        return HttpResponse.json({ account_id: 12 });
+      }),
+      http.get('*/api/accounts/12/', () =>
+        HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 }),
+      ),
+    );
+    session.signIn('k'.repeat(43));
+    const { user, location } = renderApp({ url: URL });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your account' })).toBeTruthy();
+    for (const [name, value] of [
+      ['Account type', 'SMSF'],
+      ['Account name', 'Lane Super Fund'],
+      ['ABN', '55982345678'],
+      ['Trustee', 'Individual trustee'],
+    ] as const) {
+      const field = screen.getByRole('textbox', { name }) as HTMLInputElement;
+      expect(field.value).toBe(value);
+      expect(field.readOnly).toBe(true);
+    }
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(location().pathname).toBe('/accounts/12'));
+    expect(takenUp).toBe(1);
+  });
+
+  it('an account already active is ready; a refusal shows on the screen', async () => {
+    serveInvite(
+      testInvite({
+        registration_step: 'account_fake_create',
+        is_fake_creation_case: true,
+        activation_object: { ...prepared, type: 'individual', type_display: 'Individual', abn: '', trustee: null },
+      }),
+    );
+    server.use(
+      http.post(`*/api/auth/registration-invites/${UUID}/take-up-account/`, () =>
+        HttpResponse.json({ field_errors: {}, non_field_errors: [Messages.invalidInviteStep] }, { status: 400 }),
+      ),
+    );
+    session.signIn('k'.repeat(43));
+    const { user } = renderApp({ url: URL });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account is ready' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'ABN' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(Messages.invalidInviteStep)).toBeTruthy();
+  });
+});

@@ -1,7 +1,6 @@
 import { RegistrationInviteStep } from '@portal/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { ComingSoon } from '../../../components/ui/coming-soon';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths, QueryParam } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
@@ -12,6 +11,7 @@ import { EmailCodeStep } from './email-code-step';
 import { EnterCodeStep } from './enter-code-step';
 import { InvalidInviteStep, InvitationExpired, InvitationLoadFailed, InvitationNotFound } from './invitation-notices';
 import { PhoneCodeStep } from './phone-code-step';
+import { PreparedAccountStep } from './prepared-account-step';
 import { SignUpStep } from './sign-up-step';
 import { WelcomeStep } from './welcome-step';
 
@@ -100,8 +100,11 @@ function InvitationStep({
       return <PhoneCodeStep invite={invite} />;
     case RegistrationInviteStep.account_fake_create:
     case RegistrationInviteStep.account_activate:
-      // Steps of account creation from an invitation: a later task builds them.
-      return <ComingSoon title="Invitation" />;
+      return (
+        <SignedIn uuid={invite.uuid}>
+          <PreparedAccountStep invite={invite} />
+        </SignedIn>
+      );
     default:
       return <InvalidInviteStep />;
   }
@@ -112,8 +115,17 @@ function InvitationStep({
  * another browser) signs in first and comes back here, which then sends them on.
  */
 function ContinueSignedIn({ uuid, to }: { uuid: string; to: string }) {
+  return (
+    <SignedIn uuid={uuid}>
+      <Navigate to={to} replace />
+    </SignedIn>
+  );
+}
+
+/** A step taken in the person's own name: a signed-out visitor signs in first and comes back here. */
+function SignedIn({ uuid, children }: { uuid: string; children: ReactNode }) {
   const { token } = useSession();
-  if (token) return <Navigate to={to} replace />;
+  if (token) return children;
   const back = paths.invitation.getHref({ uuid });
   return <Navigate to={paths.auth.login.getHref({ [QueryParam.redirectUrl]: back })} replace />;
 }

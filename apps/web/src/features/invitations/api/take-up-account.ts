@@ -1,0 +1,26 @@
+import { takenUpAccountSchema, type TakenUpAccount } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/**
+ * POST /auth/registration-invites/{uuid}/take-up-account/ (spec 2 §4 activation and fake-creation
+ * cases): the invitee becomes the prepared account's holder, and it becomes their selected account.
+ */
+export function takeUpAccount(uuid: string): Promise<TakenUpAccount> {
+  return api.post(`/auth/registration-invites/${encodeURIComponent(uuid)}/take-up-account/`, undefined, {
+    schema: takenUpAccountSchema,
+  });
+}
+
+/**
+ * A refusal (the step moved on, someone holds the account) shows on the screen. Success changes
+ * the person's accounts, profile, tasks and the invitation at once: every cached answer is stale.
+ */
+export function useTakeUpAccount(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => takeUpAccount(uuid),
+    meta: { errorHandling: 'form' },
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -192,6 +192,16 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'GET /api/accounts/{id}/trust-details/': OWNER_ONLY,
   'POST /api/accounts/{id}/trust-details/': OWNER_ONLY,
   'PATCH /api/accounts/{id}/trust-details/': OWNER_ONLY,
+  'GET /api/accounts/certificate-template/': SIGNED_IN,
+  'GET /api/accounts/certificate-template/file/': PUBLIC,
+  'GET /api/accounts/{id}/certificates/': OWNER_ONLY,
+  'POST /api/accounts/{id}/certificates/': OWNER_ONLY,
+  'DELETE /api/accounts/{id}/certificates/{file_id}/': OWNER_ONLY,
+  'GET /api/accounts/{id}/certificates/{file_id}/file/': OWNER_ONLY,
+  'GET /api/accounts/{id}/deed-attachments/': OWNER_ONLY,
+  'POST /api/accounts/{id}/deed-attachments/': OWNER_ONLY,
+  'DELETE /api/accounts/{id}/deed-attachments/{file_id}/': OWNER_ONLY,
+  'GET /api/accounts/{id}/deed-attachments/{file_id}/file/': OWNER_ONLY,
 
   // Dashboard.
   'GET /api/ipm/dashboard/return-summary/': SIGNED_IN,

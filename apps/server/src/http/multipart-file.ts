@@ -1,3 +1,4 @@
+import { FILE_MAX_SIZE_MB, Messages } from '@portal/contract';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { FieldValidationError } from '../plugins/app/http-errors.js';
@@ -18,4 +19,27 @@ export async function firstFilePart(request: FastifyRequest): Promise<MultipartF
     request.log.info({ err: error }, 'unreadable multipart body');
     throw FieldValidationError.field('file', UNREADABLE_MULTIPART);
   }
+}
+
+/**
+ * The first file part read whole, with the name the user gave it (a `file_name` field sent before
+ * the file, else the part's file name); undefined when the body has no file. A file past the
+ * parser's size limit is a 400 on `file` with the spec's message.
+ */
+export async function readFirstFile(
+  request: FastifyRequest,
+): Promise<{ content: Buffer; fileName: string | undefined } | undefined> {
+  const part = await firstFilePart(request);
+  if (!part) return undefined;
+  let content: Buffer;
+  try {
+    content = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw FieldValidationError.field('file', Messages.maxFileSize(FILE_MAX_SIZE_MB));
+    throw error;
+  }
+  const named = part.fields.file_name;
+  const fileName = named && 'value' in named && typeof named.value === 'string' ? named.value : part.filename;
+  return { content, fileName };
 }

@@ -38,6 +38,8 @@ const OTHER = { email: 'other.investor@example.com', phone: '0412999888', passwo
  */
 const RUN_LAST: OperationName[] = [
   'DELETE /api/profiles/personal-document/{id}/',
+  'DELETE /api/accounts/{id}/certificates/{file_id}/',
+  'DELETE /api/accounts/{id}/deed-attachments/{file_id}/',
   'DELETE /api/auth/sessions/{id}/',
   'POST /api/auth/base/logout/',
   'POST /api/auth/sessions/end-others/',
@@ -72,6 +74,8 @@ const ownerBodies = new Map<OperationName, unknown>();
 /** The same bodies naming an object that does not exist, where the body carries the id. */
 const missingBodies = new Map<OperationName, unknown>();
 const documented = new Map<OperationName, Operation>();
+/** `{file_id}` of an account's file under these paths: one the owner uploaded to the account of `{id}`. */
+const ownerFileIds = new Map<string, string>();
 
 async function ownerGet(url: string, headers: Record<string, string> = {}) {
   const res = await t.app.inject({ method: 'GET', url, headers: { ...bearer(keys.owner), ...headers } });
@@ -153,6 +157,20 @@ beforeAll(async () => {
   });
   if (uploaded.statusCode !== 201) throw new Error(`upload: ${uploaded.body}`);
   ownerIds.set('/api/profiles/personal-document/{id}/', uploaded.json().id);
+  // A certificate and (where the account takes one) a trust deed on the account of `/api/accounts/{id}/`.
+  for (const kind of ['certificates', 'deed-attachments']) {
+    const attached = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${ownerIds.get('/api/accounts/{id}/')}/${kind}/`,
+      headers: { ...bearer(keys.owner), ...multipartPdf().headers },
+      payload: multipartPdf().payload,
+    });
+    // An account that takes no deed refuses them (400): any well-formed id does then.
+    ownerFileIds.set(
+      `/api/accounts/{id}/${kind}/{file_id}/`,
+      attached.statusCode === 201 ? String(attached.json().id) : '1',
+    );
+  }
   // A throwaway session of the owner for DELETE /api/auth/sessions/{id}/.
   const before = new Set(await sessionIds(keys.owner));
   await login(t.app, INVESTOR.email, INVESTOR.password);
@@ -196,10 +214,11 @@ afterAll(() => t.close());
 function urlFor(path: string): { url: string; ownerObject: boolean; missingUrl: string } {
   for (const [prefix, id] of ownerIds) {
     if (path.startsWith(prefix)) {
+      const fileId = [...ownerFileIds].find(([filePrefix]) => path.startsWith(filePrefix))?.[1] ?? '1';
       return {
-        url: path.replace('{id}', String(id)),
+        url: path.replace('{id}', String(id)).replace('{file_id}', fileId),
         ownerObject: true,
-        missingUrl: path.replace('{id}', String(MISSING_ID)),
+        missingUrl: path.replace('{id}', String(MISSING_ID)).replace('{file_id}', String(MISSING_ID)),
       };
     }
   }

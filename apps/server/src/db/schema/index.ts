@@ -40,3 +40,4 @@ export * from './client-service-settings.js';
 export * from './rebalance-reports.js';
 export * from './acting-sessions.js';
 export * from './database-markers.js';
+export * from './account-attachments.js';

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { AccountRow } from '../../db/schema/index.js';
 import { findIndividualTax, findPersonalDetail } from '../identity/index.js';
 import type { PersonView } from './account.mapper.js';
+import { attachmentCounts } from './account-attachments.repository.js';
 import { membersOf, type AccountMemberView } from './accounts.repository.js';
 import { accountIdsWithTrustDetails } from './trust-details.repository.js';
 import { unfilledFields } from './unfilled-fields.js';
@@ -32,7 +33,11 @@ export async function describeAccounts(
   rows: readonly AccountRow[],
 ): Promise<Map<number, AccountDescription>> {
   const ids = rows.map((r) => r.id);
-  const [members, withTrustDetails] = await Promise.all([membersOf(db, ids), accountIdsWithTrustDetails(db, ids)]);
+  const [members, withTrustDetails, attachments] = await Promise.all([
+    membersOf(db, ids),
+    accountIdsWithTrustDetails(db, ids),
+    attachmentCounts(db, ids),
+  ]);
   const identities = new Map<number, Identity>();
   for (const member of members) {
     if (identities.has(member.userId)) continue;
@@ -72,6 +77,8 @@ export async function describeAccounts(
       skipBeneficialOwners: row.skipBeneficialOwners,
       skipDeedAttachment: row.skipDeedAttachment,
       hasTrustDetails: withTrustDetails.has(row.id),
+      deedCount: attachments.get(row.id)?.deed ?? 0,
+      certificateCount: attachments.get(row.id)?.certificate ?? 0,
     });
     described.set(row.id, { members: own, people, unfilled });
   }

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { checkedRegister, type BusinessRegister } from '../../platform/registers/business-register.js';
 import { createBusinessRegister } from '../../platform/registers/create-business-register.js';
 import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
+import { accountAttachmentsRoutes } from './account-attachments.routes.js';
+import { AccountAttachmentsService } from './account-attachments.service.js';
 import { accountsOperatorRoutes } from './accounts.operator-routes.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { AccountsAdminService } from './accounts-admin.service.js';
@@ -16,6 +18,7 @@ declare module 'fastify' {
     accounts: AccountsService;
     accountsAdmin: AccountsAdminService;
     trustDetails: TrustDetailsService;
+    accountAttachments: AccountAttachmentsService;
   }
 }
 
@@ -31,9 +34,11 @@ export const accountsPlugin = fp(
     app.decorate('accounts', new AccountsService(app.db, new BusinessLookups(app.db, register, app.log), app.events));
     app.decorate('accountsAdmin', new AccountsAdminService(app.db));
     app.decorate('trustDetails', new TrustDetailsService(app.db));
+    app.decorate('accountAttachments', new AccountAttachmentsService(app.db, app.uploadedFiles));
     await registerApiRoutes(app, accountsRoutes);
     await registerApiRoutes(app, trustDetailsRoutes);
+    await registerApiRoutes(app, accountAttachmentsRoutes);
     await app.registerOperatorRoutes(accountsOperatorRoutes);
   },
-  { name: 'accounts', dependencies: ['identity', 'operator'] },
+  { name: 'accounts', dependencies: ['identity', 'operator', 'files'] },
 );

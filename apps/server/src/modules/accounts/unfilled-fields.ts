@@ -22,12 +22,16 @@ export interface AccountFacts {
   skipDeedAttachment: boolean;
   /** The trust's details (trust type, state, settlor, activity) are saved. */
   hasTrustDetails: boolean;
+  /** Trust deeds uploaded to the account. */
+  deedCount: number;
+  /** Wholesale investor certificates uploaded to the account. */
+  certificateCount: number;
 }
 
 /**
  * The parts of an account still to fill in, in the order of spec 2 §4 (the fill-in task shows the
  * form of the first). Parts that have no store yet (beneficial owners, directors, company and
- * trustee details, corporate tax, deeds, certificates, signing authority, bank accounts, the
+ * trustee details, corporate tax, signing authority, bank accounts, the
  * portfolio application and the ongoing IPS) count as unfilled wherever the type needs them, so
  * each disappears from the list the day its form saves something.
  *
@@ -37,8 +41,10 @@ export interface AccountFacts {
  * - directors, corporate_account_details, corporate_tax: a company, or an SMSF or trust whose
  *   trustee is a company;
  * - trust: a trust without saved trust details; trustee_details: an SMSF or trust with individual trustees;
- * - deed_attachments: an SMSF or a trust (both are trusts with a deed), unless skipped;
- * - certificates: an account with loan notes (icf: for wholesale investors);
+ * - deed_attachments: an SMSF or a trust (both are trusts with a deed) without an uploaded deed,
+ *   unless skipped ('Trust deed required' dialog);
+ * - certificates: an account with loan notes (icf: for wholesale investors) without an uploaded
+ *   certificate;
  * - signing_authority: an account with more than one person;
  * - bank_accounts: an account applying for a product (loan notes pay into it, a portfolio is
  *   funded from it); an account set up on its own needs none until it applies;
@@ -56,8 +62,8 @@ export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
     trust: isTrust && !facts.hasTrustDetails,
     trustee_details: takesTrustee(facts.type) && facts.trustee === TrusteeType.individual,
     corporate_tax: corporate,
-    deed_attachments: takesTrustee(facts.type) && !facts.skipDeedAttachment,
-    certificates: facts.products.includes(ProductKey.icf),
+    deed_attachments: takesTrustee(facts.type) && !facts.skipDeedAttachment && facts.deedCount === 0,
+    certificates: facts.products.includes(ProductKey.icf) && facts.certificateCount === 0,
     signing_authority: facts.memberCount > 1,
     bank_accounts: facts.products.includes(ProductKey.icf) || facts.products.includes(ProductKey.ipm),
     portfolio_application: facts.products.includes(ProductKey.ipm),

@@ -1,1 +1,2 @@
 export { documentsPlugin } from './documents.plugin.js';
+export { attachment as attachmentDisposition } from './content-disposition.js';

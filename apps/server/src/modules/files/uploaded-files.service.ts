@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { FILE_MAX_SIZE_MB, Messages, type UploadedFile } from '@portal/contract';
 import type { Database } from '../../db/client.js';
-import type { UploadedFileRow } from '../../db/schema/index.js';
+import type { UploadedFileRow, uploadedFiles } from '../../db/schema/index.js';
 import { detectContentType, EXTENSION_OF } from '../../platform/files/content-type.js';
 import type { FileStorage } from '../../platform/files/file-storage.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
@@ -28,18 +28,40 @@ export class UploadedFilesService {
 
   /** Accepts pdf, png and jpg by their content, not by their name; the size limit is the parser's. */
   async upload(ownerId: number, content: Buffer, claimedName: string | undefined): Promise<UploadedFile> {
+    const row = await insertUploadedFile(this.db, await this.store(ownerId, content, claimedName));
+    return this.toWire(row);
+  }
+
+  /**
+   * Checks the content (pdf, png or jpg by its first bytes, else 400 on `file`) and stores it,
+   * answering the row to insert. For callers that insert the row in a transaction of their own
+   * (account attachments); if that fails they `discard` the stored content.
+   */
+  async store(
+    ownerId: number,
+    content: Buffer,
+    claimedName: string | undefined,
+  ): Promise<typeof uploadedFiles.$inferInsert> {
     const type = detectContentType(content.subarray(0, 16));
     if (!type) throw FieldValidationError.field('file', Messages.fileTypeNotSupported);
     const storageKey = newSecret();
     await this.storage.put(storageKey, content, type);
-    const row = await insertUploadedFile(this.db, {
+    return {
       ownerId,
       fileName: safeFileName(claimedName, EXTENSION_OF[type]),
       storageKey,
       contentType: type,
       sizeBytes: content.length,
-    });
-    return this.toWire(row);
+    };
+  }
+
+  async discard(storageKey: string): Promise<void> {
+    await this.storage.remove(storageKey);
+  }
+
+  /** The content of a file found by its caller's own rule (an account's attachment), not by owner. */
+  read(row: UploadedFileRow): Promise<Readable> {
+    return this.storage.read(row.storageKey);
   }
 
   async remove(ownerId: number, id: number): Promise<void> {

@@ -17,6 +17,8 @@ const facts = (overrides: Partial<AccountFacts>): AccountFacts => ({
   skipBeneficialOwners: false,
   skipDeedAttachment: false,
   hasTrustDetails: false,
+  deedCount: 0,
+  certificateCount: 0,
   ...overrides,
 });
 
@@ -137,5 +139,16 @@ describe('the investor’s activate', () => {
     expect(statusAfterActivate(AccountStatus.pending, ['trust'])).toEqual({ refused: 'details_missing' });
     expect(statusAfterActivate(AccountStatus.active, [])).toEqual({ refused: 'not_pending' });
     expect(statusAfterActivate(AccountStatus.awaiting_activation, [])).toEqual({ refused: 'not_pending' });
+  });
+});
+
+describe('uploaded files fill their parts', () => {
+  it('certificates leave once one is uploaded; trust deeds once one is uploaded or the deed is skipped', () => {
+    expect(unfilledFields(facts({ products: ['icf'], certificateCount: 1 }))).toEqual(['bank_accounts']);
+    const smsf = { type: 'smsf', trustee: 'individual' } as const;
+    expect(unfilledFields(facts(smsf))).toContain('deed_attachments');
+    expect(unfilledFields(facts({ ...smsf, deedCount: 1 }))).not.toContain('deed_attachments');
+    expect(unfilledFields(facts({ ...smsf, skipDeedAttachment: true }))).not.toContain('deed_attachments');
+    expect(unfilledFields(facts({ deedCount: 1 }))).not.toContain('deed_attachments');
   });
 });

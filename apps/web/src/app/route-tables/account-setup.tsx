@@ -26,8 +26,20 @@ export const accountSetupRoutes: RouteObject[] = [
   comingSoon(paths.accountSetup.createPortfolioDetails.path, 'Portfolio details'),
   comingSoon(paths.accountSetup.editProductDetails.path, 'Product details'),
   comingSoon(paths.accountSetup.editBankAccountDetails.path, 'Bank account'),
-  comingSoon(paths.accountSetup.editWholesaleInvestorDetails.path, 'Wholesale investor details'),
-  comingSoon(paths.accountSetup.editTrustDeeds.path, 'Trust deeds'),
+  {
+    path: paths.accountSetup.editWholesaleInvestorDetails.path,
+    lazy: page(
+      () => import('../routes/account-setup/edit-wholesale-investor-details'),
+      (m) => m.EditWholesaleInvestorDetailsRoute,
+    ),
+  },
+  {
+    path: paths.accountSetup.editTrustDeeds.path,
+    lazy: page(
+      () => import('../routes/account-setup/edit-trust-deeds'),
+      (m) => m.EditTrustDeedsRoute,
+    ),
+  },
   comingSoon(paths.accountSetup.editPortfolioDetails.path, 'Portfolio details'),
   comingSoon(paths.accountSetup.strategicAssetAllocationDetails.path, 'Strategic asset allocation'),
   comingSoon(paths.accountSetup.investmentPolicyCustomisationDetails.path, 'Investment policy customisation'),

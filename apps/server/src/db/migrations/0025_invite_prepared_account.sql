@@ -1,2 +1,0 @@
-ALTER TABLE "registration_invites" ADD COLUMN "account_id" integer;--> statement-breakpoint
-ALTER TABLE "registration_invites" ADD CONSTRAINT "registration_invites_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;

@@ -190,6 +190,13 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'GET /api/accounts/{id}/trust-details/': OWNER_ONLY,
   'POST /api/accounts/{id}/trust-details/': OWNER_ONLY,
   'PATCH /api/accounts/{id}/trust-details/': OWNER_ONLY,
+  'GET /api/accounts/corporate-tax-categories/': SIGNED_IN,
+  'GET /api/accounts/{id}/corporate-tax/': OWNER_ONLY,
+  'POST /api/accounts/{id}/corporate-tax/': OWNER_ONLY,
+  'PATCH /api/accounts/{id}/corporate-tax/': OWNER_ONLY,
+  'GET /api/accounts/{id}/individual-tax/': OWNER_ONLY,
+  'POST /api/accounts/{id}/individual-tax/': OWNER_ONLY,
+  'PATCH /api/accounts/{id}/individual-tax/': OWNER_ONLY,
 
   // Dashboard.
   'GET /api/ipm/dashboard/return-summary/': SIGNED_IN,

@@ -4,6 +4,7 @@ import type { AccountRow } from '../../db/schema/index.js';
 import { findIndividualTax, findPersonalDetail } from '../identity/index.js';
 import type { PersonView } from './account.mapper.js';
 import { membersOf, type AccountMemberView } from './accounts.repository.js';
+import { accountIdsWithCorporateTax } from './corporate-tax.repository.js';
 import { accountIdsWithTrustDetails } from './trust-details.repository.js';
 import { unfilledFields } from './unfilled-fields.js';
 
@@ -32,7 +33,11 @@ export async function describeAccounts(
   rows: readonly AccountRow[],
 ): Promise<Map<number, AccountDescription>> {
   const ids = rows.map((r) => r.id);
-  const [members, withTrustDetails] = await Promise.all([membersOf(db, ids), accountIdsWithTrustDetails(db, ids)]);
+  const [members, withTrustDetails, withCorporateTax] = await Promise.all([
+    membersOf(db, ids),
+    accountIdsWithTrustDetails(db, ids),
+    accountIdsWithCorporateTax(db, ids),
+  ]);
   const identities = new Map<number, Identity>();
   for (const member of members) {
     if (identities.has(member.userId)) continue;
@@ -59,6 +64,7 @@ export async function describeAccounts(
         email: m.email,
         is_primary: m.role === 'primary',
         verification_status: identity.verificationStatus,
+        has_individual_tax: identity.hasIndividualTax,
         role: m.role,
       };
     });
@@ -72,6 +78,7 @@ export async function describeAccounts(
       skipBeneficialOwners: row.skipBeneficialOwners,
       skipDeedAttachment: row.skipDeedAttachment,
       hasTrustDetails: withTrustDetails.has(row.id),
+      hasCorporateTax: withCorporateTax.has(row.id),
     });
     described.set(row.id, { members: own, people, unfilled });
   }

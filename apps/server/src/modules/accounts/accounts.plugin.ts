@@ -7,7 +7,10 @@ import { accountsOperatorRoutes } from './accounts.operator-routes.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { AccountsAdminService } from './accounts-admin.service.js';
 import { AccountsService } from './accounts.service.js';
+import { AccountIndividualTaxService } from './account-individual-tax.service.js';
 import { BusinessLookups } from './business-lookups.js';
+import { CorporateTaxService } from './corporate-tax.service.js';
+import { taxRoutes } from './tax.routes.js';
 import { trustDetailsRoutes } from './trust-details.routes.js';
 import { TrustDetailsService } from './trust-details.service.js';
 
@@ -16,6 +19,8 @@ declare module 'fastify' {
     accounts: AccountsService;
     accountsAdmin: AccountsAdminService;
     trustDetails: TrustDetailsService;
+    corporateTax: CorporateTaxService;
+    accountIndividualTax: AccountIndividualTaxService;
   }
 }
 
@@ -31,8 +36,11 @@ export const accountsPlugin = fp(
     app.decorate('accounts', new AccountsService(app.db, new BusinessLookups(app.db, register, app.log)));
     app.decorate('accountsAdmin', new AccountsAdminService(app.db));
     app.decorate('trustDetails', new TrustDetailsService(app.db));
+    app.decorate('corporateTax', new CorporateTaxService(app.db));
+    app.decorate('accountIndividualTax', new AccountIndividualTaxService(app.db, app.individualTax));
     await registerApiRoutes(app, accountsRoutes);
     await registerApiRoutes(app, trustDetailsRoutes);
+    await registerApiRoutes(app, taxRoutes);
     await app.registerOperatorRoutes(accountsOperatorRoutes);
   },
   { name: 'accounts', dependencies: ['identity', 'operator'] },

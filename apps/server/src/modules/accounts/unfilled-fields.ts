@@ -22,6 +22,8 @@ export interface AccountFacts {
   skipDeedAttachment: boolean;
   /** The trust's details (trust type, state, settlor, activity) are saved. */
   hasTrustDetails: boolean;
+  /** The account's corporate tax details (TFN, ABN, foreign entity, category) are saved. */
+  hasCorporateTax: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface AccountFacts {
  * - secondary_users: a joint account with nobody beside the primary person;
  * - beneficial_owners: a company or a trust, unless skipped;
  * - directors, corporate_account_details, corporate_tax: a company, or an SMSF or trust whose
- *   trustee is a company;
+ *   trustee is a company (corporate_tax until its details are saved);
  * - trust: a trust without saved trust details; trustee_details: an SMSF or trust with individual trustees;
  * - deed_attachments: an SMSF or a trust (both are trusts with a deed), unless skipped;
  * - certificates: an account with loan notes (icf: for wholesale investors);
@@ -55,7 +57,7 @@ export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
     corporate_account_details: corporate,
     trust: isTrust && !facts.hasTrustDetails,
     trustee_details: takesTrustee(facts.type) && facts.trustee === TrusteeType.individual,
-    corporate_tax: corporate,
+    corporate_tax: corporate && !facts.hasCorporateTax,
     deed_attachments: takesTrustee(facts.type) && !facts.skipDeedAttachment,
     certificates: facts.products.includes(ProductKey.icf),
     signing_authority: facts.memberCount > 1,

@@ -80,9 +80,13 @@ describe('the corporate tax rules, each on its field (spec 2 §5)', () => {
     ['a TFN with letters', { ...valid, tfn: '12345678A' }, { tfn: [Messages.mustContainNumbersOnly] }],
     ['a TFN is required unless there is none', { ...valid, tfn: '' }, { tfn: [Messages.fieldRequired] }],
     ['an ABN failing its check', { ...valid, abn: '12345678901' }, { abn: [Messages.isNotValid] }],
-    ['the foreign-entity answer is required', { ...valid, is_foreign_entity: null }, {
-      is_foreign_entity: [Messages.fieldRequired],
-    }],
+    [
+      'the foreign-entity answer is required',
+      { ...valid, is_foreign_entity: null },
+      {
+        is_foreign_entity: [Messages.fieldRequired],
+      },
+    ],
     [
       'a foreign entity needs its TIN and country',
       { ...valid, is_foreign_entity: true },
@@ -231,7 +235,9 @@ describe('who and what (corporate tax)', () => {
   it('a member without signing authority reads it (can_edit false) but gets 403 on changes', async () => {
     const company = await newCompany();
     await call('POST', corporatePath(company.id), owner.key, valid);
-    await t.database.db.insert(accountMembers).values({ accountId: company.id, userId: stranger.id, role: 'secondary' });
+    await t.database.db
+      .insert(accountMembers)
+      .values({ accountId: company.id, userId: stranger.id, role: 'secondary' });
     const read = await call('GET', corporatePath(company.id), stranger.key);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ can_edit: false, tfn_masked: '******210' });
@@ -297,10 +303,7 @@ describe('the person’s individual tax through the account', () => {
       expect(theirs.statusCode, method).toBe(404);
       expect(theirs.body).toBe(none.body);
     }
-    const stored = await t.database.db
-      .select()
-      .from(individualTaxes)
-      .where(eq(individualTaxes.userId, outsider.id));
+    const stored = await t.database.db.select().from(individualTaxes).where(eq(individualTaxes.userId, outsider.id));
     expect(stored).toEqual([]);
   });
 });
@@ -328,7 +331,10 @@ describe('the demo investor’s accounts, and staff acting for her', () => {
       ] as const) {
         const res = await t.app.inject({ method, url, headers: actingFor, payload });
         expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json()).toEqual({ code: ErrorCode.actingForClientRefused, detail: AuthMessages.actingForClientRefused });
+        expect(res.json()).toEqual({
+          code: ErrorCode.actingForClientRefused,
+          detail: AuthMessages.actingForClientRefused,
+        });
       }
     }
   });

@@ -156,6 +156,7 @@ export * from './support/support.schemas.js';
 export { SupportMessages } from './support/support.messages.js';
 
 export * from './tax/individual-tax.schemas.js';
+export * from './tax/corporate-tax.schemas.js';
 
 export * from './tenant/company-application.schemas.js';
 export * from './tenant/contrast.js';

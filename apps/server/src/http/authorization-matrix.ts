@@ -202,6 +202,13 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/accounts/{id}/deed-attachments/': OWNER_ONLY,
   'DELETE /api/accounts/{id}/deed-attachments/{file_id}/': OWNER_ONLY,
   'GET /api/accounts/{id}/deed-attachments/{file_id}/file/': OWNER_ONLY,
+  'GET /api/accounts/corporate-tax-categories/': SIGNED_IN,
+  'GET /api/accounts/{id}/corporate-tax/': OWNER_ONLY,
+  'POST /api/accounts/{id}/corporate-tax/': OWNER_ONLY,
+  'PATCH /api/accounts/{id}/corporate-tax/': OWNER_ONLY,
+  'GET /api/accounts/{id}/individual-tax/': OWNER_ONLY,
+  'POST /api/accounts/{id}/individual-tax/': OWNER_ONLY,
+  'PATCH /api/accounts/{id}/individual-tax/': OWNER_ONLY,
 
   // Dashboard.
   'GET /api/ipm/dashboard/return-summary/': SIGNED_IN,

@@ -189,6 +189,12 @@ beforeAll(async () => {
   };
   ownerBodies.set('POST /api/accounts/{id}/trust-details/', trustDetails);
   ownerBodies.set('PATCH /api/accounts/{id}/trust-details/', trustDetails);
+  const corporateTax = { tfn: '876543210', is_foreign_entity: false, category: 'other' };
+  ownerBodies.set('POST /api/accounts/{id}/corporate-tax/', corporateTax);
+  ownerBodies.set('PATCH /api/accounts/{id}/corporate-tax/', corporateTax);
+  const individualTax = { tfn: '459599230', is_australian_tax_resident: true, is_other_country_tax_resident: false };
+  ownerBodies.set('POST /api/accounts/{id}/individual-tax/', individualTax);
+  ownerBodies.set('PATCH /api/accounts/{id}/individual-tax/', individualTax);
   ownerBodies.set('PATCH /api/profiles/contact-details/{id}/', contact);
   ownerBodies.set('PATCH /api/profiles/additional-details/{id}/', additional);
   ownerBodies.set('POST /api/profiles/personal-details/{id}/secondary-verification-document/', {

@@ -17,6 +17,7 @@ export function testAccountPerson(overrides: Partial<AccountPerson> = {}): Accou
     email: 'investor@example.com',
     is_primary: true,
     verification_status: 'verified',
+    has_individual_tax: true,
     ...overrides,
   };
 }

@@ -67,4 +67,13 @@ export const AccountMessages = {
   trustDetailsNotSaved: 'This trust’s details have not been saved yet.',
   /** POST of trust details already saved: they are changed with PATCH. */
   trustDetailsAlreadySaved: 'This trust’s details are already saved: change them instead.',
+  /** Corporate tax (spec 2 §7) asked of an account that is neither a company nor has a corporate trustee. */
+  corporateTaxOnlyForCorporate:
+    'Corporate tax details can only be given for a company, or an SMSF or trust with a corporate trustee.',
+  /** GET corporate tax of an account whose corporate tax is not saved yet (a 404). */
+  corporateTaxNotSaved: 'This account’s corporate tax details have not been saved yet.',
+  /** POST of corporate tax already saved: it is changed with PATCH. */
+  corporateTaxAlreadySaved: 'This account’s corporate tax details are already saved: change them instead.',
+  /** GET (or PATCH) of the signed-in person's individual tax before they gave it (a 404). */
+  individualTaxNotSaved: 'Your individual tax details have not been saved yet.',
 } as const;

@@ -102,6 +102,8 @@ export const accountPersonSchema = z
     email: z.string(),
     is_primary: z.boolean(),
     verification_status: z.string(),
+    /** Whether the person has given their individual tax details (spec 2 §3). */
+    has_individual_tax: z.boolean(),
   })
   .meta({ id: 'AccountPerson' });
 export type AccountPerson = z.infer<typeof accountPersonSchema>;

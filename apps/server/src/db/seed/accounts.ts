@@ -1,7 +1,7 @@
-import { AccountStatus, AccountType, ProductKey, TrusteeType } from '@portal/contract';
+import { AccountStatus, AccountType, CorporateTaxCategory, ProductKey, TrusteeType } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { accountMembers, accounts } from '../schema/index.js';
+import { accountMembers, accounts, corporateTaxes } from '../schema/index.js';
 import { toCorporateInfo } from '../../modules/accounts/index.js';
 import { LocalRegister } from '../../platform/registers/local-register.js';
 
@@ -90,6 +90,29 @@ export async function seedAccounts(db: Database, investorId: number, tenantId: n
     .insert(accountMembers)
     .values([company, trust].map((a) => ({ accountId: a.id, userId: investorId, role: 'primary' as const })))
     .onConflictDoNothing();
+
+  // Corporate tax details (spec 2 §3) of the SMSF (its corporate trustee) and the company; the
+  // trust still in setup has none yet. Valid test TFNs.
+  const [smsf] = await db.select().from(accounts).where(eq(accounts.externalCode, 'DEMO-SMSF-001')).limit(1);
+  const corporateTaxRows = [
+    smsf && {
+      accountId: smsf.id,
+      hasNotTfn: false,
+      tfn: '565051603',
+      abn: BENNETT_FUND_ABN,
+      isForeignEntity: false,
+      category: CorporateTaxCategory.superannuation_fund_trustee,
+    },
+    {
+      accountId: company.id,
+      hasNotTfn: false,
+      tfn: '876543210',
+      abn: company.abn ?? '',
+      isForeignEntity: false,
+      category: CorporateTaxCategory.australian_private_company,
+    },
+  ].filter((row) => row !== undefined);
+  await db.insert(corporateTaxes).values(corporateTaxRows).onConflictDoNothing({ target: corporateTaxes.accountId });
 
   const [selected] = await db
     .select({ id: accountMembers.accountId })

@@ -1,5 +1,5 @@
 import type { Database } from '../client.js';
-import { additionalDetails, contactDetails, personalDetails } from '../schema/index.js';
+import { additionalDetails, contactDetails, individualTaxes, personalDetails } from '../schema/index.js';
 
 /**
  * The demo investor registered long ago: verified personal details, contact and additional
@@ -76,4 +76,15 @@ export async function seedIdentity(db: Database, investorId: number): Promise<vo
       },
     })
     .onConflictDoNothing({ target: additionalDetails.userId });
+  // Her individual tax details (spec 2 §3), so her accounts do not ask for them; a valid test TFN.
+  await db
+    .insert(individualTaxes)
+    .values({
+      userId: investorId,
+      hasNotTfn: false,
+      tfn: '459599230',
+      isAustralianTaxResident: true,
+      isOtherCountryTaxResident: false,
+    })
+    .onConflictDoNothing({ target: individualTaxes.userId });
 }

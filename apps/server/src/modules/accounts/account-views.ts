@@ -5,6 +5,7 @@ import { findIndividualTax, findPersonalDetail } from '../identity/index.js';
 import type { PersonView } from './account.mapper.js';
 import { attachmentCounts } from './account-attachments.repository.js';
 import { membersOf, type AccountMemberView } from './accounts.repository.js';
+import { accountIdsWithCorporateTax } from './corporate-tax.repository.js';
 import { accountIdsWithTrustDetails } from './trust-details.repository.js';
 import { unfilledFields } from './unfilled-fields.js';
 
@@ -33,10 +34,11 @@ export async function describeAccounts(
   rows: readonly AccountRow[],
 ): Promise<Map<number, AccountDescription>> {
   const ids = rows.map((r) => r.id);
-  const [members, withTrustDetails, attachments] = await Promise.all([
+  const [members, withTrustDetails, attachments, withCorporateTax] = await Promise.all([
     membersOf(db, ids),
     accountIdsWithTrustDetails(db, ids),
     attachmentCounts(db, ids),
+    accountIdsWithCorporateTax(db, ids),
   ]);
   const identities = new Map<number, Identity>();
   for (const member of members) {
@@ -64,6 +66,7 @@ export async function describeAccounts(
         email: m.email,
         is_primary: m.role === 'primary',
         verification_status: identity.verificationStatus,
+        has_individual_tax: identity.hasIndividualTax,
         role: m.role,
       };
     });
@@ -79,6 +82,7 @@ export async function describeAccounts(
       hasTrustDetails: withTrustDetails.has(row.id),
       deedCount: attachments.get(row.id)?.deed ?? 0,
       certificateCount: attachments.get(row.id)?.certificate ?? 0,
+      hasCorporateTax: withCorporateTax.has(row.id),
     });
     described.set(row.id, { members: own, people, unfilled });
   }

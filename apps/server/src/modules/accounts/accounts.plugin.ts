@@ -9,7 +9,10 @@ import { accountsOperatorRoutes } from './accounts.operator-routes.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { AccountsAdminService } from './accounts-admin.service.js';
 import { AccountsService } from './accounts.service.js';
+import { AccountIndividualTaxService } from './account-individual-tax.service.js';
 import { BusinessLookups } from './business-lookups.js';
+import { CorporateTaxService } from './corporate-tax.service.js';
+import { taxRoutes } from './tax.routes.js';
 import { trustDetailsRoutes } from './trust-details.routes.js';
 import { TrustDetailsService } from './trust-details.service.js';
 
@@ -19,6 +22,8 @@ declare module 'fastify' {
     accountsAdmin: AccountsAdminService;
     trustDetails: TrustDetailsService;
     accountAttachments: AccountAttachmentsService;
+    corporateTax: CorporateTaxService;
+    accountIndividualTax: AccountIndividualTaxService;
   }
 }
 
@@ -35,9 +40,9 @@ export const accountsPlugin = fp(
     app.decorate('accountsAdmin', new AccountsAdminService(app.db));
     app.decorate('trustDetails', new TrustDetailsService(app.db));
     app.decorate('accountAttachments', new AccountAttachmentsService(app.db, app.uploadedFiles));
-    await registerApiRoutes(app, accountsRoutes);
-    await registerApiRoutes(app, trustDetailsRoutes);
-    await registerApiRoutes(app, accountAttachmentsRoutes);
+    app.decorate('corporateTax', new CorporateTaxService(app.db));
+    app.decorate('accountIndividualTax', new AccountIndividualTaxService(app.db, app.individualTax));
+    await registerApiRoutes(app, accountsRoutes, trustDetailsRoutes, accountAttachmentsRoutes, taxRoutes);
     await app.registerOperatorRoutes(accountsOperatorRoutes);
   },
   { name: 'accounts', dependencies: ['identity', 'operator', 'files'] },

@@ -26,6 +26,8 @@ export interface AccountFacts {
   deedCount: number;
   /** Wholesale investor certificates uploaded to the account. */
   certificateCount: number;
+  /** The account's corporate tax details (TFN, ABN, foreign entity, category) are saved. */
+  hasCorporateTax: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface AccountFacts {
  * - secondary_users: a joint account with nobody beside the primary person;
  * - beneficial_owners: a company or a trust, unless skipped;
  * - directors, corporate_account_details, corporate_tax: a company, or an SMSF or trust whose
- *   trustee is a company;
+ *   trustee is a company (corporate_tax until its details are saved);
  * - trust: a trust without saved trust details; trustee_details: an SMSF or trust with individual trustees;
  * - deed_attachments: an SMSF or a trust (both are trusts with a deed) without an uploaded deed,
  *   unless skipped ('Trust deed required' dialog);
@@ -61,7 +63,7 @@ export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
     corporate_account_details: corporate,
     trust: isTrust && !facts.hasTrustDetails,
     trustee_details: takesTrustee(facts.type) && facts.trustee === TrusteeType.individual,
-    corporate_tax: corporate,
+    corporate_tax: corporate && !facts.hasCorporateTax,
     deed_attachments: takesTrustee(facts.type) && !facts.skipDeedAttachment && facts.deedCount === 0,
     certificates: facts.products.includes(ProductKey.icf) && facts.certificateCount === 0,
     signing_authority: facts.memberCount > 1,

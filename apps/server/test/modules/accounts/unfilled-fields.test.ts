@@ -19,6 +19,7 @@ const facts = (overrides: Partial<AccountFacts>): AccountFacts => ({
   hasTrustDetails: false,
   deedCount: 0,
   certificateCount: 0,
+  hasCorporateTax: false,
   ...overrides,
 });
 
@@ -79,6 +80,16 @@ describe('the unfilled parts of an account, per type, in the order of spec 2 §4
     const after = unfilledFields(facts({ type: 'trust', trustee: 'individual', hasTrustDetails: true }));
     expect(after).not.toContain('trust');
     expect(after).toEqual(before.filter((f) => f !== 'trust'));
+  });
+
+  it('corporate tax: saved details take `corporate_tax` off a company and a corporate trustee, and only that', () => {
+    for (const kind of [{ type: 'company' }, { type: 'smsf', trustee: 'corporate' }] as const) {
+      const before = unfilledFields(facts(kind));
+      expect(before).toContain('corporate_tax');
+      expect(unfilledFields(facts({ ...kind, hasCorporateTax: true }))).toEqual(
+        before.filter((f) => f !== 'corporate_tax'),
+      );
+    }
   });
 
   it('SMSF with a corporate trustee: its trustee company’s parts and its deed, no beneficial owners', () => {

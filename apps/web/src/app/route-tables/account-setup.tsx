@@ -70,7 +70,13 @@ export const accountSetupRoutes: RouteObject[] = [
   comingSoon(paths.accounts.verifyNewBankAccount.path, 'Verify new bank account'),
   comingSoon(paths.accounts.confirmEditBankAccount.path, 'Confirm bank account change'),
   comingSoon(paths.accounts.secondaryInvite.path, 'Account invitation'),
-  comingSoon(paths.accounts.forms.tax.path, 'Tax details'),
+  {
+    path: paths.accounts.forms.tax.path,
+    lazy: page(
+      () => import('../routes/accounts/tax'),
+      (m) => m.TaxRoute,
+    ),
+  },
   comingSoon(paths.accounts.forms.secondaryUsers.path, 'Secondary users'),
   comingSoon(paths.accounts.forms.companyDetails.path, 'Company details'),
   comingSoon(paths.accounts.forms.beneficialOwners.path, 'Beneficial owners'),

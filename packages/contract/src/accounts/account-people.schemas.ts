@@ -14,9 +14,9 @@
  * Calls (under /api/accounts/; every answer is the list after the change, AccountPeople):
  * - GET {id}/secondary-users/; POST {id}/secondary-users/ {users} (201, adds and invites);
  *   PUT or POST {id}/secondary-users/bulk-update/ {users} (keeps, adds, removes);
- *   DELETE {id}/secondary-users/{uid}/ (204); POST {id}/secondary-users/{uid}/reinvite/ -> {detail};
+ *   DELETE {id}/secondary-users/{uid}/ -> {detail}; POST {id}/secondary-users/{uid}/reinvite/ -> {detail};
  * - the same for {id}/beneficial-owners/ (no reinvite);
- * - GET person-roles/ -> PersonRole[]; DELETE {id}/acn-data/users/{uid}/?acn= (204);
+ * - GET person-roles/ -> PersonRole[]; DELETE {id}/acn-data/users/{uid}/?acn= -> {detail};
  * - PATCH {id}/ {primary_user_role, has_secondary_users} (accountUpdateSchema).
  * Changes need signing authority (403); another investor's account or person is a 404.
  *

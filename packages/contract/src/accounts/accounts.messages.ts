@@ -54,6 +54,10 @@ export const accountSpecMessages = {
   beneficialOwnersNotTaken: 'Beneficial owners are recorded for company and trust accounts only.',
   /** Ours: a re-invite of someone who has joined already. */
   personAlreadyJoined: 'This person has already joined the account.',
+  /** Ours: the answer to removing a person (DELETE secondary-users/{uid}/ or beneficial-owners/{uid}/). */
+  personRemoved: 'The person has been removed from the account.',
+  /** Ours: the answer to DELETE acn-data/users/{uid}/. */
+  officeholderRemoved: 'This officeholder will no longer be suggested as a director.',
   /** Ours: an ACN officeholder the account's lookup does not hold (or no longer offers). */
   acnOfficeholderNotFound: 'This officeholder is not among the company’s officeholders on record.',
   /** Ours: the investor's activate of an account that is not in setup. */

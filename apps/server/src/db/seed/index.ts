@@ -1,5 +1,6 @@
 import type { Database } from '../client.js';
 import type { FileStorage } from '../../platform/files/file-storage.js';
+import { seedAccountPeople } from './account-people.js';
 import { seedAccounts } from './accounts.js';
 import { seedAdvisors } from './advisors.js';
 import { claimDemoDatabase } from './demo-database.js';
@@ -38,6 +39,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await seedPortfolio(db);
   // The account details of the feed's accounts, a company, and a trust still in setup.
   await seedAccounts(db, people.investor, tenants.get('ipm')!);
+  // Their directors: the company's and the SMSF trustee's.
+  await seedAccountPeople(db, people.investor, tenants.get('ipm')!);
   await seedAdvisors(db, tenants.get('ipm')!, options.files);
   await seedDocuments(db, options.files);
   await seedRebalanceReports(db, people.investor);

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { checkedRegister, type BusinessRegister } from '../../platform/registers/business-register.js';
 import { createBusinessRegister } from '../../platform/registers/create-business-register.js';
 import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
+import { accountPeopleRoutes } from './account-people.routes.js';
+import { AccountPeopleService } from './account-people.service.js';
 import { accountsOperatorRoutes } from './accounts.operator-routes.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { AccountsAdminService } from './accounts-admin.service.js';
@@ -16,6 +18,7 @@ declare module 'fastify' {
     accounts: AccountsService;
     accountsAdmin: AccountsAdminService;
     trustDetails: TrustDetailsService;
+    accountPeople: AccountPeopleService;
   }
 }
 
@@ -33,6 +36,10 @@ export const accountsPlugin = fp(
     app.decorate('trustDetails', new TrustDetailsService(app.db));
     await registerApiRoutes(app, accountsRoutes);
     await registerApiRoutes(app, trustDetailsRoutes);
+    // Invitation e-mails are jobs queued in the change's transaction (by secondary-invites, on
+    // 'accounts.people-invited'); waking the queue after the commit sends them at once.
+    app.decorate('accountPeople', new AccountPeopleService(app.db, app.events, () => app.jobs.wake()));
+    await registerApiRoutes(app, accountPeopleRoutes);
     await app.registerOperatorRoutes(accountsOperatorRoutes);
   },
   { name: 'accounts', dependencies: ['identity', 'operator'] },

@@ -20,6 +20,7 @@ import type { AbnRecord, AcnRecord } from '../../platform/registers/business-reg
 import { FieldValidationError, notFound, permissionDenied } from '../../plugins/app/http-errors.js';
 import { findPersonalDetail } from '../identity/index.js';
 import { toAccount } from './account.mapper.js';
+import { withOfficeholderIds } from './account-people.mapper.js';
 import { describeAccount, describeAccounts } from './account-views.js';
 import {
   findMemberAccount,
@@ -64,7 +65,7 @@ export class AccountsService {
       count,
       results: rows.map((r) => {
         const d = described.get(r.account.id)!;
-        return toAccount(r.account, r, d.people, d.unfilled);
+        return toAccount(r.account, r, d.people, d.unfilled, d.accountPeople);
       }),
     };
   }
@@ -104,7 +105,8 @@ export class AccountsService {
       acn: acnRecord?.acn ?? null,
       trusteeType: trustee,
       trusteeName: trustee === TrusteeType.corporate ? input.trustee_name : null,
-      acnLookupData: acnRecord ? toCorporateInfo(acnRecord) : null,
+      // Each officeholder gets the id it is offered under as a prefilled director (account-people.mapper.ts).
+      acnLookupData: acnRecord ? withOfficeholderIds(toCorporateInfo(acnRecord)) : null,
       createdByUserId: asker.user.id,
     } satisfies Partial<AccountRow>;
 
@@ -124,6 +126,8 @@ export class AccountsService {
     requireSigningAuthority(found);
     const changes: Partial<AccountRow> = {};
     if (input.name !== undefined) changes.name = input.name;
+    if (input.primary_user_role !== undefined) changes.primaryUserRole = input.primary_user_role;
+    if (input.has_secondary_users !== undefined) changes.hasSecondaryUsers = input.has_secondary_users;
     if (input.skip_beneficial_owners !== undefined) changes.skipBeneficialOwners = input.skip_beneficial_owners;
     if (input.skip_deed_attachment !== undefined) changes.skipDeedAttachment = input.skip_deed_attachment;
     await updateAccount(this.db, accountId, changes);
@@ -190,8 +194,8 @@ export class AccountsService {
   }
 
   private async view(found: MemberAccountRow): Promise<Account> {
-    const { people, unfilled } = await describeAccount(this.db, found.account);
-    return toAccount(found.account, found, people, unfilled);
+    const { people, unfilled, accountPeople } = await describeAccount(this.db, found.account);
+    return toAccount(found.account, found, people, unfilled, accountPeople);
   }
 
   /** The person's name as their identity details give it, else as they registered. */

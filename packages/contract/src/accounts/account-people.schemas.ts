@@ -160,7 +160,11 @@ function noRepeatedEmails(users: ReadonlyArray<{ email: string }>, ctx: z.Refine
     const email = user.email.trim().toLowerCase();
     if (email === '') return;
     if (seen.has(email)) {
-      ctx.addIssue({ code: 'custom', path: ['users', index, 'email'], message: accountSpecMessages.personAlreadyOnAccount });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['users', index, 'email'],
+        message: accountSpecMessages.personAlreadyOnAccount,
+      });
     }
     seen.add(email);
   });

@@ -9,13 +9,7 @@ import { abnSchema, acnSchema, optionalAbnSchema, optionalAcnSchema } from '../f
 import { recordIdSchema } from '../fields/record-id.js';
 import { fieldHasIssue, optionalTextField, requiredTextField } from '../fields/text-field.js';
 import { accountAcnDataSchema, EditablePersonField, personRoleSchema, PersonStatus } from './account-people.schemas.js';
-import {
-  AccountType,
-  AccountStatus,
-  SecondaryUserTitle,
-  TrusteeType,
-  UnfilledAccountField,
-} from './accounts.enums.js';
+import { AccountType, AccountStatus, SecondaryUserTitle, TrusteeType, UnfilledAccountField } from './accounts.enums.js';
 
 export const AccountLimits = {
   /** An account's name as typed (a company's registered name can be long). */

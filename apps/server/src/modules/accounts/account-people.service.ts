@@ -343,4 +343,3 @@ function invited(person: AccountPersonRow): InvitedPerson {
     expiresAt: person.inviteExpiresAt ?? new Date(Date.now() + ACCOUNT_INVITE_DAYS * DAY_MS),
   };
 }
-

@@ -67,7 +67,8 @@ export async function describeAccounts(
       const isPrimary = m.role === 'primary';
       const asPerson = current.find((p) => p.userId === m.userId);
       const status = isPrimary ? PersonStatus.primary : PersonStatus.joined;
-      const primaryRole = row.primaryUserRole === null ? null : personRole(row.primaryUserRole ? 'beneficial_owner' : 'contact');
+      const primaryRole =
+        row.primaryUserRole === null ? null : personRole(row.primaryUserRole ? 'beneficial_owner' : 'contact');
       return {
         id: m.userId,
         user_id: m.userId,
@@ -94,9 +95,7 @@ export async function describeAccounts(
     const primary = own.find((m) => m.role === 'primary');
     const primaryIdentity = primary ? identities.get(primary.userId) : undefined;
     // Invited people who have not joined yet count as people on the account: they will sign.
-    const invitedOnly = current.filter(
-      (p) => p.kind === 'secondary_user' && !own.some((m) => m.userId === p.userId),
-    );
+    const invitedOnly = current.filter((p) => p.kind === 'secondary_user' && !own.some((m) => m.userId === p.userId));
     const unfilled = unfilledFields({
       type: row.accountType,
       trustee: row.trusteeType,

@@ -20,7 +20,6 @@ import type { AbnRecord, AcnRecord } from '../../platform/registers/business-reg
 import { FieldValidationError, notFound, permissionDenied } from '../../plugins/app/http-errors.js';
 import { findPersonalDetail } from '../identity/index.js';
 import { toAccount } from './account.mapper.js';
-import { withOfficeholderIds } from './account-people.mapper.js';
 import { describeAccount, describeAccounts } from './account-views.js';
 import {
   findMemberAccount,
@@ -105,8 +104,7 @@ export class AccountsService {
       acn: acnRecord?.acn ?? null,
       trusteeType: trustee,
       trusteeName: trustee === TrusteeType.corporate ? input.trustee_name : null,
-      // Each officeholder gets the id it is offered under as a prefilled director (account-people.mapper.ts).
-      acnLookupData: acnRecord ? withOfficeholderIds(toCorporateInfo(acnRecord)) : null,
+      acnLookupData: acnRecord ? toCorporateInfo(acnRecord) : null,
       createdByUserId: asker.user.id,
     } satisfies Partial<AccountRow>;
 

@@ -64,6 +64,7 @@ export * from './accounts/accounts.labels.js';
 export * from './accounts/accounts.choice-labels.js';
 export * from './accounts/trust-details.schemas.js';
 export * from './accounts/account-attachments.schemas.js';
+export * from './accounts/account-people.schemas.js';
 export { AccountMessages } from './accounts/accounts.messages.js';
 
 export * from './activities/activities.schemas.js';

@@ -37,6 +37,9 @@ const OTHER = { email: 'other.investor@example.com', phone: '0412999888', passwo
  * they answer 400 and change nothing.
  */
 const RUN_LAST: OperationName[] = [
+  // Removing people after their re-invite (the owner's call removes them).
+  'DELETE /api/accounts/{id}/secondary-users/{uid}/',
+  'DELETE /api/accounts/{id}/beneficial-owners/{uid}/',
   'DELETE /api/profiles/personal-document/{id}/',
   'DELETE /api/accounts/{id}/certificates/{file_id}/',
   'DELETE /api/accounts/{id}/deed-attachments/{file_id}/',
@@ -69,6 +72,8 @@ let t: TestApp;
 const keys = {} as Record<Exclude<Caller, 'anonymous' | 'operator'>, string>;
 /** `{id}` of paths under these prefixes: the owner's object. */
 const ownerIds = new Map<string, number>();
+/** Paths naming two of the owner's objects (a person on an account): the URL and the same with a missing account. */
+const ownerUrls = new Map<string, { url: string; missingUrl: string }>();
 /** Bodies that carry owner data, so the call gets past body validation to the ownership check. */
 const ownerBodies = new Map<OperationName, unknown>();
 /** The same bodies naming an object that does not exist, where the body carries the id. */
@@ -195,6 +200,56 @@ beforeAll(async () => {
   const individualTax = { tfn: '459599230', is_australian_tax_resident: true, is_other_country_tax_resident: false };
   ownerBodies.set('POST /api/accounts/{id}/individual-tax/', individualTax);
   ownerBodies.set('PATCH /api/accounts/{id}/individual-tax/', individualTax);
+  // People on the owner's trust in setup (spec 2 §2): a director and a beneficial owner, and an officeholder of its trustee.
+  const accountList = (await ownerGet('/api/accounts/?page_size=50')) as {
+    results: Array<{ id: number; status: string; name: string; acn: string }>;
+  };
+  const trust = accountList.results.find((a) => a.status === 'pending' && a.name === 'Bennett Family Trust')!;
+  const someone = (n: number) => ({
+    first_name: 'Matrix',
+    last_name: 'Person',
+    email: `matrix.person${n}@example.com`,
+    phone_number: `041255510${n}`,
+    role: 9,
+  });
+  const addPerson = async (list: string, n: number) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/${trust.id}/${list}/`,
+      headers: bearer(keys.owner),
+      payload: { users: [someone(n)] },
+    });
+    if (res.statusCode !== 201) throw new Error(`add to ${list}: ${res.body}`);
+    return (res.json() as Array<{ id: number }>)[0]!.id;
+  };
+  const director = await addPerson('secondary-users', 1);
+  const owned = await addPerson('beneficial-owners', 2);
+  const personUrl = (path: string, uid: number | string, query = '') => ({
+    url: path.replace('{id}', String(trust.id)).replace('{uid}', String(uid)) + query,
+    missingUrl: path.replace('{id}', String(MISSING_ID)).replace('{uid}', String(uid)) + query,
+  });
+  for (const path of [
+    '/api/accounts/{id}/secondary-users/{uid}/',
+    '/api/accounts/{id}/secondary-users/{uid}/reinvite/',
+  ])
+    ownerUrls.set(path, personUrl(path, director));
+  ownerUrls.set(
+    '/api/accounts/{id}/beneficial-owners/{uid}/',
+    personUrl('/api/accounts/{id}/beneficial-owners/{uid}/', owned),
+  );
+  ownerUrls.set(
+    '/api/accounts/{id}/acn-data/users/{uid}/',
+    personUrl('/api/accounts/{id}/acn-data/users/{uid}/', 'officeholder-1', `?acn=${trust.acn}`),
+  );
+  for (const name of [
+    'POST /api/accounts/{id}/secondary-users/',
+    'PUT /api/accounts/{id}/secondary-users/bulk-update/',
+    'POST /api/accounts/{id}/secondary-users/bulk-update/',
+    'POST /api/accounts/{id}/beneficial-owners/',
+    'PUT /api/accounts/{id}/beneficial-owners/bulk-update/',
+    'POST /api/accounts/{id}/beneficial-owners/bulk-update/',
+  ] as const)
+    ownerBodies.set(name, { users: [someone(3)] });
   ownerBodies.set('PATCH /api/profiles/contact-details/{id}/', contact);
   ownerBodies.set('PATCH /api/profiles/additional-details/{id}/', additional);
   ownerBodies.set('POST /api/profiles/personal-details/{id}/secondary-verification-document/', {
@@ -218,6 +273,8 @@ afterAll(() => t.close());
 
 /** The URL to call, whether it names one of the owner's objects, and the same URL naming a missing one. */
 function urlFor(path: string): { url: string; ownerObject: boolean; missingUrl: string } {
+  const two = ownerUrls.get(path);
+  if (two) return { ...two, ownerObject: true };
   for (const [prefix, id] of ownerIds) {
     if (path.startsWith(prefix)) {
       const fileId = [...ownerFileIds].find(([filePrefix]) => path.startsWith(filePrefix))?.[1] ?? '1';

@@ -42,6 +42,24 @@ export const accountSpecMessages = {
   acnDeregistered: 'This company has been deregistered and cannot be used for a new account.',
   /** Ours: the 403 of a change by someone on the account without signing authority; the spec gives it no words. */
   signingAuthorityRequired: 'Only a person with signing authority on this account can change its details.',
+  /** Ours: a person whose e-mail is already on the account (twice in a list, or already added). */
+  personAlreadyOnAccount: 'This person is already on the account.',
+  /** Ours: the primary person's own e-mail given for another person. */
+  personIsPrimary: 'This is your own e-mail address. Add the other people on the account here.',
+  /** Ours: removing a person the account must keep (spec 2 §6 is_removable_from_account is false). */
+  personNotRemovable: 'This person cannot be removed from the account.',
+  /** Ours: an individual account has no other people. */
+  accountTakesNoSecondaryUsers: 'An individual account has no other people on it.',
+  /** Ours: beneficial owners of an account that is not a company or a trust. */
+  beneficialOwnersNotTaken: 'Beneficial owners are recorded for company and trust accounts only.',
+  /** Ours: a re-invite of someone who has joined already. */
+  personAlreadyJoined: 'This person has already joined the account.',
+  /** Ours: the answer to removing a person (DELETE secondary-users/{uid}/ or beneficial-owners/{uid}/). */
+  personRemoved: 'The person has been removed from the account.',
+  /** Ours: the answer to DELETE acn-data/users/{uid}/. */
+  officeholderRemoved: 'This officeholder will no longer be suggested as a director.',
+  /** Ours: an ACN officeholder the account's lookup does not hold (or no longer offers). */
+  acnOfficeholderNotFound: 'This officeholder is not among the company’s officeholders on record.',
   /** Ours: the investor's activate of an account that is not in setup. */
   accountNotAwaitingActivation: 'This account is not waiting to be activated.',
   /** Ours: the investor's activate while parts are still missing; `parts` names them. */

@@ -8,7 +8,8 @@ import { fieldSpecMessages } from '../fields/fields.messages.js';
 import { abnSchema, acnSchema, optionalAbnSchema, optionalAcnSchema } from '../fields/identifiers.js';
 import { recordIdSchema } from '../fields/record-id.js';
 import { fieldHasIssue, optionalTextField, requiredTextField } from '../fields/text-field.js';
-import { AccountType, AccountStatus, TrusteeType, UnfilledAccountField } from './accounts.enums.js';
+import { accountAcnDataSchema, EditablePersonField, personRoleSchema, PersonStatus } from './account-people.schemas.js';
+import { AccountType, AccountStatus, SecondaryUserTitle, TrusteeType, UnfilledAccountField } from './accounts.enums.js';
 
 export const AccountLimits = {
   /** An account's name as typed (a company's registered name can be long). */
@@ -80,6 +81,10 @@ export type AccountCreate = z.output<typeof accountCreateSchema>;
 export const accountUpdateSchema = z
   .object({
     name: requiredTextField(AccountLimits.nameMaxLength).optional(),
+    /** The primary director's answer to the 25% question (Set up directors; spec 2 §2). */
+    primary_user_role: z.boolean().optional(),
+    /** 'Are there any additional Trustees?' (Trustee details), or for a joint account whether others hold it. */
+    has_secondary_users: z.boolean().optional(),
     skip_beneficial_owners: z.boolean().optional(),
     skip_deed_attachment: z.boolean().optional(),
   })
@@ -93,20 +98,45 @@ export const statusDisplaySchema = z
   .meta({ id: 'StatusDisplay' });
 export type StatusDisplay = z.infer<typeof statusDisplaySchema>;
 
-/** A person on the account, as the account's screens list them (spec 2 §3 Person on an account). */
+/**
+ * A person on the account, as the account's screens list them (spec 2 §3 Person on an account).
+ * In `users` (the members: people with a sign-in on the account) `id` is the user's id; in
+ * `secondary_users` and `beneficial_owners` it is the person's id on the account (the {uid} of
+ * their routes), and `user_id` is their sign-in once they have one.
+ */
 export const accountPersonSchema = z
   .object({
     id: z.number().int(),
+    user_id: z.number().int().nullable(),
     first_name: z.string(),
     last_name: z.string(),
     email: z.string(),
+    phone_number: z.string(),
     is_primary: z.boolean(),
+    /** director, trustee or member for a secondary user (spec 2 §6); null for the primary person and beneficial owners. */
+    title: z.enum(SecondaryUserTitle).nullable(),
+    /** The person's role {id, title} (and its key); null when none is given (a primary person who has not answered). */
+    role: personRoleSchema.nullable(),
+    /** The ACN officeholder a director was prefilled from. */
+    acn_uuid: z.string().nullable(),
     verification_status: z.string(),
+    status: z.enum(PersonStatus),
+    status_display: statusDisplaySchema,
+    /** The viewer may send this pending invitee a new link (spec 2 §6 'Resend invite'). */
+    can_resend_invite: z.boolean(),
     /** Whether the person has given their individual tax details (spec 2 §3). */
     has_individual_tax: z.boolean(),
+    /** An additional director whose name is the primary person's (spec 2 §2 duplicate warning). */
+    is_possible_duplicate: z.boolean(),
+    is_removable_from_account: z.boolean(),
+    /** What the viewer's form may change of this person; the rest shows locked (spec 2 §6). */
+    list_of_editable_fields: z.array(z.enum(EditablePersonField)),
   })
   .meta({ id: 'AccountPerson' });
 export type AccountPerson = z.infer<typeof accountPersonSchema>;
+
+/** A list of people as the secondary-users/ and beneficial-owners/ calls answer it (after any change). */
+export const accountPeopleSchema = z.array(accountPersonSchema).meta({ id: 'AccountPeople' });
 
 /** An account as the account screens read it (spec 2 §3 Account; the parts built so far). */
 export const accountSchema = z
@@ -131,6 +161,16 @@ export const accountSchema = z
     can_edit_details: z.boolean(),
     is_selected: z.boolean(),
     users: z.array(accountPersonSchema),
+    /** The primary director's answer to the 25% question; null until the directors step is saved. */
+    primary_user_role: z.boolean().nullable(),
+    /** Whether there are other holders or trustees; null until answered. */
+    has_secondary_users: z.boolean().nullable(),
+    /** Joint members, directors or trustees beside the primary person, invited or joined (spec 2 §6 titles). */
+    secondary_users: z.array(accountPersonSchema),
+    beneficial_owners: z.array(accountPersonSchema),
+    skip_beneficial_owners: z.boolean(),
+    /** The register's answer for the ACN when the account was set up, with the officeholders still on offer. */
+    acn_lookup_data: accountAcnDataSchema.nullable(),
     /** The account's parts still to fill in, in the order the fill-in task asks for them. */
     unfilled_fields: z.array(z.enum(UnfilledAccountField)),
   })

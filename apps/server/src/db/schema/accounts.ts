@@ -32,6 +32,10 @@ export const accounts = pgTable(
     acnLookupData: jsonb('acn_lookup_data').$type<CorporateInfo>(),
     /** Product codes registered on the account (icf, ipm, viv). */
     products: text('products').array().notNull().default([]),
+    /** The primary director's answer to the 25% question (Set up directors); null until answered. */
+    primaryUserRole: boolean('primary_user_role'),
+    /** 'Are there any additional Trustees?' (or other holders); null until answered. */
+    hasSecondaryUsers: boolean('has_secondary_users'),
     skipBeneficialOwners: boolean('skip_beneficial_owners').notNull().default(false),
     skipDeedAttachment: boolean('skip_deed_attachment').notNull().default(false),
     /** Who set the account up in the portal; null for the feed's accounts. */

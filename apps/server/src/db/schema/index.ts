@@ -20,6 +20,7 @@ export * from './accounts.js';
 export * from './account-members.js';
 export * from './trust-details.js';
 export * from './corporate-taxes.js';
+export * from './account-people.js';
 export * from './abn-lookups.js';
 export * from './acn-lookups.js';
 export * from './investment-options.js';

@@ -1,5 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ProductKey, SecondaryAccountType, SecondaryInviteStep, SecondaryUserTitle } from '@portal/contract';
+import { accountPeople } from './account-people.js';
+import { accounts } from './accounts.js';
 import { tenants } from './tenants.js';
 import { users } from './users.js';
 
@@ -30,6 +32,10 @@ export const secondaryInvites = pgTable(
     primaryUserId: integer('primary_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account the invitee joins, when the invitation came from the account's people (spec 2 §2). */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The person on that account the invitation is for. */
+    accountPersonId: integer('account_person_id').references(() => accountPeople.id, { onDelete: 'cascade' }),
     step: text('step').$type<SecondaryInviteStep>().notNull().default('welcome'),
     /** The invitee's user: set at set-password, or at activation for someone already registered. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -46,6 +52,7 @@ export const secondaryInvites = pgTable(
     uniqueIndex('secondary_invites_uuid_unique').on(t.uuid),
     uniqueIndex('secondary_invites_token_unique').on(t.tokenHash),
     index('secondary_invites_user_idx').on(t.userId),
+    index('secondary_invites_account_person_idx').on(t.accountPersonId),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { Database } from '../client.js';
 import type { FileStorage } from '../../platform/files/file-storage.js';
 import { seedAccountAttachments } from './account-attachments.js';
+import { seedAccountPeople } from './account-people.js';
 import { seedAccounts } from './accounts.js';
 import { seedAdvisors } from './advisors.js';
 import { claimDemoDatabase } from './demo-database.js';
@@ -40,6 +41,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   // The account details of the feed's accounts, a company, and a trust still in setup.
   await seedAccounts(db, people.investor, tenants.get('ipm')!);
   await seedAccountAttachments(db, people.investor, options.files);
+  // Their directors: the company's and the SMSF trustee's.
+  await seedAccountPeople(db, people.investor, tenants.get('ipm')!);
   await seedAdvisors(db, tenants.get('ipm')!, options.files);
   await seedDocuments(db, options.files);
   await seedRebalanceReports(db, people.investor);

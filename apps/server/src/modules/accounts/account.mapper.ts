@@ -8,10 +8,11 @@ import {
   type UnfilledAccountField,
 } from '@portal/contract';
 import type { AccountMembership, AccountRow } from '../../db/schema/index.js';
+import { NO_PEOPLE, toAccountPeople, type AccountPeopleFacts } from './account-people.mapper.js';
 
-/** A person on the account as its screens list them. */
+/** A person on the account as its screens list them, with their membership (primary or secondary). */
 export interface PersonView extends AccountPerson {
-  role: AccountMembership;
+  membership: AccountMembership;
 }
 
 /** The account as one person on it reads it (spec 2 §3 Account). */
@@ -20,6 +21,7 @@ export function toAccount(
   viewer: { role: AccountMembership; isSelected: boolean },
   people: readonly PersonView[],
   unfilled: UnfilledAccountField[],
+  accountPeople: AccountPeopleFacts = NO_PEOPLE,
 ): Account {
   // Signing authority is its own part later (spec 2 §5); until then the primary person holds it.
   const hasSigningAuthority = viewer.role === 'primary';
@@ -37,11 +39,15 @@ export function toAccount(
     status: row.status,
     status_display: { ...AccountStatusDisplay[row.status] },
     products: row.products,
-    primary_user: people.find((p) => p.role === 'primary')?.id ?? null,
+    primary_user: people.find((p) => p.membership === 'primary')?.id ?? null,
     has_signing_authority: hasSigningAuthority,
     can_edit_details: hasSigningAuthority,
     is_selected: viewer.isSelected,
-    users: people.map(({ role: _role, ...person }) => person),
+    users: people.map(({ membership: _membership, ...person }) => person),
+    primary_user_role: row.primaryUserRole,
+    has_secondary_users: row.hasSecondaryUsers,
+    ...toAccountPeople(row, accountPeople, hasSigningAuthority),
+    skip_beneficial_owners: row.skipBeneficialOwners,
     unfilled_fields: unfilled,
   };
 }

@@ -5,6 +5,8 @@ import { createBusinessRegister } from '../../platform/registers/create-business
 import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
 import { accountAttachmentsRoutes } from './account-attachments.routes.js';
 import { AccountAttachmentsService } from './account-attachments.service.js';
+import { accountPeopleRoutes } from './account-people.routes.js';
+import { AccountPeopleService } from './account-people.service.js';
 import { accountsOperatorRoutes } from './accounts.operator-routes.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { AccountsAdminService } from './accounts-admin.service.js';
@@ -24,6 +26,7 @@ declare module 'fastify' {
     accountAttachments: AccountAttachmentsService;
     corporateTax: CorporateTaxService;
     accountIndividualTax: AccountIndividualTaxService;
+    accountPeople: AccountPeopleService;
   }
 }
 
@@ -42,7 +45,17 @@ export const accountsPlugin = fp(
     app.decorate('accountAttachments', new AccountAttachmentsService(app.db, app.uploadedFiles));
     app.decorate('corporateTax', new CorporateTaxService(app.db));
     app.decorate('accountIndividualTax', new AccountIndividualTaxService(app.db, app.individualTax));
-    await registerApiRoutes(app, accountsRoutes, trustDetailsRoutes, accountAttachmentsRoutes, taxRoutes);
+    // Invitation e-mails are jobs queued in the change's transaction (by secondary-invites, on
+    // 'accounts.people-invited'); waking the queue after the commit sends them at once.
+    app.decorate('accountPeople', new AccountPeopleService(app.db, app.events, () => app.jobs.wake()));
+    await registerApiRoutes(
+      app,
+      accountsRoutes,
+      trustDetailsRoutes,
+      accountAttachmentsRoutes,
+      taxRoutes,
+      accountPeopleRoutes,
+    );
     await app.registerOperatorRoutes(accountsOperatorRoutes);
   },
   { name: 'accounts', dependencies: ['identity', 'operator', 'files'] },

@@ -27,6 +27,7 @@ export interface AccountMemberView {
   email: string;
   firstName: string;
   lastName: string;
+  phoneNumber: string | null;
 }
 
 const memberSelection = { account: accounts, role: accountMembers.role, isSelected: accountMembers.isSelected };
@@ -78,6 +79,7 @@ export async function membersOf(db: Database, accountIds: readonly number[]): Pr
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      phoneNumber: users.phoneNumber,
     })
     .from(accountMembers)
     .innerJoin(users, eq(users.id, accountMembers.userId))

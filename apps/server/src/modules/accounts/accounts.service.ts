@@ -67,7 +67,7 @@ export class AccountsService {
       count,
       results: rows.map((r) => {
         const d = described.get(r.account.id)!;
-        return toAccount(r.account, r, d.people, d.unfilled);
+        return toAccount(r.account, r, d.people, d.unfilled, d.accountPeople);
       }),
     };
   }
@@ -129,6 +129,8 @@ export class AccountsService {
     requireSigningAuthority(found);
     const changes: Partial<AccountRow> = {};
     if (input.name !== undefined) changes.name = input.name;
+    if (input.primary_user_role !== undefined) changes.primaryUserRole = input.primary_user_role;
+    if (input.has_secondary_users !== undefined) changes.hasSecondaryUsers = input.has_secondary_users;
     if (input.skip_beneficial_owners !== undefined) changes.skipBeneficialOwners = input.skip_beneficial_owners;
     if (input.skip_deed_attachment !== undefined) changes.skipDeedAttachment = input.skip_deed_attachment;
     await updateAccount(this.db, accountId, changes);
@@ -195,8 +197,8 @@ export class AccountsService {
   }
 
   private async view(found: MemberAccountRow): Promise<Account> {
-    const { people, unfilled } = await describeAccount(this.db, found.account);
-    return toAccount(found.account, found, people, unfilled);
+    const { people, unfilled, accountPeople } = await describeAccount(this.db, found.account);
+    return toAccount(found.account, found, people, unfilled, accountPeople);
   }
 
   /** The person's name as their identity details give it, else as they registered. */

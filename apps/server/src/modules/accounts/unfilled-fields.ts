@@ -28,26 +28,34 @@ export interface AccountFacts {
   certificateCount: number;
   /** The account's corporate tax details (TFN, ABN, foreign entity, category) are saved. */
   hasCorporateTax: boolean;
+  /** The primary director's answer to the 25% question (the directors step saved); null or absent until then. */
+  primaryUserRole?: boolean | null;
+  /** 'Are there any additional Trustees?'; null or absent until answered. */
+  hasSecondaryUsers?: boolean | null;
+  /** Beneficial owners saved on the account. */
+  beneficialOwnerCount?: number;
 }
 
 /**
  * The parts of an account still to fill in, in the order of spec 2 §4 (the fill-in task shows the
- * form of the first). Parts that have no store yet (beneficial owners, directors, company and
- * trustee details, corporate tax, signing authority, bank accounts, the
- * portfolio application and the ongoing IPS) count as unfilled wherever the type needs them, so
- * each disappears from the list the day its form saves something.
+ * form of the first). Parts whose form belongs to a later capability (bank accounts, the portfolio
+ * application and the ongoing IPS) count as unfilled wherever the account needs them, so each
+ * disappears from the list the day its form saves something.
  *
  * - individual_tax: the primary person has no individual tax details;
- * - secondary_users: a joint account with nobody beside the primary person;
- * - beneficial_owners: a company or a trust, unless skipped;
- * - directors, corporate_account_details, corporate_tax: a company, or an SMSF or trust whose
- *   trustee is a company (corporate_tax until its details are saved);
- * - trust: a trust without saved trust details; trustee_details: an SMSF or trust with individual trustees;
+ * - secondary_users: a joint account with nobody beside the primary person (invited people count);
+ * - beneficial_owners: a company or a trust, unless skipped or at least one owner is saved;
+ * - directors: a company, or an SMSF or trust whose trustee is a company, until the primary
+ *   director has answered the 25% question (the directors step saved);
+ * - corporate_account_details, corporate_tax: a company, or an SMSF or trust whose trustee is a
+ *   company, until each is saved;
+ * - trust: a trust without saved trust details; trustee_details: an SMSF or trust with individual
+ *   trustees, until 'Are there any additional Trustees?' is answered (and, if yes, one is added);
  * - deed_attachments: an SMSF or a trust (both are trusts with a deed) without an uploaded deed,
  *   unless skipped ('Trust deed required' dialog);
  * - certificates: an account with loan notes (icf: for wholesale investors) without an uploaded
  *   certificate;
- * - signing_authority: an account with more than one person;
+ * - signing_authority: an account with more than one person (invited people count: they will sign);
  * - bank_accounts: an account applying for a product (loan notes pay into it, a portfolio is
  *   funded from it); an account set up on its own needs none until it applies;
  * - portfolio_application, ongoing_ips: an account with the private portfolio (ipm).
@@ -58,11 +66,17 @@ export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
   const needs: Record<UnfilledAccountField, boolean> = {
     individual_tax: !facts.primaryHasIndividualTax,
     secondary_users: facts.type === AccountType.joint && facts.memberCount < 2,
-    beneficial_owners: (facts.type === AccountType.company || isTrust) && !facts.skipBeneficialOwners,
-    directors: corporate,
+    beneficial_owners:
+      (facts.type === AccountType.company || isTrust) &&
+      !facts.skipBeneficialOwners &&
+      (facts.beneficialOwnerCount ?? 0) === 0,
+    directors: corporate && (facts.primaryUserRole ?? null) === null,
     corporate_account_details: corporate,
     trust: isTrust && !facts.hasTrustDetails,
-    trustee_details: takesTrustee(facts.type) && facts.trustee === TrusteeType.individual,
+    trustee_details:
+      takesTrustee(facts.type) &&
+      facts.trustee === TrusteeType.individual &&
+      ((facts.hasSecondaryUsers ?? null) === null || (facts.hasSecondaryUsers === true && facts.memberCount < 2)),
     corporate_tax: corporate && !facts.hasCorporateTax,
     deed_attachments: takesTrustee(facts.type) && !facts.skipDeedAttachment && facts.deedCount === 0,
     certificates: facts.products.includes(ProductKey.icf) && facts.certificateCount === 0,

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import { users, type SecondaryInviteRow, type UserRow } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { FieldValidationError, HttpError } from '../../plugins/app/http-errors.js';
+import { joinInvitedPerson } from '../accounts/index.js';
 import { checkCode } from '../auth/index.js';
 import { hashPassword } from '../auth/index.js';
 import { sha256 } from '../../platform/secrets.js';
@@ -95,9 +96,13 @@ export class SecondaryInviteFlowService {
         tenantId: row.tenantId,
       })
       .returning();
-    const next = await updateSecondaryInvite(this.db, row.id, {
-      userId: user!.id,
-      step: SecondaryInviteStep.confirm_phone_number,
+    const next = await this.db.transaction(async (tx) => {
+      const updated = await updateSecondaryInvite(tx, row.id, {
+        userId: user!.id,
+        step: SecondaryInviteStep.confirm_phone_number,
+      });
+      await joinAccount(tx, updated);
+      return updated;
     });
     await this.sendPhoneCode(user!, row.phoneNumber, ctx, now);
     return this.invites.toPublicView(next, now);
@@ -151,10 +156,11 @@ export class SecondaryInviteFlowService {
     this.checkOpen(row, now, [SecondaryInviteStep.activation]);
     if (user.email.toLowerCase() !== row.email)
       throw new HttpError(ErrorCode.permissionDenied, SecondaryInviteMessages.signInAsInvitee);
-    const next = await updateSecondaryInvite(this.db, row.id, {
-      userId: user.id,
-      activatedAt: now,
-      step: await nextIdentityStep(this.db, user.id),
+    const step = await nextIdentityStep(this.db, user.id);
+    const next = await this.db.transaction(async (tx) => {
+      const updated = await updateSecondaryInvite(tx, row.id, { userId: user.id, activatedAt: now, step });
+      await joinAccount(tx, updated);
+      return updated;
     });
     return this.invites.toPublicView(next, now);
   }
@@ -187,6 +193,14 @@ export class SecondaryInviteFlowService {
       now,
     );
   }
+}
+
+/**
+ * An invitation from an account's people (spec 2 §2): once the invitee has a sign-in (set
+ * password, or activation for someone registered) they join the account as a secondary member.
+ */
+async function joinAccount(tx: Database, invite: SecondaryInviteRow): Promise<void> {
+  if (invite.accountPersonId && invite.userId) await joinInvitedPerson(tx, invite.accountPersonId, invite.userId);
 }
 
 function sameHash(a: string, b: string): boolean {

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicUrl } from '../../config/env.js';
 import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
+import {
+  recordAccountInvites,
+  revokeAccountInvites,
+  SEND_INVITE_QUEUE,
+  type SendInvitePayload,
+} from './account-invites.js';
 import { SecondaryInviteFlowService } from './secondary-invite-flow.service.js';
 import { syncSecondaryInviteSteps } from './secondary-invite-progress.js';
 import { secondaryInvitesOperatorRoutes } from './secondary-invites.operator-routes.js';
@@ -24,6 +30,14 @@ export const secondaryInvitesPlugin = fp(
     app.decorate('secondaryInvites', invites);
     // Any detail saved moves a secondary invitation at an identity step to what is still missing.
     app.events.on('identity.detail-saved', (event, tx) => syncSecondaryInviteSteps(tx, event.userId, event.at));
+    // People added to an account are invited; their e-mails go out as jobs after the commit.
+    app.events.on('accounts.people-invited', (event, tx) =>
+      recordAccountInvites(tx, event, { jobs: app.jobs, tenantOf: (id) => app.tenants.get(id) }),
+    );
+    app.events.on('accounts.people-removed', (event, tx) => revokeAccountInvites(tx, event));
+    app.jobs.register<SendInvitePayload>(SEND_INVITE_QUEUE, {
+      run: (job) => invites.sendQueued(job.payload.invite_id, new Date(job.payload.requested_at), new Date()),
+    });
     app.decorate(
       'secondaryInviteFlow',
       new SecondaryInviteFlowService(
@@ -37,5 +51,5 @@ export const secondaryInvitesPlugin = fp(
     await registerApiRoutes(app, secondaryInvitesRoutes);
     await app.registerOperatorRoutes(secondaryInvitesOperatorRoutes);
   },
-  { name: 'secondary-invites', dependencies: ['auth', 'identity', 'invitations', 'operator'] },
+  { name: 'secondary-invites', dependencies: ['auth', 'identity', 'accounts', 'invitations', 'operator'] },
 );

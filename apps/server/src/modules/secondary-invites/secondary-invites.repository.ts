@@ -68,3 +68,41 @@ export function findInvitesForEmail(db: Database, email: string): Promise<Second
     .where(and(eq(secondaryInvites.email, email.toLowerCase()), isNull(secondaryInvites.revokedAt)))
     .orderBy(desc(secondaryInvites.createdAt));
 }
+
+export async function findSecondaryInviteById(db: Database, id: number): Promise<SecondaryInviteRow | undefined> {
+  const [row] = await db.select().from(secondaryInvites).where(eq(secondaryInvites.id, id)).limit(1);
+  return row;
+}
+
+/** The newest invitation of a person on an account (spec 2 §2 people), if any. */
+export async function findInviteOfAccountPerson(
+  db: Database,
+  accountPersonId: number,
+): Promise<SecondaryInviteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(secondaryInvites)
+    .where(eq(secondaryInvites.accountPersonId, accountPersonId))
+    .orderBy(desc(secondaryInvites.createdAt), desc(secondaryInvites.id))
+    .limit(1);
+  return row;
+}
+
+/** People taken off an account: their invitations still running stop working. */
+export async function revokeInvitesOfAccountPeople(
+  db: Database,
+  accountPersonIds: readonly number[],
+  at: Date,
+): Promise<void> {
+  if (accountPersonIds.length === 0) return;
+  await db
+    .update(secondaryInvites)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        inArray(secondaryInvites.accountPersonId, [...accountPersonIds]),
+        isNull(secondaryInvites.revokedAt),
+        isNull(secondaryInvites.completedAt),
+      ),
+    );
+}

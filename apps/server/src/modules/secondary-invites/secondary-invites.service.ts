@@ -19,6 +19,7 @@ import { findPersonalDetail } from '../identity/index.js';
 import type { InviteLinks } from '../invitations/index.js';
 import {
   findInvitesForEmail,
+  findSecondaryInviteById,
   findSecondaryInviteByTokenHash,
   findSecondaryInviteByUuid,
   insertSecondaryInvite,
@@ -99,6 +100,21 @@ export class SecondaryInvitesService {
     const primary = await findUserById(this.db, row.primaryUserId);
     await this.send(updated, token, primary, this.links.tenantFor(updated.productKey));
     return { uuid: updated.uuid, token, url: this.inviteUrl(token), expires: updated.expiresAt.toISOString() };
+  }
+
+  /**
+   * A queued invitation e-mail (account-invites.ts): a fresh link for an invitation still open,
+   * unless it was sent after it was asked for (the job ran before) or has stopped (revoked,
+   * completed, expired). The expiry stays the one the account gave it.
+   */
+  async sendQueued(inviteId: number, requestedAt: Date, now: Date): Promise<void> {
+    const row = await findSecondaryInviteById(this.db, inviteId);
+    if (!row || secondaryInviteStatus(row, now) !== 'open') return;
+    if (row.lastSentAt.getTime() > requestedAt.getTime()) return;
+    const token = newSecret();
+    const updated = await updateSecondaryInvite(this.db, row.id, { tokenHash: sha256(token), lastSentAt: now });
+    const primary = await findUserById(this.db, row.primaryUserId);
+    await this.send(updated, token, primary, this.links.tenantFor(updated.productKey));
   }
 
   async expire(uuid: string, now: Date): Promise<OperatorSecondaryInvite> {

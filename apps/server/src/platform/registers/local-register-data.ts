@@ -19,7 +19,7 @@
  *
  * To try in demo mode (also in README.md): ABN 49 004 028 077 (BHP), ACN 912 345 601 (Harbour
  * Trustee Services, three officeholders), ABN 55 982 345 678 (an SMSF), ABN 32 956 789 049
- * (cancelled).
+ * (cancelled), ACN 990 123 450 (Lane & Lane Holdings: directors Harper Lane and Noah Lane).
  */
 import type { AbnStatus, CompanyStatus, Officeholder } from './business-register.js';
 
@@ -264,6 +264,23 @@ export const FICTIONAL_ENTITIES: readonly LocalRegisterEntry[] = [
     state: 'NSW',
     postcode: '2000',
     officeholders: [director('Olivia', 'Bennett'), secretary('Olivia', 'Bennett')],
+  },
+  // A company whose directors include a Harper Lane: a person registered as Harper Lane who sets up
+  // an account for it is offered herself as an additional director (spec 2 §2 duplicate warning).
+  {
+    ...PRIVATE_COMPANY,
+    abn: numberOf('79 990 123 450'),
+    acn: numberOf('990 123 450'),
+    name: 'LANE & LANE HOLDINGS PTY LTD',
+    abnStatus: 'active',
+    abnStatusFrom: '2020-03-02',
+    companyStatus: 'registered',
+    gstRegistered: true,
+    gstRegisteredFrom: '2020-03-02',
+    businessNames: [],
+    state: 'QLD',
+    postcode: '4000',
+    officeholders: [director('Harper', 'Lane'), director('Noah', 'Lane'), secretary('Noah', 'Lane')],
   },
   // The cancelled ABN: a company deregistered when it stopped trading.
   {

@@ -52,6 +52,21 @@ describe('the unfilled parts of an account, per type, in the order of spec 2 §4
     expect(unfilledFields(facts({ type: 'company', skipBeneficialOwners: true }))).not.toContain('beneficial_owners');
   });
 
+  it('people: directors until the 25% question is answered, beneficial owners until one is saved', () => {
+    const company = facts({ type: 'company' });
+    expect(unfilledFields({ ...company, primaryUserRole: false })).not.toContain('directors');
+    expect(unfilledFields({ ...company, primaryUserRole: null })).toContain('directors');
+    expect(unfilledFields({ ...company, beneficialOwnerCount: 1 })).not.toContain('beneficial_owners');
+  });
+
+  it('individual trustees: until "Are there any additional Trustees?" is answered, and if yes one is added', () => {
+    const smsf = facts({ type: 'smsf', trustee: 'individual' });
+    expect(unfilledFields(smsf)).toContain('trustee_details');
+    expect(unfilledFields({ ...smsf, hasSecondaryUsers: false })).not.toContain('trustee_details');
+    expect(unfilledFields({ ...smsf, hasSecondaryUsers: true })).toContain('trustee_details');
+    expect(unfilledFields({ ...smsf, hasSecondaryUsers: true, memberCount: 2 })).not.toContain('trustee_details');
+  });
+
   it('trust with a corporate trustee: the trust, its company’s parts and its deed', () => {
     expect(unfilledFields(facts({ type: 'trust', trustee: 'corporate' }))).toEqual([
       'beneficial_owners',

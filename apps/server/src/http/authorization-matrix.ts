@@ -190,6 +190,12 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'GET /api/accounts/{id}/trust-details/': OWNER_ONLY,
   'POST /api/accounts/{id}/trust-details/': OWNER_ONLY,
   'PATCH /api/accounts/{id}/trust-details/': OWNER_ONLY,
+  'GET /api/accounts/{id}/corporate-account-details/': OWNER_ONLY,
+  'POST /api/accounts/{id}/corporate-account-details/': OWNER_ONLY,
+  'PATCH /api/accounts/{id}/corporate-account-details/': OWNER_ONLY,
+  'GET /api/accounts/{id}/signing-authority/': OWNER_ONLY,
+  'POST /api/accounts/{id}/signing-authority/': OWNER_ONLY,
+  'PATCH /api/accounts/{id}/signing-authority/': OWNER_ONLY,
 
   // Dashboard.
   'GET /api/ipm/dashboard/return-summary/': SIGNED_IN,

@@ -19,6 +19,8 @@ export * from './user-activities.js';
 export * from './accounts.js';
 export * from './account-members.js';
 export * from './trust-details.js';
+export * from './corporate-account-details.js';
+export * from './signing-authorities.js';
 export * from './abn-lookups.js';
 export * from './acn-lookups.js';
 export * from './investment-options.js';

@@ -4,6 +4,8 @@ import type { AccountRow } from '../../db/schema/index.js';
 import { findIndividualTax, findPersonalDetail } from '../identity/index.js';
 import type { PersonView } from './account.mapper.js';
 import { membersOf, type AccountMemberView } from './accounts.repository.js';
+import { accountIdsWithCorporateDetails } from './corporate-account-details.repository.js';
+import { accountIdsWithSigningAuthority } from './signing-authority.repository.js';
 import { accountIdsWithTrustDetails } from './trust-details.repository.js';
 import { unfilledFields } from './unfilled-fields.js';
 
@@ -32,7 +34,12 @@ export async function describeAccounts(
   rows: readonly AccountRow[],
 ): Promise<Map<number, AccountDescription>> {
   const ids = rows.map((r) => r.id);
-  const [members, withTrustDetails] = await Promise.all([membersOf(db, ids), accountIdsWithTrustDetails(db, ids)]);
+  const [members, withTrustDetails, withCorporateDetails, withSigningAuthority] = await Promise.all([
+    membersOf(db, ids),
+    accountIdsWithTrustDetails(db, ids),
+    accountIdsWithCorporateDetails(db, ids),
+    accountIdsWithSigningAuthority(db, ids),
+  ]);
   const identities = new Map<number, Identity>();
   for (const member of members) {
     if (identities.has(member.userId)) continue;
@@ -72,6 +79,8 @@ export async function describeAccounts(
       skipBeneficialOwners: row.skipBeneficialOwners,
       skipDeedAttachment: row.skipDeedAttachment,
       hasTrustDetails: withTrustDetails.has(row.id),
+      hasCorporateAccountDetails: withCorporateDetails.has(row.id),
+      hasSigningAuthority: withSigningAuthority.has(row.id),
     });
     described.set(row.id, { members: own, people, unfilled });
   }

@@ -8,6 +8,10 @@ import { accountsRoutes } from './accounts.routes.js';
 import { AccountsAdminService } from './accounts-admin.service.js';
 import { AccountsService } from './accounts.service.js';
 import { BusinessLookups } from './business-lookups.js';
+import { corporateAccountDetailsRoutes } from './corporate-account-details.routes.js';
+import { CorporateAccountDetailsService } from './corporate-account-details.service.js';
+import { signingAuthorityRoutes } from './signing-authority.routes.js';
+import { SigningAuthorityService } from './signing-authority.service.js';
 import { trustDetailsRoutes } from './trust-details.routes.js';
 import { TrustDetailsService } from './trust-details.service.js';
 
@@ -16,6 +20,8 @@ declare module 'fastify' {
     accounts: AccountsService;
     accountsAdmin: AccountsAdminService;
     trustDetails: TrustDetailsService;
+    corporateAccountDetails: CorporateAccountDetailsService;
+    signingAuthority: SigningAuthorityService;
   }
 }
 
@@ -31,8 +37,12 @@ export const accountsPlugin = fp(
     app.decorate('accounts', new AccountsService(app.db, new BusinessLookups(app.db, register, app.log)));
     app.decorate('accountsAdmin', new AccountsAdminService(app.db));
     app.decorate('trustDetails', new TrustDetailsService(app.db));
+    app.decorate('corporateAccountDetails', new CorporateAccountDetailsService(app.db));
+    app.decorate('signingAuthority', new SigningAuthorityService(app.db));
     await registerApiRoutes(app, accountsRoutes);
     await registerApiRoutes(app, trustDetailsRoutes);
+    await registerApiRoutes(app, corporateAccountDetailsRoutes);
+    await registerApiRoutes(app, signingAuthorityRoutes);
     await app.registerOperatorRoutes(accountsOperatorRoutes);
   },
   { name: 'accounts', dependencies: ['identity', 'operator'] },

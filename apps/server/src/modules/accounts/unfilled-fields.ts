@@ -22,6 +22,10 @@ export interface AccountFacts {
   skipDeedAttachment: boolean;
   /** The trust's details (trust type, state, settlor, activity) are saved. */
   hasTrustDetails: boolean;
+  /** The company's (or corporate trustee's) details (activity, three addresses) are saved. */
+  hasCorporateAccountDetails: boolean;
+  /** Who can give instructions on the account is saved. */
+  hasSigningAuthority: boolean;
 }
 
 /**
@@ -35,11 +39,11 @@ export interface AccountFacts {
  * - secondary_users: a joint account with nobody beside the primary person;
  * - beneficial_owners: a company or a trust, unless skipped;
  * - directors, corporate_account_details, corporate_tax: a company, or an SMSF or trust whose
- *   trustee is a company;
+ *   trustee is a company (corporate_account_details until they are saved);
  * - trust: a trust without saved trust details; trustee_details: an SMSF or trust with individual trustees;
  * - deed_attachments: an SMSF or a trust (both are trusts with a deed), unless skipped;
  * - certificates: an account with loan notes (icf: for wholesale investors);
- * - signing_authority: an account with more than one person;
+ * - signing_authority: an account with more than one person, until who signs is saved;
  * - bank_accounts: an account applying for a product (loan notes pay into it, a portfolio is
  *   funded from it); an account set up on its own needs none until it applies;
  * - portfolio_application, ongoing_ips: an account with the private portfolio (ipm).
@@ -52,13 +56,13 @@ export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
     secondary_users: facts.type === AccountType.joint && facts.memberCount < 2,
     beneficial_owners: (facts.type === AccountType.company || isTrust) && !facts.skipBeneficialOwners,
     directors: corporate,
-    corporate_account_details: corporate,
+    corporate_account_details: corporate && !facts.hasCorporateAccountDetails,
     trust: isTrust && !facts.hasTrustDetails,
     trustee_details: takesTrustee(facts.type) && facts.trustee === TrusteeType.individual,
     corporate_tax: corporate,
     deed_attachments: takesTrustee(facts.type) && !facts.skipDeedAttachment,
     certificates: facts.products.includes(ProductKey.icf),
-    signing_authority: facts.memberCount > 1,
+    signing_authority: facts.memberCount > 1 && !facts.hasSigningAuthority,
     bank_accounts: facts.products.includes(ProductKey.icf) || facts.products.includes(ProductKey.ipm),
     portfolio_application: facts.products.includes(ProductKey.ipm),
     ongoing_ips: facts.products.includes(ProductKey.ipm),

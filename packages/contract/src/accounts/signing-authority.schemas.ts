@@ -59,7 +59,8 @@ export const signingAuthorityInputSchema = z
   .transform((d) => {
     // Each checked above: '' and a missing advanced choice never get this far.
     const option = d.signing_authority_option as SigningAuthorityOption;
-    const advanced = option === SigningAuthorityOption.advanced ? (d.advanced_settings_option as AdvancedSigningOption) : null;
+    const advanced =
+      option === SigningAuthorityOption.advanced ? (d.advanced_settings_option as AdvancedSigningOption) : null;
     return {
       signing_authority_option: option,
       advanced_settings_option: advanced,

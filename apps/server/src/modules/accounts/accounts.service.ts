@@ -116,7 +116,13 @@ export class AccountsService {
       if (acnAnswer) await this.lookups.keepAcn(tx, asker.sessionId, acnAnswer);
       return account;
     });
-    return this.view({ account: row, userId: asker.user.id, role: 'primary', isSelected: false, signingAuthority: null });
+    return this.view({
+      account: row,
+      userId: asker.user.id,
+      role: 'primary',
+      isSelected: false,
+      signingAuthority: null,
+    });
   }
 
   /** PATCH: the name and the skips; only someone with signing authority (403 otherwise). */

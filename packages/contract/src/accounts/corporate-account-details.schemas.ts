@@ -20,7 +20,9 @@ export const CorporateAccountDetailsLabels = {
   officeAddress: 'Registered office address',
   principalPlaceAddress: 'Principal place of business',
   postalAddress: 'Postal address',
-  sameAsOffice: 'Same as the registered office address',
+  /** The "same as the office" boxes: named apart, since both sit on one page. */
+  principalPlaceSameAsOffice: 'The principal place of business is the registered office',
+  postalSameAsOffice: 'The postal address is the registered office address',
 } as const;
 
 /** The form's title: a company's own details, or those of an SMSF's or trust's corporate trustee. */

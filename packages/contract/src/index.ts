@@ -19,6 +19,7 @@ export * from './fields/person.js';
 export * from './fields/dates.js';
 export * from './fields/input-limits.js';
 export * from './fields/record-id.js';
+export * from './fields/address-group.js';
 
 export * from './validators/identifier-lengths.js';
 export * from './validators/abn.js';
@@ -65,6 +66,8 @@ export * from './accounts/accounts.choice-labels.js';
 export * from './accounts/trust-details.schemas.js';
 export * from './accounts/account-attachments.schemas.js';
 export * from './accounts/account-people.schemas.js';
+export * from './accounts/corporate-account-details.schemas.js';
+export * from './accounts/signing-authority.schemas.js';
 export { AccountMessages } from './accounts/accounts.messages.js';
 
 export * from './activities/activities.schemas.js';

@@ -222,6 +222,12 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/accounts/{id}/beneficial-owners/bulk-update/': OWNER_ONLY,
   'DELETE /api/accounts/{id}/beneficial-owners/{uid}/': OWNER_ONLY,
   'DELETE /api/accounts/{id}/acn-data/users/{uid}/': OWNER_ONLY,
+  'GET /api/accounts/{id}/corporate-account-details/': OWNER_ONLY,
+  'POST /api/accounts/{id}/corporate-account-details/': OWNER_ONLY,
+  'PATCH /api/accounts/{id}/corporate-account-details/': OWNER_ONLY,
+  'GET /api/accounts/{id}/signing-authority/': OWNER_ONLY,
+  'POST /api/accounts/{id}/signing-authority/': OWNER_ONLY,
+  'PATCH /api/accounts/{id}/signing-authority/': OWNER_ONLY,
 
   // Dashboard.
   'GET /api/ipm/dashboard/return-summary/': SIGNED_IN,

@@ -250,6 +250,32 @@ beforeAll(async () => {
     'POST /api/accounts/{id}/beneficial-owners/bulk-update/',
   ] as const)
     ownerBodies.set(name, { users: [someone(3)] });
+  const office = {
+    country: 'AU',
+    address_line_1: '1 Collins St',
+    suburb: 'Melbourne',
+    state: 'VIC',
+    post_code: '3000',
+  };
+  const corporateDetails = {
+    is_investing_primary_activity: true,
+    office_address: office,
+    principal_place_address: null,
+    postal_address: null,
+  };
+  ownerBodies.set('POST /api/accounts/{id}/corporate-account-details/', corporateDetails);
+  ownerBodies.set('PATCH /api/accounts/{id}/corporate-account-details/', corporateDetails);
+  const signingAuthority = { signing_authority_option: 'any' };
+  ownerBodies.set('POST /api/accounts/{id}/signing-authority/', signingAuthority);
+  ownerBodies.set('PATCH /api/accounts/{id}/signing-authority/', signingAuthority);
+  // The owner's account may already have one from the seed (two directors); else one to read back.
+  const chosen = await t.app.inject({
+    method: 'POST',
+    url: `/api/accounts/${ownerIds.get('/api/accounts/{id}/')}/signing-authority/`,
+    headers: bearer(keys.owner),
+    payload: signingAuthority,
+  });
+  if (chosen.statusCode !== 201 && chosen.statusCode !== 400) throw new Error(`signing authority: ${chosen.body}`);
   ownerBodies.set('PATCH /api/profiles/contact-details/{id}/', contact);
   ownerBodies.set('PATCH /api/profiles/additional-details/{id}/', additional);
   ownerBodies.set('POST /api/profiles/personal-details/{id}/secondary-verification-document/', {

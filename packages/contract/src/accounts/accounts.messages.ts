@@ -94,4 +94,23 @@ export const AccountMessages = {
   corporateTaxAlreadySaved: 'This account’s corporate tax details are already saved: change them instead.',
   /** GET (or PATCH) of the signed-in person's individual tax before they gave it (a 404). */
   individualTaxNotSaved: 'Your individual tax details have not been saved yet.',
+  /** Company details (spec 2 §7) asked of an account that is neither a company nor run by a corporate trustee. */
+  corporateDetailsOnlyForCorporate:
+    'Company details can only be given for a company, or for an SMSF or trust with a corporate trustee.',
+  /** GET company details not saved yet (a 404). */
+  corporateDetailsNotSaved: 'This account’s company details have not been saved yet.',
+  /** POST of company details already saved: they are changed with PATCH. */
+  corporateDetailsAlreadySaved: 'This account’s company details are already saved: change them instead.',
+  /** GET signing authority not set yet (a 404). */
+  signingAuthorityNotSaved: 'This account’s signing authority has not been set yet.',
+  /** POST of a signing authority already set: it is changed with PATCH. */
+  signingAuthorityAlreadySaved: 'This account’s signing authority is already set: change it instead.',
+  /** Signing authority rules (spec 2 §5) whose messages the spec does not quote. */
+  selectAtLeastOneMember: 'Select at least one member of the account.',
+  atLeastOneSignature: 'At least 1 signature is needed.',
+  /** More signatures than people on the account (the server knows the count). */
+  tooManySignatures: (members: number) =>
+    `This account has ${members} ${members === 1 ? 'person' : 'people'}: choose at most ${members}.`,
+  /** A selected id that is not a person on this account. */
+  notAMemberOfAccount: 'Select people on this account only.',
 } as const;

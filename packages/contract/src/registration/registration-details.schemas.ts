@@ -9,6 +9,7 @@ import { recordIdSchema } from '../fields/record-id.js';
 import { z } from 'zod';
 import { lastDayOfMonth, parseIsoDate } from '../dates/calendar-date.js';
 import { dateNotInFutureSchema, dateNotInPastSchema } from '../fields/dates.js';
+import { addressGroupFields } from '../fields/address-group.js';
 import { fieldSpecMessages } from '../fields/fields.messages.js';
 import { fieldHasIssue, optionalTextField, requiredTextField, type FieldRule } from '../fields/text-field.js';
 import { uploadedFileSchema } from '../files/uploaded-file.schemas.js';
@@ -67,15 +68,11 @@ export type SecondaryDocument = z.infer<typeof secondaryDocumentSchema>;
 const line = (max: number) => requiredTextField(max);
 const optionalLine = (max: number) => optionalTextField(max).default('');
 
-/** Postal address and how to be contacted. */
+/** Postal address (an address group's fields) and how to be contacted. */
 export const contactDetailInputSchema = z
   .object({
     channel: z.enum(ContactChannel, { error: fieldSpecMessages.fieldRequired }),
-    country: countryCodeSchema,
-    address_line_1: line(PersonalDetailLimits.addressLineMaxLength),
-    suburb: line(PersonalDetailLimits.suburbMaxLength),
-    state: optionalLine(PersonalDetailLimits.stateMaxLength),
-    post_code: line(PersonalDetailLimits.postCodeMaxLength),
+    ...addressGroupFields,
   })
   .meta({ id: 'ContactDetailForm' });
 export type ContactDetailInput = z.infer<typeof contactDetailInputSchema>;

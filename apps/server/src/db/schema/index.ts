@@ -21,6 +21,8 @@ export * from './account-members.js';
 export * from './trust-details.js';
 export * from './corporate-taxes.js';
 export * from './account-people.js';
+export * from './corporate-account-details.js';
+export * from './signing-authorities.js';
 export * from './abn-lookups.js';
 export * from './acn-lookups.js';
 export * from './investment-options.js';

@@ -1,7 +1,20 @@
-import { AccountStatus, AccountType, CorporateTaxCategory, ProductKey, TrusteeType } from '@portal/contract';
+import {
+  AccountStatus,
+  AccountType,
+  CorporateTaxCategory,
+  ProductKey,
+  SigningAuthorityOption,
+  TrusteeType,
+} from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { accountMembers, accounts, corporateTaxes } from '../schema/index.js';
+import {
+  accountMembers,
+  accounts,
+  corporateAccountDetails,
+  corporateTaxes,
+  signingAuthorities,
+} from '../schema/index.js';
 import { toCorporateInfo } from '../../modules/accounts/index.js';
 import { LocalRegister } from '../../platform/registers/local-register.js';
 
@@ -113,6 +126,7 @@ export async function seedAccounts(db: Database, investorId: number, tenantId: n
     },
   ].filter((row) => row !== undefined);
   await db.insert(corporateTaxes).values(corporateTaxRows).onConflictDoNothing({ target: corporateTaxes.accountId });
+  await seedCompanyDetails(db, [smsf, company]);
 
   const [selected] = await db
     .select({ id: accountMembers.accountId })
@@ -130,5 +144,51 @@ export async function seedAccounts(db: Database, investorId: number, tenantId: n
         .update(accountMembers)
         .set({ isSelected: true })
         .where(and(eq(accountMembers.accountId, individual.id), eq(accountMembers.userId, investorId)));
+  }
+}
+
+/** The registered office of Bennett Super Pty Ltd and Bennett Capital Pty Ltd (the demo's own). */
+const BENNETT_OFFICE = {
+  country: 'AU',
+  address_line_1: 'Level 12, 1 Collins Street',
+  suburb: 'Melbourne',
+  state: 'VIC',
+  post_code: '3000',
+};
+const BENNETT_POSTAL = {
+  country: 'AU',
+  address_line_1: 'PO Box 4120',
+  suburb: 'Melbourne',
+  state: 'VIC',
+  post_code: '3001',
+};
+
+/**
+ * The SMSF's corporate trustee and the company get complete company details (spec 2 §3): investing
+ * is their primary activity, their office is also their principal place, and mail goes to a PO box.
+ * Both also get their signing authority (any applicant: they have two directors), so neither
+ * waits for a missing part. Kept as they are when already there.
+ */
+async function seedCompanyDetails(db: Database, rows: ReadonlyArray<{ id: number } | undefined>): Promise<void> {
+  for (const row of rows) {
+    if (!row) continue;
+    await db
+      .insert(corporateAccountDetails)
+      .values({
+        accountId: row.id,
+        isInvestingPrimaryActivity: true,
+        natureOfActivity: '',
+        officeAddress: BENNETT_OFFICE,
+        principalPlaceAddress: BENNETT_OFFICE,
+        principalPlaceSameAsOffice: true,
+        postalAddress: BENNETT_POSTAL,
+        postalSameAsOffice: false,
+      })
+      .onConflictDoNothing();
+    // Each has a second director (seed/account-people.ts): either of them may give instructions.
+    await db
+      .insert(signingAuthorities)
+      .values({ accountId: row.id, option: SigningAuthorityOption.any, minNumberOfSignatories: 1 })
+      .onConflictDoNothing();
   }
 }

@@ -9,6 +9,8 @@ import { NO_PEOPLE, type AccountPeopleFacts } from './account-people.mapper.js';
 import { peopleOf } from './account-people.repository.js';
 import { membersOf, type AccountMemberView } from './accounts.repository.js';
 import { accountIdsWithCorporateTax } from './corporate-tax.repository.js';
+import { accountIdsWithCorporateDetails } from './corporate-account-details.repository.js';
+import { accountIdsWithSigningAuthority } from './signing-authority.repository.js';
 import { accountIdsWithTrustDetails } from './trust-details.repository.js';
 import { unfilledFields } from './unfilled-fields.js';
 
@@ -39,12 +41,22 @@ export async function describeAccounts(
   rows: readonly AccountRow[],
 ): Promise<Map<number, AccountDescription>> {
   const ids = rows.map((r) => r.id);
-  const [members, withTrustDetails, attachments, withCorporateTax, personRows] = await Promise.all([
+  const [
+    members,
+    withTrustDetails,
+    attachments,
+    withCorporateTax,
+    personRows,
+    withCorporateDetails,
+    withSigningAuthority,
+  ] = await Promise.all([
     membersOf(db, ids),
     accountIdsWithTrustDetails(db, ids),
     attachmentCounts(db, ids),
     accountIdsWithCorporateTax(db, ids),
     peopleOf(db, ids, { withRemoved: true }),
+    accountIdsWithCorporateDetails(db, ids),
+    accountIdsWithSigningAuthority(db, ids),
   ]);
   const identities = new Map<number, Identity>();
   const joined = personRows.flatMap((p) => (p.userId && !p.removedAt ? [{ ...p, userId: p.userId }] : []));
@@ -115,6 +127,8 @@ export async function describeAccounts(
       deedCount: attachments.get(row.id)?.deed ?? 0,
       certificateCount: attachments.get(row.id)?.certificate ?? 0,
       hasCorporateTax: withCorporateTax.has(row.id),
+      hasCorporateAccountDetails: withCorporateDetails.has(row.id),
+      hasSigningAuthority: withSigningAuthority.has(row.id),
     });
     const accountPeople: AccountPeopleFacts = {
       ...NO_PEOPLE,

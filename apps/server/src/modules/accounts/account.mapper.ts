@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import type { AccountMembership, AccountRow } from '../../db/schema/index.js';
 import { NO_PEOPLE, toAccountPeople, type AccountPeopleFacts } from './account-people.mapper.js';
+import { holdsSigningAuthority, type SigningAuthorityChoice } from './holds-signing-authority.js';
 
 /** A person on the account as its screens list them, with their membership (primary or secondary). */
 export interface PersonView extends AccountPerson {
@@ -18,13 +19,17 @@ export interface PersonView extends AccountPerson {
 /** The account as one person on it reads it (spec 2 §3 Account). */
 export function toAccount(
   row: AccountRow,
-  viewer: { role: AccountMembership; isSelected: boolean },
+  viewer: {
+    userId: number;
+    role: AccountMembership;
+    isSelected: boolean;
+    signingAuthority: SigningAuthorityChoice | null;
+  },
   people: readonly PersonView[],
   unfilled: UnfilledAccountField[],
   accountPeople: AccountPeopleFacts = NO_PEOPLE,
 ): Account {
-  // Signing authority is its own part later (spec 2 §5); until then the primary person holds it.
-  const hasSigningAuthority = viewer.role === 'primary';
+  const hasSigningAuthority = holdsSigningAuthority(viewer.signingAuthority, viewer);
   return {
     id: row.id,
     uuid: row.uuid,

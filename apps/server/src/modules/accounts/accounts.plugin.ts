@@ -15,6 +15,10 @@ import { AccountIndividualTaxService } from './account-individual-tax.service.js
 import { BusinessLookups } from './business-lookups.js';
 import { CorporateTaxService } from './corporate-tax.service.js';
 import { taxRoutes } from './tax.routes.js';
+import { corporateAccountDetailsRoutes } from './corporate-account-details.routes.js';
+import { CorporateAccountDetailsService } from './corporate-account-details.service.js';
+import { signingAuthorityRoutes } from './signing-authority.routes.js';
+import { SigningAuthorityService } from './signing-authority.service.js';
 import { trustDetailsRoutes } from './trust-details.routes.js';
 import { TrustDetailsService } from './trust-details.service.js';
 
@@ -27,6 +31,8 @@ declare module 'fastify' {
     corporateTax: CorporateTaxService;
     accountIndividualTax: AccountIndividualTaxService;
     accountPeople: AccountPeopleService;
+    corporateAccountDetails: CorporateAccountDetailsService;
+    signingAuthority: SigningAuthorityService;
   }
 }
 
@@ -45,6 +51,8 @@ export const accountsPlugin = fp(
     app.decorate('accountAttachments', new AccountAttachmentsService(app.db, app.uploadedFiles));
     app.decorate('corporateTax', new CorporateTaxService(app.db));
     app.decorate('accountIndividualTax', new AccountIndividualTaxService(app.db, app.individualTax));
+    app.decorate('corporateAccountDetails', new CorporateAccountDetailsService(app.db));
+    app.decorate('signingAuthority', new SigningAuthorityService(app.db));
     // Invitation e-mails are jobs queued in the change's transaction (by secondary-invites, on
     // 'accounts.people-invited'); waking the queue after the commit sends them at once.
     app.decorate('accountPeople', new AccountPeopleService(app.db, app.events, () => app.jobs.wake()));
@@ -55,6 +63,8 @@ export const accountsPlugin = fp(
       accountAttachmentsRoutes,
       taxRoutes,
       accountPeopleRoutes,
+      corporateAccountDetailsRoutes,
+      signingAuthorityRoutes,
     );
     await app.registerOperatorRoutes(accountsOperatorRoutes);
   },

@@ -6,17 +6,24 @@ import {
   accountMembers,
   accounts,
   acnLookups,
+  signingAuthorities,
   users,
   type AccountMembership,
   type AccountRow,
+  type SigningAuthorityRow,
 } from '../../db/schema/index.js';
 import type { AbnRecord, AcnRecord } from '../../platform/registers/business-register.js';
 
-/** An account as one person on it sees it: the row and their place on it. */
+/**
+ * An account as one person on it sees it: the row, their place on it, and the account's saved
+ * signing authority (null until chosen), which decides whether they may change it.
+ */
 export interface MemberAccountRow {
   account: AccountRow;
+  userId: number;
   role: AccountMembership;
   isSelected: boolean;
+  signingAuthority: SigningAuthorityRow | null;
 }
 
 /** A person on an account, with what the users table knows of them. */
@@ -30,7 +37,13 @@ export interface AccountMemberView {
   phoneNumber: string | null;
 }
 
-const memberSelection = { account: accounts, role: accountMembers.role, isSelected: accountMembers.isSelected };
+const memberSelection = {
+  account: accounts,
+  userId: accountMembers.userId,
+  role: accountMembers.role,
+  isSelected: accountMembers.isSelected,
+  signingAuthority: signingAuthorities,
+};
 
 /** The accounts a person is on, by name, a page at a time; the membership join is the access check. */
 export async function listMemberAccounts(
@@ -45,6 +58,7 @@ export async function listMemberAccounts(
       .select(memberSelection)
       .from(accountMembers)
       .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
+      .leftJoin(signingAuthorities, eq(signingAuthorities.accountId, accountMembers.accountId))
       .where(eq(accountMembers.userId, userId))
       .orderBy(asc(accounts.name), asc(accounts.id))
       .limit(limit)
@@ -63,6 +77,7 @@ export async function findMemberAccount(
     .select(memberSelection)
     .from(accountMembers)
     .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
+    .leftJoin(signingAuthorities, eq(signingAuthorities.accountId, accountMembers.accountId))
     .where(and(eq(accountMembers.userId, userId), eq(accountMembers.accountId, accountId)))
     .limit(1);
   return row;

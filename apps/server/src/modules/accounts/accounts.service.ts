@@ -33,6 +33,7 @@ import {
   type MemberAccountRow,
 } from './accounts.repository.js';
 import { toAbnLookupResult, toCorporateInfo, type BusinessLookups } from './business-lookups.js';
+import { holdsSigningAuthority } from './holds-signing-authority.js';
 import { activationSteps, statusAfterActivate } from './unfilled-fields.js';
 
 /** The ABR's entity type code of a self-managed superannuation fund. */
@@ -120,7 +121,13 @@ export class AccountsService {
       await accountCreated(this.events, tx, { accountId: account.id, userId: asker.user.id, at: new Date() });
       return account;
     });
-    return this.view({ account: row, role: 'primary', isSelected: false });
+    return this.view({
+      account: row,
+      userId: asker.user.id,
+      role: 'primary',
+      isSelected: false,
+      signingAuthority: null,
+    });
   }
 
   /** PATCH: the name and the skips; only someone with signing authority (403 otherwise). */
@@ -209,10 +216,12 @@ export class AccountsService {
   }
 }
 
-/** Changes need signing authority on the account (403 otherwise). */
+/**
+ * Changes need signing authority on the account (403 otherwise): the account's saved choice, read
+ * with the membership by findMemberAccount, decides (holds-signing-authority.ts).
+ */
 export function requireSigningAuthority(found: MemberAccountRow): void {
-  // Signing authority is its own part later (spec 2 §5); until then the primary person holds it.
-  if (found.role !== 'primary') throw permissionDenied(Messages.signingAuthorityRequired);
+  if (!holdsSigningAuthority(found.signingAuthority, found)) throw permissionDenied(Messages.signingAuthorityRequired);
 }
 
 /** An SMSF's ABN: held by the register, active, and a fund's. */

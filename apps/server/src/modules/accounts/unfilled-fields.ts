@@ -34,6 +34,10 @@ export interface AccountFacts {
   hasSecondaryUsers?: boolean | null;
   /** Beneficial owners saved on the account. */
   beneficialOwnerCount?: number;
+  /** The company's (or corporate trustee's) details (activity, three addresses) are saved. */
+  hasCorporateAccountDetails: boolean;
+  /** Who can give instructions on the account is saved. */
+  hasSigningAuthority: boolean;
 }
 
 /**
@@ -55,7 +59,8 @@ export interface AccountFacts {
  *   unless skipped ('Trust deed required' dialog);
  * - certificates: an account with loan notes (icf: for wholesale investors) without an uploaded
  *   certificate;
- * - signing_authority: an account with more than one person (invited people count: they will sign);
+ * - signing_authority: an account with more than one person (invited people count: they will
+ *   sign), until who signs is saved;
  * - bank_accounts: an account applying for a product (loan notes pay into it, a portfolio is
  *   funded from it); an account set up on its own needs none until it applies;
  * - portfolio_application, ongoing_ips: an account with the private portfolio (ipm).
@@ -71,7 +76,7 @@ export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
       !facts.skipBeneficialOwners &&
       (facts.beneficialOwnerCount ?? 0) === 0,
     directors: corporate && (facts.primaryUserRole ?? null) === null,
-    corporate_account_details: corporate,
+    corporate_account_details: corporate && !facts.hasCorporateAccountDetails,
     trust: isTrust && !facts.hasTrustDetails,
     trustee_details:
       takesTrustee(facts.type) &&
@@ -80,7 +85,7 @@ export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
     corporate_tax: corporate && !facts.hasCorporateTax,
     deed_attachments: takesTrustee(facts.type) && !facts.skipDeedAttachment && facts.deedCount === 0,
     certificates: facts.products.includes(ProductKey.icf) && facts.certificateCount === 0,
-    signing_authority: facts.memberCount > 1,
+    signing_authority: facts.memberCount > 1 && !facts.hasSigningAuthority,
     bank_accounts: facts.products.includes(ProductKey.icf) || facts.products.includes(ProductKey.ipm),
     portfolio_application: facts.products.includes(ProductKey.ipm),
     ongoing_ips: facts.products.includes(ProductKey.ipm),

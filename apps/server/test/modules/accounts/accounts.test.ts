@@ -529,6 +529,10 @@ describe('the demo investor', () => {
     expect(byName['Bennett Capital Pty Ltd']).toMatchObject({ type: 'company', acn: '989012348', abn: '23989012348' });
     expect(byName['Bennett Family Trust']).toMatchObject({ type: 'trust', status: 'pending', trustee: 'corporate' });
     expect(byName['Bennett Family Trust']!.unfilled_fields).toContain('trust');
+    // Company details: saved for the fund's trustee and the company, still missing for the trust's.
+    expect(byName['Bennett Family Super Fund']!.unfilled_fields).not.toContain('corporate_account_details');
+    expect(byName['Bennett Capital Pty Ltd']!.unfilled_fields).not.toContain('corporate_account_details');
+    expect(byName['Bennett Family Trust']!.unfilled_fields).toContain('corporate_account_details');
     const profile = (await call('GET', '/api/profiles/my/', key)).json();
     expect(profile.selected_account_id).toBe(byName['Olivia Bennett']!.id);
   });

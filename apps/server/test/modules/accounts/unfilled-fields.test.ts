@@ -20,6 +20,8 @@ const facts = (overrides: Partial<AccountFacts>): AccountFacts => ({
   deedCount: 0,
   certificateCount: 0,
   hasCorporateTax: false,
+  hasCorporateAccountDetails: false,
+  hasSigningAuthority: false,
   ...overrides,
 });
 
@@ -105,6 +107,18 @@ describe('the unfilled parts of an account, per type, in the order of spec 2 §4
         before.filter((f) => f !== 'corporate_tax'),
       );
     }
+  });
+
+  it('company or corporate trustee: saved company details take `corporate_account_details` off, and only that', () => {
+    for (const kind of [{ type: 'company' }, { type: 'smsf', trustee: 'corporate' }] as const) {
+      const before = unfilledFields(facts(kind));
+      const after = unfilledFields(facts({ ...kind, hasCorporateAccountDetails: true }));
+      expect(after).toEqual(before.filter((f) => f !== 'corporate_account_details'));
+    }
+  });
+
+  it('two or more people: a saved signing authority takes `signing_authority` off', () => {
+    expect(unfilledFields(facts({ type: 'joint', memberCount: 2, hasSigningAuthority: true }))).toEqual([]);
   });
 
   it('SMSF with a corporate trustee: its trustee company’s parts and its deed, no beneficial owners', () => {

@@ -78,9 +78,21 @@ export const accountSetupRoutes: RouteObject[] = [
     ),
   },
   comingSoon(paths.accounts.forms.secondaryUsers.path, 'Secondary users'),
-  comingSoon(paths.accounts.forms.companyDetails.path, 'Company details'),
+  {
+    path: paths.accounts.forms.companyDetails.path,
+    lazy: page(
+      () => import('../routes/accounts/company-details'),
+      (m) => m.CompanyDetailsRoute,
+    ),
+  },
   comingSoon(paths.accounts.forms.beneficialOwners.path, 'Beneficial owners'),
-  comingSoon(paths.accounts.forms.signingAuthority.path, 'Signing authority'),
+  {
+    path: paths.accounts.forms.signingAuthority.path,
+    lazy: page(
+      () => import('../routes/accounts/signing-authority'),
+      (m) => m.SigningAuthorityRoute,
+    ),
+  },
   {
     path: paths.accounts.forms.individualTrustDetails.path,
     lazy: page(

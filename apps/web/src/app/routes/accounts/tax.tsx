@@ -2,12 +2,11 @@ import { Navigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AccountTax } from '../../../features/accounts/components/account-tax';
 import { useFillInNext } from '../../../features/accounts/hooks/use-fill-in-next';
-import { CountrySelect } from '../../../features/identity/components/country-select';
 
 /**
  * /accounts/{id}/forms/tax (spec 2 §2 tax details): the person's individual tax and the account's
  * corporate tax; once either is saved, the next missing part (which may be the other tax form,
- * on this same screen). The countries come from the profile's lookup.
+ * on this same screen).
  */
 export function TaxRoute() {
   const id = Number(useParams().accountId);
@@ -17,5 +16,5 @@ export function TaxRoute() {
 
 function TaxFor({ accountId }: { accountId: number }) {
   const next = useFillInNext(accountId);
-  return <AccountTax accountId={accountId} CountrySelect={CountrySelect} onSaved={() => void next()} />;
+  return <AccountTax accountId={accountId} onSaved={() => void next()} />;
 }

@@ -240,6 +240,11 @@ describe('the trust-details form', () => {
     const { user } = open(FORM_URL);
     await screen.findByRole('textbox', { name: TrustDetailsLabels.settlorName });
     serveAccounts([{ ...trust, unfilled_fields: [UnfilledAccountField.signing_authority] }]);
+    server.use(
+      http.get('*/api/accounts/5/signing-authority/', () =>
+        HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Signing authority' })).toBeTruthy();
   });

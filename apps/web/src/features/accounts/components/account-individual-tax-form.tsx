@@ -20,7 +20,7 @@ import { YesNoField } from '../../../components/ui/form/yes-no-field';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useAccountIndividualTax } from '../api/get-account-individual-tax';
 import { useSaveAccountIndividualTax } from '../api/save-account-individual-tax';
-import type { CountryField } from './country-field';
+import { CountrySelect } from '../../../components/lookups/country-select';
 
 export const INDIVIDUAL_TAX_TITLE = 'Your individual tax details';
 
@@ -42,15 +42,7 @@ function defaultsFrom(saved: IndividualTax | null): IndividualTaxInput {
  * TIN and country. Prefilled when saved (then changed with PATCH); the saved TFN shows masked as
  * a hint. The rules are the contract's, the same the profile's tax form uses.
  */
-export function AccountIndividualTaxForm({
-  accountId,
-  CountrySelect,
-  onSaved,
-}: {
-  accountId: number;
-  CountrySelect: CountryField;
-  onSaved: () => void;
-}) {
+export function AccountIndividualTaxForm({ accountId, onSaved }: { accountId: number; onSaved: () => void }) {
   const saved = useAccountIndividualTax(accountId);
   const save = useSaveAccountIndividualTax();
   const headingId = useId();
@@ -71,14 +63,14 @@ export function AccountIndividualTaxForm({
           onSaved();
         }}
       >
-        <IndividualTaxFields savedTfn={saved.data?.tfn_masked ?? ''} CountrySelect={CountrySelect} />
+        <IndividualTaxFields savedTfn={saved.data?.tfn_masked ?? ''} />
         {canEdit && <SubmitButton sx={{ mt: 2 }}>Save individual tax details</SubmitButton>}
       </Form>
     </Paper>
   );
 }
 
-function IndividualTaxFields({ savedTfn, CountrySelect }: { savedTfn: string; CountrySelect: CountryField }) {
+function IndividualTaxFields({ savedTfn }: { savedTfn: string }) {
   const hasNotTfn = useWatch({ name: 'has_not_tfn' }) as boolean;
   const otherCountry = useWatch({ name: 'is_other_country_tax_resident' }) as boolean | null;
   return (

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useAccount } from '../api/get-account';
 import { AccountIndividualTaxForm } from './account-individual-tax-form';
-import type { CountryField } from './country-field';
 import { CorporateTaxForm } from './corporate-tax-form';
 import { MembersTaxStatus } from './members-tax-status';
 
@@ -19,15 +18,7 @@ export const TAX_TITLE = 'Tax details';
  * missing, both show to be changed. The forms are keyed on the account's missing parts, so when
  * a save moves the fill-in back to this same screen the other form shows.
  */
-export function AccountTax({
-  accountId,
-  CountrySelect,
-  onSaved,
-}: {
-  accountId: number;
-  CountrySelect: CountryField;
-  onSaved: () => void;
-}) {
+export function AccountTax({ accountId, onSaved }: { accountId: number; onSaved: () => void }) {
   const account = useAccount(accountId);
   if (account.isPending) return <PageSpinner label="Loading the account" />;
   if (account.isError) return <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>;
@@ -39,26 +30,13 @@ export function AccountTax({
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {account.data.name}
       </Typography>
-      <TaxForms
-        key={account.data.unfilled_fields.join(',')}
-        account={account.data}
-        CountrySelect={CountrySelect}
-        onSaved={onSaved}
-      />
+      <TaxForms key={account.data.unfilled_fields.join(',')} account={account.data} onSaved={onSaved} />
       <MembersTaxStatus people={account.data.users} />
     </Box>
   );
 }
 
-function TaxForms({
-  account,
-  CountrySelect,
-  onSaved,
-}: {
-  account: Account;
-  CountrySelect: CountryField;
-  onSaved: () => void;
-}) {
+function TaxForms({ account, onSaved }: { account: Account; onSaved: () => void }) {
   const corporate = takesAcn(account.type, account.trustee);
   const missingIndividual = account.unfilled_fields.includes(UnfilledAccountField.individual_tax);
   const missingCorporate = account.unfilled_fields.includes(UnfilledAccountField.corporate_tax);
@@ -66,10 +44,8 @@ function TaxForms({
   const showCorporate = corporate && !missingIndividual;
   return (
     <>
-      {showIndividual && (
-        <AccountIndividualTaxForm accountId={account.id} CountrySelect={CountrySelect} onSaved={onSaved} />
-      )}
-      {showCorporate && <CorporateTaxForm account={account} CountrySelect={CountrySelect} onSaved={onSaved} />}
+      {showIndividual && <AccountIndividualTaxForm accountId={account.id} onSaved={onSaved} />}
+      {showCorporate && <CorporateTaxForm account={account} onSaved={onSaved} />}
     </>
   );
 }

@@ -24,7 +24,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useCorporateTax } from '../api/get-corporate-tax';
 import { useCorporateTaxCategories } from '../api/get-corporate-tax-categories';
 import { useSaveCorporateTax } from '../api/save-corporate-tax';
-import type { CountryField } from './country-field';
+import { CountrySelect } from '../../../components/lookups/country-select';
 
 export const CORPORATE_TAX_TITLE = 'Corporate tax details';
 
@@ -49,15 +49,7 @@ function defaultsFrom(saved: CorporateTax | null, account: Account): CorporateTa
  * with PATCH), the saved TFN masked as a hint. Only someone who can edit (spec 2 §6 can_edit:
  * signing authority) gets the Save button.
  */
-export function CorporateTaxForm({
-  account,
-  CountrySelect,
-  onSaved,
-}: {
-  account: Account;
-  CountrySelect: CountryField;
-  onSaved: () => void;
-}) {
+export function CorporateTaxForm({ account, onSaved }: { account: Account; onSaved: () => void }) {
   const saved = useCorporateTax(account.id);
   const save = useSaveCorporateTax();
   const headingId = useId();
@@ -83,14 +75,14 @@ export function CorporateTaxForm({
           onSaved();
         }}
       >
-        <CorporateTaxFields savedTfn={saved.data?.tfn_masked ?? ''} CountrySelect={CountrySelect} />
+        <CorporateTaxFields savedTfn={saved.data?.tfn_masked ?? ''} />
         {canEdit && <SubmitButton sx={{ mt: 2 }}>Save corporate tax details</SubmitButton>}
       </Form>
     </Paper>
   );
 }
 
-function CorporateTaxFields({ savedTfn, CountrySelect }: { savedTfn: string; CountrySelect: CountryField }) {
+function CorporateTaxFields({ savedTfn }: { savedTfn: string }) {
   const categories = useCorporateTaxCategories();
   const hasNotTfn = useWatch({ name: 'has_not_tfn' }) as boolean;
   const foreign = useWatch({ name: 'is_foreign_entity' }) as boolean | null;

@@ -1,6 +1,6 @@
 import { nameTitleSchema } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { lookupQueryOptions } from './lookup-query';
+import { lookupQueryOptions } from '../../../components/lookups/lookup-query';
 
 /** GET /profiles/name-titles/?gender=<id>: the titles offered for one gender (document 1 §4). */
 export const nameTitlesQueryOptions = (gender: number) =>

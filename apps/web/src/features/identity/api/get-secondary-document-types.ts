@@ -1,6 +1,6 @@
 import { secondaryDocumentTypeSchema } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { lookupQueryOptions } from './lookup-query';
+import { lookupQueryOptions } from '../../../components/lookups/lookup-query';
 
 /** GET /profiles/available-secondary-document-types/: Medicare card and the other types allowed. */
 export const secondaryDocumentTypesQueryOptions = () =>

@@ -14,9 +14,9 @@ import { useAdditionalDetail } from '../api/get-additional-detail';
 import { useLanguages } from '../api/get-languages';
 import { useSaveAdditionalDetail } from '../api/save-additional-detail';
 import { CountryMultiSelect } from './country-multi-select';
-import { CountrySelect } from './country-select';
+import { CountrySelect } from '../../../components/lookups/country-select';
 import { IdentityScreen, SectionHeading } from './screen';
-import { StateField } from './state-field';
+import { StateField } from '../../../components/lookups/state-field';
 
 const TITLE = 'Additional details';
 

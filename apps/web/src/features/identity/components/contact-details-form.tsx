@@ -9,9 +9,9 @@ import { TextField } from '../../../components/ui/form/text-field';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useContactDetail } from '../api/get-contact-detail';
 import { useSaveContactDetail } from '../api/save-contact-detail';
-import { CountrySelect } from './country-select';
+import { CountrySelect } from '../../../components/lookups/country-select';
 import { IdentityScreen, SectionHeading } from './screen';
-import { StateField } from './state-field';
+import { StateField } from '../../../components/lookups/state-field';
 
 const TITLE = 'Contact details';
 

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import MuiTextField from '@mui/material/TextField';
 import { useController, useFormContext } from 'react-hook-form';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '../../../components/lookups/get-countries';
 
 /** Several countries (citizenship, residency) by ISO code; typing narrows the list. */
 export function CountryMultiSelect({ name, label }: { name: string; label: string }) {

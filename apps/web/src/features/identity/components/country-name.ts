@@ -1,4 +1,4 @@
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '../../../components/lookups/get-countries';
 
 /** Country names for ISO codes from the countries lookup; the code itself until the list has loaded. */
 export function useCountryName(): (code: string) => string {

@@ -15,7 +15,7 @@ import { YesNoField } from '../../../components/ui/form/yes-no-field';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useIndividualTax } from '../api/get-individual-tax';
 import { useSaveIndividualTax } from '../api/save-individual-tax';
-import { CountrySelect } from './country-select';
+import { CountrySelect } from '../../../components/lookups/country-select';
 import { IdentityScreen } from './screen';
 
 const TITLE = 'Tax details';

@@ -2,9 +2,9 @@ import type { AddressSuggestion } from '@portal/contract';
 import Grid from '@mui/material/Grid';
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form/text-field';
-import { AddressSearchField } from './address-search-field';
-import { CountrySelect } from './country-select';
-import { StateField } from './state-field';
+import { AddressSearchField } from '../../../components/address/address-search-field';
+import { CountrySelect } from '../../../components/lookups/country-select';
+import { StateField } from '../../../components/lookups/state-field';
 
 const ADDRESS_FIELDS = ['street_number', 'street_name', 'suburb', 'state', 'post_code'] as const;
 

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
-import { Select } from '../../../components/ui/form/select';
-import { TextField } from '../../../components/ui/form/text-field';
-import { useAuStates } from '../api/get-au-states';
+import { Select } from '../ui/form/select';
+import { TextField } from '../ui/form/text-field';
+import { useAuStates } from './get-au-states';
 
 /** An Australian address picks one of the eight states; elsewhere the state is free text. */
 export function StateField({

@@ -1,6 +1,6 @@
 import { addressSearchResultSchema, AUTOSUGGEST_MIN_LENGTH, type AddressSuggestion } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 /** GET /profiles/address-search/?query=: suggestions split into the address fields. */
 export function searchAddresses(query: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {

@@ -2,17 +2,24 @@ import { ADDRESS_SEARCH_QUERY_MAX_LENGTH, type AddressSuggestion } from '@portal
 import Autocomplete from '@mui/material/Autocomplete';
 import MuiTextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useAddressSearch } from '../api/search-addresses';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useAddressSearch } from './search-addresses';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 const DEBOUNCE_MS = 300;
 
 /**
  * 'Address search': suggestions after more than 2 characters, asked 300 ms after typing stops
  * (document 1 §7, §9). Picking one hands its parts to the form; the search text itself is not
- * part of what is saved, so it is not a form field.
+ * part of what is saved, so it is not a form field. Shared by the profile's and the accounts' addresses.
  */
-export function AddressSearchField({ onPick }: { onPick: (suggestion: AddressSuggestion) => void }) {
+export function AddressSearchField({
+  onPick,
+  label = 'Address search',
+}: {
+  onPick: (suggestion: AddressSuggestion) => void;
+  /** Its own name where a page has more than one address. */
+  label?: string;
+}) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text, DEBOUNCE_MS);
   const search = useAddressSearch(query);
@@ -32,7 +39,7 @@ export function AddressSearchField({ onPick }: { onPick: (suggestion: AddressSug
       renderInput={(params) => (
         <MuiTextField
           {...params}
-          label="Address search"
+          label={label}
           margin="normal"
           helperText="Start typing your address, then pick it from the list"
           slotProps={{ htmlInput: { ...params.inputProps, maxLength: ADDRESS_SEARCH_QUERY_MAX_LENGTH } }}

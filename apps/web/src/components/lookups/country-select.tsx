@@ -1,5 +1,5 @@
-import { Select } from '../../../components/ui/form/select';
-import { useCountries } from '../api/get-countries';
+import { Select } from '../ui/form/select';
+import { useCountries } from './get-countries';
 
 /** A country from the countries lookup, by ISO code (AU, NZ, GB, US first as the server orders them). */
 export function CountrySelect({

@@ -1,7 +1,7 @@
 import { pageSchema } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, type QueryParams } from '../../../lib/api-client';
+import { api, type QueryParams } from '../../lib/api-client';
 
 /**
  * A public reference list (document 1 §7 lookups) read whole from its page envelope. Lists do not

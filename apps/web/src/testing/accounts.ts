@@ -1,6 +1,7 @@
 import {
   AccountStatusDisplay,
   AccountTypeLabel,
+  PersonStatusDisplay,
   TrusteeTypeLabel,
   type Account,
   type AccountPerson,
@@ -12,11 +13,23 @@ import { server } from './mocks/server';
 export function testAccountPerson(overrides: Partial<AccountPerson> = {}): AccountPerson {
   return {
     id: 7,
+    user_id: 7,
     first_name: 'Ivy',
     last_name: 'Investor',
     email: 'investor@example.com',
+    phone_number: '0412345678',
     is_primary: true,
+    title: null,
+    role: null,
+    acn_uuid: null,
     verification_status: 'verified',
+    status: 'primary',
+    status_display: { ...PersonStatusDisplay.primary },
+    can_resend_invite: false,
+    has_individual_tax: true,
+    is_possible_duplicate: false,
+    is_removable_from_account: false,
+    list_of_editable_fields: [],
     ...overrides,
   };
 }
@@ -44,6 +57,12 @@ export function testAccount(overrides: Partial<Account> & { id: number }): Accou
     can_edit_details: true,
     is_selected: false,
     users: [testAccountPerson()],
+    primary_user_role: null,
+    has_secondary_users: null,
+    secondary_users: [],
+    beneficial_owners: [],
+    skip_beneficial_owners: false,
+    acn_lookup_data: null,
     unfilled_fields: [],
     ...overrides,
   };

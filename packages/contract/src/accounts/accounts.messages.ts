@@ -81,4 +81,10 @@ export const AccountMessages = {
   trustDetailsNotSaved: 'This trust’s details have not been saved yet.',
   /** POST of trust details already saved: they are changed with PATCH. */
   trustDetailsAlreadySaved: 'This trust’s details are already saved: change them instead.',
+  /**
+   * The remove-person confirmation's warning (spec 2 §2: removal cannot be reverted and may delay
+   * the application if the directors do not match the company register); the spec gives no words.
+   */
+  removePersonWarning:
+    'This cannot be undone. If the directors on this account no longer match the company register, your application may be delayed.',
 } as const;

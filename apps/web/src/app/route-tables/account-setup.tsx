@@ -59,9 +59,21 @@ export const accountSetupRoutes: RouteObject[] = [
   comingSoon(paths.accounts.confirmEditBankAccount.path, 'Confirm bank account change'),
   comingSoon(paths.accounts.secondaryInvite.path, 'Account invitation'),
   comingSoon(paths.accounts.forms.tax.path, 'Tax details'),
-  comingSoon(paths.accounts.forms.secondaryUsers.path, 'Secondary users'),
+  {
+    path: paths.accounts.forms.secondaryUsers.path,
+    lazy: page(
+      () => import('../routes/accounts/secondary-users'),
+      (m) => m.SecondaryUsersRoute,
+    ),
+  },
   comingSoon(paths.accounts.forms.companyDetails.path, 'Company details'),
-  comingSoon(paths.accounts.forms.beneficialOwners.path, 'Beneficial owners'),
+  {
+    path: paths.accounts.forms.beneficialOwners.path,
+    lazy: page(
+      () => import('../routes/accounts/beneficial-owners'),
+      (m) => m.BeneficialOwnersRoute,
+    ),
+  },
   comingSoon(paths.accounts.forms.signingAuthority.path, 'Signing authority'),
   {
     path: paths.accounts.forms.individualTrustDetails.path,

@@ -25,9 +25,21 @@ const company = testAccount({
     company_type: 'APTY',
     abn: null,
     officeholders: [
-      { uuid: 'officeholder-1', first_name: 'IVY', last_name: 'investor', role: 'director', is_possible_duplicate: true },
+      {
+        uuid: 'officeholder-1',
+        first_name: 'IVY',
+        last_name: 'investor',
+        role: 'director',
+        is_possible_duplicate: true,
+      },
       { uuid: 'officeholder-2', first_name: 'Sam', last_name: 'Lane', role: 'director', is_possible_duplicate: false },
-      { uuid: 'officeholder-3', first_name: 'Sue', last_name: 'Clerk', role: 'secretary', is_possible_duplicate: false },
+      {
+        uuid: 'officeholder-3',
+        first_name: 'Sue',
+        last_name: 'Clerk',
+        role: 'secretary',
+        is_possible_duplicate: false,
+      },
     ],
   },
   unfilled_fields: [UnfilledAccountField.directors, UnfilledAccountField.corporate_account_details],
@@ -58,7 +70,7 @@ describe('secondary users of a joint account', () => {
   it('puts each rule on its field and sends nothing', async () => {
     serveAccounts([joint]);
     const calls = servePeople();
-    const { user, location } = open(joint);
+    const { user } = open(joint);
     expect(await screen.findByRole('heading', { level: 1, name: 'Secondary users' })).toBeTruthy();
     await user.type(field('Joint holder 2', 'Email'), 'not-an-email');
     await user.type(field('Joint holder 2', 'Mobile phone'), '0312 345 678');
@@ -73,7 +85,7 @@ describe('secondary users of a joint account', () => {
   it('takes at most 3: Add person is disabled at the limit with the message; an unsaved row goes without asking', async () => {
     serveAccounts([joint]);
     servePeople();
-    const { user, location } = open(joint);
+    const { user } = open(joint);
     await screen.findByRole('group', { name: 'Joint holder 2' });
     const add = screen.getByRole('button', { name: 'Add person' }) as HTMLButtonElement;
     expect(screen.queryByText(Messages.secondaryUsersLimit)).toBeNull();
@@ -126,7 +138,7 @@ describe('secondary users of a joint account', () => {
         body: { field_errors: { 'users.1.email': [Messages.personAlreadyOnAccount] }, non_field_errors: [] },
       },
     });
-    const { user, location } = open(account);
+    const { user } = open(account);
     await screen.findByRole('group', { name: 'Joint holder 2' });
     // The invited holder is locked, with the invitation's status.
     expect(field('Joint holder 2', 'First name').value).toBe('Sam');
@@ -204,7 +216,7 @@ describe('secondary users of a joint account', () => {
     const account = { ...joint, secondary_users: [sam, joined] };
     serveAccounts([account]);
     const calls = servePeople();
-    const { user, location } = open(account);
+    const { user } = open(account);
     await screen.findByRole('group', { name: 'Joint holder 3' });
     expect(within(group('Joint holder 3')).queryByRole('button', { name: 'Resend invite' })).toBeNull();
     await user.click(within(group('Joint holder 2')).getByRole('button', { name: 'Resend invite' }));
@@ -226,7 +238,9 @@ describe('set up directors', () => {
     open(company);
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up directors' })).toBeTruthy();
     expect(within(group('Director 1')).getByText('Ivy Investor (you)')).toBeTruthy();
-    expect(within(group('Director 1')).getByRole('radiogroup', { name: Messages.directorOwnershipQuestion })).toBeTruthy();
+    expect(
+      within(group('Director 1')).getByRole('radiogroup', { name: Messages.directorOwnershipQuestion }),
+    ).toBeTruthy();
     expect(field('Director 2', 'First name').value).toBe('IVY');
     expect(field('Director 3', 'Last name').value).toBe('Lane');
     // The secretary is not a director.
@@ -246,7 +260,7 @@ describe('set up directors', () => {
     const account = { ...company, acn_lookup_data: null };
     serveAccounts([account]);
     servePeople();
-    const { user, location } = open(account);
+    const { user } = open(account);
     await screen.findByRole('group', { name: 'Director 1' });
     expect(screen.queryByText(Messages.possibleDuplicateDirectorsWarning)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add director' }));
@@ -262,7 +276,7 @@ describe('set up directors', () => {
   it('removes a prefilled officeholder after the confirmation (DELETE acn-data), the warning going with it', async () => {
     serveAccounts([company]);
     const calls = servePeople();
-    const { user, location } = open(company);
+    const { user } = open(company);
     await screen.findByRole('group', { name: 'Director 3' });
     await user.click(within(group('Director 2')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
@@ -331,7 +345,7 @@ describe('set up directors', () => {
     serveAccounts([account]);
     const calls = servePeople();
     servePatchAccount(account, calls);
-    const { user, location } = open(account);
+    const { user } = open(account);
     await screen.findByRole('group', { name: 'Director 2' });
     expect(screen.getByText(Messages.possibleDuplicateDirectorsWarning)).toBeTruthy();
     expect(within(group('Director 2')).getByText(Messages.possibleDuplicateDirector)).toBeTruthy();
@@ -388,7 +402,7 @@ describe('trustee details', () => {
     serveAccounts([smsf]);
     const calls = servePeople();
     servePatchAccount(smsf, calls);
-    const { user, location } = open(smsf);
+    const { user } = open(smsf);
     await screen.findByRole('heading', { level: 1, name: 'Trustee details' });
     await user.click(within(question()).getByRole('radio', { name: 'Yes' }));
     await user.click(within(group('Trustee 2')).getByRole('button', { name: 'Remove' }));

@@ -8,7 +8,15 @@ import { removalFailureMessage } from './removal-failure';
  * DELETE /accounts/{id}/acn-data/users/{uid}/?acn= (spec 2 §7 "Delete ACN data"): one of the
  * company's officeholders is no longer offered as a prefilled director.
  */
-export async function removeAcnOfficeholder({ accountId, uuid, acn }: { accountId: number; uuid: string; acn: string }) {
+export async function removeAcnOfficeholder({
+  accountId,
+  uuid,
+  acn,
+}: {
+  accountId: number;
+  uuid: string;
+  acn: string;
+}) {
   await api.delete(`/accounts/${accountId}/acn-data/users/${encodeURIComponent(uuid)}/`, { params: { acn } });
 }
 

@@ -56,15 +56,7 @@ export function BeneficialOwnersForm({ accountId, onSaved }: { accountId: number
   );
 }
 
-function OwnersForm({
-  account,
-  roles,
-  onSaved,
-}: {
-  account: Account;
-  roles: SelectOption[];
-  onSaved: () => void;
-}) {
+function OwnersForm({ account, roles, onSaved }: { account: Account; roles: SelectOption[]; onSaved: () => void }) {
   const save = useSaveBeneficialOwners();
   const skip = useUpdateAccount();
   const remove = useRemoveBeneficialOwner();
@@ -76,7 +68,11 @@ function OwnersForm({
       defaultValues={{ users: saved.length > 0 ? saved.map(savedPersonRow) : [newOwner()] }}
       aria-label={TITLE}
       onSubmit={async (values) => {
-        await save.mutateAsync({ accountId: account.id, bulk: hasSavedPeople(saved, values.users), users: values.users });
+        await save.mutateAsync({
+          accountId: account.id,
+          bulk: hasSavedPeople(saved, values.users),
+          users: values.users,
+        });
         onSaved();
       }}
     >
@@ -123,7 +119,15 @@ function roleLocked(account: Account): ReadonlySet<number> {
   return new Set(account.beneficial_owners.filter((p) => !p.list_of_editable_fields.includes('role')).map((p) => p.id));
 }
 
-function RoleSelect({ index, roles, lockedIds }: { index: number; roles: SelectOption[]; lockedIds: ReadonlySet<number> }) {
+function RoleSelect({
+  index,
+  roles,
+  lockedIds,
+}: {
+  index: number;
+  roles: SelectOption[];
+  lockedIds: ReadonlySet<number>;
+}) {
   const id = useWatch({ name: `users.${index}.id` }) as number | undefined;
   return (
     <Select

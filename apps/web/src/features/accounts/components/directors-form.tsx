@@ -109,9 +109,7 @@ export function DirectorsForm({ account, onSaved }: { account: Account; onSaved:
         newRow={() => newPersonRow()}
         onRemoveSaved={(personId, done) => removeSaved.mutate({ accountId, personId }, { onSuccess: done })}
         onRemovePrefill={
-          acn
-            ? (uuid, done) => removePrefill.mutate({ accountId, uuid, acn: acn.acn }, { onSuccess: done })
-            : undefined
+          acn ? (uuid, done) => removePrefill.mutate({ accountId, uuid, acn: acn.acn }, { onSuccess: done }) : undefined
         }
         between={(index) => <DirectorRoleField index={index} lockedIds={roleLocked} />}
         after={(index) => <DuplicateError index={index} isDuplicate={isDuplicate} />}

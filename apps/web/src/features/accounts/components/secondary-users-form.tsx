@@ -23,13 +23,7 @@ import { useRemoveSecondaryUser } from '../api/remove-secondary-user';
 import { useSaveSecondaryUsers } from '../api/save-secondary-users';
 import { useUpdateAccount } from '../api/update-account';
 import { DirectorsForm } from './directors-form';
-import {
-  hasSavedPeople,
-  newPersonRow,
-  PeopleList,
-  savedPersonRow,
-  type PersonRow,
-} from './people-fields';
+import { hasSavedPeople, newPersonRow, PeopleList, savedPersonRow, type PersonRow } from './people-fields';
 
 type FormProps = { account: Account; onSaved: () => void };
 
@@ -74,7 +68,11 @@ function JointHoldersForm({ account, onSaved }: FormProps) {
       defaultValues={{ users: saved.length > 0 ? saved.map(savedPersonRow) : [newPersonRow()] }}
       aria-label={SecondaryUsersFormTitle.member}
       onSubmit={async (values) => {
-        await save.mutateAsync({ accountId: account.id, bulk: hasSavedPeople(saved, values.users), users: values.users });
+        await save.mutateAsync({
+          accountId: account.id,
+          bulk: hasSavedPeople(saved, values.users),
+          users: values.users,
+        });
         onSaved();
       }}
     >

@@ -118,6 +118,17 @@ describe('global API error handling', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Forbidden' })).toBeNull();
   });
 
+  it('403 for an account change the person may not make: the reason as a toast, no code asked, the page stays', async () => {
+    const { location } = await failWith(403, {
+      detail: Messages.signingAuthorityRequired,
+      code: ErrorCode.accountChangeRefused,
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(Messages.signingAuthorityRequired);
+    expect(location().pathname).toBe('/dashboard/');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Forbidden' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1, name: Messages.enterYourCode })).toBeNull();
+  });
+
   it('other failures with a detail: an error toast, the page stays', async () => {
     const { location } = await failWith(409, { detail: 'Already submitted.', code: 'conflict' });
     expect((await screen.findByRole('alert')).textContent).toContain('Already submitted.');

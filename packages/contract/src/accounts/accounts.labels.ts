@@ -3,7 +3,13 @@
  * type_display, trustee_display, status_display). The server sends the same words, so a list and
  * a detail never disagree.
  */
-import { AccountStatus, UnfilledAccountField, type AccountType, type TrusteeType } from './accounts.enums.js';
+import {
+  AccountStatus,
+  UnfilledAccountField,
+  type AccountType,
+  type SecondaryUserTitle,
+  type TrusteeType,
+} from './accounts.enums.js';
 import type { StatusDisplay } from './accounts.schemas.js';
 
 export const AccountTypeLabel = {
@@ -45,3 +51,26 @@ export const UnfilledAccountFieldLabel = {
   [UnfilledAccountField.portfolio_application]: 'portfolio application',
   [UnfilledAccountField.ongoing_ips]: 'investment policy statement',
 } as const satisfies Record<UnfilledAccountField, string>;
+
+/** Ours: what a secondary person is called on the screens (spec 2 §6 titles), one of them. */
+export const SecondaryUserTitleLabel = {
+  director: 'Director',
+  trustee: 'Trustee',
+  member: 'Joint holder',
+} as const satisfies Record<SecondaryUserTitle, string>;
+
+/** Ours: the people forms' headings by title (spec 2 §2 Secondary users, Set up directors, Trustee details). */
+export const SecondaryUsersFormTitle = {
+  director: 'Set up directors',
+  trustee: 'Trustee details',
+  member: 'Secondary users',
+} as const satisfies Record<SecondaryUserTitle, string>;
+
+/** Ours: a person's fields on the people forms (spec 2 §2: first name, last name, mobile phone, email). */
+export const PersonFieldLabels = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  phone_number: 'Mobile phone',
+  email: 'Email',
+  role: 'Role',
+} as const;

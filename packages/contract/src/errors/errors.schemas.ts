@@ -31,6 +31,12 @@ export const ErrorCode = {
   managedUserForbidden: 'managed_user_forbidden',
   /** A change only the client may make, asked for while acting for them (403). */
   actingForClientRefused: 'acting_for_client_refused',
+  /**
+   * A change to an investment account this person may not make (403): they lack signing authority
+   * on it, or the person they would remove cannot be removed now. Not `permission_denied`, which
+   * the browser reads as "a two-factor code is owed" (document 1 §8): the detail says why.
+   */
+  accountChangeRefused: 'account_change_refused',
   /** A protected write needs a fresh two-factor code first (the two-factor guard). */
   actionConfirmationRequired: 'action_confirmation_required',
   /**
@@ -68,6 +74,7 @@ export const ERROR_CODE_STATUS = {
   [ErrorCode.passwordChangeRequired]: 403,
   [ErrorCode.managedUserForbidden]: 403,
   [ErrorCode.actingForClientRefused]: 403,
+  [ErrorCode.accountChangeRefused]: 403,
   [ErrorCode.actionConfirmationRequired]: 403,
   [ErrorCode.identityCheckUnavailable]: 503,
   [ErrorCode.invalidJwt]: 401,

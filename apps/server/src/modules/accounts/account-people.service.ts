@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { AccountPersonKind, AccountPersonRow, AccountRow } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../platform/events/domain-events.js';
-import { FieldValidationError, notFound, permissionDenied } from '../../plugins/app/http-errors.js';
+import { FieldValidationError, notFound, accountChangeRefused } from '../../plugins/app/http-errors.js';
 import { toAccountPeople, withOfficeholderIds } from './account-people.mapper.js';
 import {
   findPerson,
@@ -87,7 +87,7 @@ export class AccountPeopleService {
     requireSigningAuthority(found);
     const person = await findPerson(this.db, accountId, personId, kind);
     if (!person) throw notFound();
-    if (!peopleRemovable(found.account)) throw permissionDenied(Messages.personNotRemovable);
+    if (!peopleRemovable(found.account)) throw accountChangeRefused(Messages.personNotRemovable);
     const at = new Date();
     await this.db.transaction((tx) => this.removeAll(tx, found.account, [person], at));
   }

@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.js';
 import type { AccountRow, UserRow } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { AbnRecord, AcnRecord } from '../../platform/registers/business-register.js';
-import { FieldValidationError, notFound, permissionDenied } from '../../plugins/app/http-errors.js';
+import { FieldValidationError, notFound, accountChangeRefused } from '../../plugins/app/http-errors.js';
 import { findPersonalDetail } from '../identity/index.js';
 import { accountCreated } from './account-created.js';
 import { toAccount } from './account.mapper.js';
@@ -221,7 +221,8 @@ export class AccountsService {
  * with the membership by findMemberAccount, decides (holds-signing-authority.ts).
  */
 export function requireSigningAuthority(found: MemberAccountRow): void {
-  if (!holdsSigningAuthority(found.signingAuthority, found)) throw permissionDenied(Messages.signingAuthorityRequired);
+  if (!holdsSigningAuthority(found.signingAuthority, found))
+    throw accountChangeRefused(Messages.signingAuthorityRequired);
 }
 
 /** An SMSF's ABN: held by the register, active, and a fund's. */

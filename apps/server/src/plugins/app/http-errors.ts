@@ -41,6 +41,9 @@ export class FieldValidationError extends Error {
 }
 
 export const notFound = (detail = 'Not found.') => new HttpError(ErrorCode.notFound, detail);
+/** A change to an account the person may not make; the detail says why (no signing authority, ...). */
+export const accountChangeRefused = (detail: string) => new HttpError(ErrorCode.accountChangeRefused, detail);
+
 export const permissionDenied = (detail = 'You do not have permission to perform this action.') =>
   new HttpError(ErrorCode.permissionDenied, detail);
 export const notAuthenticated = (detail = 'Authentication credentials were not provided.') =>

@@ -238,7 +238,7 @@ describe('who', () => {
       await del(stranger.key, `${list(account.id, 'certificates')}${mine.id}/`),
     ]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ detail: Messages.signingAuthorityRequired, code: ErrorCode.permissionDenied });
+      expect(res.json()).toEqual({ detail: Messages.signingAuthorityRequired, code: ErrorCode.accountChangeRefused });
     }
     expect(await storedCount(account.id)).toBe(1);
   });

@@ -381,7 +381,7 @@ describe('removing and re-inviting (spec 2 §6, §8)', () => {
     expect((await account(joint.id)).secondary_users[0]!.is_removable_from_account).toBe(false);
     const res = await call('DELETE', `${users_(joint.id)}${added!.id}/`, owner.key);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: Messages.personNotRemovable, code: ErrorCode.permissionDenied });
+    expect(res.json()).toEqual({ detail: Messages.personNotRemovable, code: ErrorCode.accountChangeRefused });
     expect(await stored(joint.id)).toHaveLength(1);
   });
 

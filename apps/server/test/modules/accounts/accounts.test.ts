@@ -395,7 +395,7 @@ describe('one account', () => {
         method === 'PATCH' ? { name: 'Mine now' } : undefined,
       );
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ detail: Messages.signingAuthorityRequired, code: ErrorCode.permissionDenied });
+      expect(res.json()).toEqual({ detail: Messages.signingAuthorityRequired, code: ErrorCode.accountChangeRefused });
     }
     expect((await call('GET', `/api/accounts/${joint.id}/`, owner.key)).json().name).toBe('Shared');
     // Selecting it is only a view of it: allowed.

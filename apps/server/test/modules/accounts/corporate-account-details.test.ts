@@ -217,7 +217,7 @@ describe('who and what', () => {
     for (const method of ['POST', 'PATCH'] as const) {
       const res = await call(method, path(company.id), stranger.key, { ...valid, nature_of_activity: 'Theirs' });
       expect(res.statusCode, method).toBe(403);
-      expect(res.json()).toEqual({ detail: Messages.signingAuthorityRequired, code: ErrorCode.permissionDenied });
+      expect(res.json()).toEqual({ detail: Messages.signingAuthorityRequired, code: ErrorCode.accountChangeRefused });
     }
     expect((await call('GET', path(company.id), owner.key)).json().nature_of_activity).toBe('Property development');
   });

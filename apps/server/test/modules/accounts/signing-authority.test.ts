@@ -171,7 +171,7 @@ describe('saving and changing the signing authority', () => {
 });
 
 describe('who holds signing authority', () => {
-  const denied = { detail: Messages.signingAuthorityRequired, code: ErrorCode.permissionDenied };
+  const denied = { detail: Messages.signingAuthorityRequired, code: ErrorCode.accountChangeRefused };
 
   it('nothing saved: the primary person only; a second person reads but gets 403 on changes', async () => {
     const account = await jointAccount();

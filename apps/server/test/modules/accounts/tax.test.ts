@@ -244,7 +244,7 @@ describe('who and what (corporate tax)', () => {
     for (const method of ['POST', 'PATCH'] as const) {
       const res = await call(method, corporatePath(company.id), stranger.key, { ...valid, category: 'other' });
       expect(res.statusCode, method).toBe(403);
-      expect(res.json()).toEqual({ detail: Messages.signingAuthorityRequired, code: ErrorCode.permissionDenied });
+      expect(res.json()).toEqual({ detail: Messages.signingAuthorityRequired, code: ErrorCode.accountChangeRefused });
     }
     expect((await call('GET', corporatePath(company.id), owner.key)).json().category).toBe(
       'australian_private_company',

@@ -180,7 +180,7 @@ describe('who and what', () => {
     for (const method of ['POST', 'PATCH'] as const) {
       const res = await call(method, path(trust.id), stranger.key, { ...valid, type: 'other' });
       expect(res.statusCode, method).toBe(403);
-      expect(res.json()).toEqual({ detail: Messages.signingAuthorityRequired, code: ErrorCode.permissionDenied });
+      expect(res.json()).toEqual({ detail: Messages.signingAuthorityRequired, code: ErrorCode.accountChangeRefused });
     }
     expect((await call('GET', path(trust.id), owner.key)).json().type).toBe('discretionary');
   });

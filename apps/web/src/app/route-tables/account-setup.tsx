@@ -77,7 +77,13 @@ export const accountSetupRoutes: RouteObject[] = [
       (m) => m.TaxRoute,
     ),
   },
-  comingSoon(paths.accounts.forms.secondaryUsers.path, 'Secondary users'),
+  {
+    path: paths.accounts.forms.secondaryUsers.path,
+    lazy: page(
+      () => import('../routes/accounts/secondary-users'),
+      (m) => m.SecondaryUsersRoute,
+    ),
+  },
   {
     path: paths.accounts.forms.companyDetails.path,
     lazy: page(
@@ -85,7 +91,13 @@ export const accountSetupRoutes: RouteObject[] = [
       (m) => m.CompanyDetailsRoute,
     ),
   },
-  comingSoon(paths.accounts.forms.beneficialOwners.path, 'Beneficial owners'),
+  {
+    path: paths.accounts.forms.beneficialOwners.path,
+    lazy: page(
+      () => import('../routes/accounts/beneficial-owners'),
+      (m) => m.BeneficialOwnersRoute,
+    ),
+  },
   {
     path: paths.accounts.forms.signingAuthority.path,
     lazy: page(

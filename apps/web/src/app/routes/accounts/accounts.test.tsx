@@ -1,4 +1,4 @@
-import { AccountMessages, UnfilledAccountField } from '@portal/contract';
+import { AccountMessages, PersonStatusDisplay, UnfilledAccountField } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -89,6 +89,8 @@ describe('an account’s page', () => {
             email: 'jordan@example.com',
             is_primary: false,
             verification_status: 'not_verified',
+            status: 'joined',
+            status_display: { ...PersonStatusDisplay.joined },
           }),
         ],
         unfilled_fields: [
@@ -110,7 +112,7 @@ describe('an account’s page', () => {
       .map((row) => row.textContent);
     expect(rows).toEqual([
       'Ivy InvestorPrimary holderinvestor@example.com · Verified',
-      'Jordan Citizenjordan@example.com · Not verified',
+      'Jordan CitizenJoinedjordan@example.com · Not verified',
     ]);
 
     const missing = screen.getByRole('region', { name: 'Missing details' });

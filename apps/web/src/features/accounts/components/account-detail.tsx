@@ -1,10 +1,13 @@
 import {
   AccountMessages,
   AccountStatus,
+  AccountType,
   Messages,
+  SecondaryUserTitleLabel,
   ActivationStep,
   UnfilledAccountFieldLabel,
   type Account,
+  type AccountPerson,
 } from '@portal/contract';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import Alert from '@mui/material/Alert';
@@ -21,6 +24,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { useActivateAccount } from '../api/activate-account';
 import { useAccount } from '../api/get-account';
@@ -28,6 +32,7 @@ import { useActivationSteps } from '../api/get-activation-steps';
 import { useSelectAccount } from '../api/select-account';
 import { detailFormHref } from '../detail-forms';
 import { AccountStatusChip } from './account-status-chip';
+import { ResendInviteButton } from './people-fields';
 
 /** 'individual tax details' -> 'Individual tax details': the labels are written to sit inside a sentence. */
 function asHeading(text: string): string {
@@ -94,28 +99,14 @@ function AccountPage({ account }: { account: Account }) {
       </Stack>
 
       <Section title="People on this account">
-        {account.users.length === 0 ? (
-          <Typography color="text.secondary">No one is on this account yet.</Typography>
-        ) : (
-          <List disablePadding>
-            {account.users.map((person) => (
-              <ListItem key={person.id} disableGutters divider>
-                <ListItemText
-                  primary={
-                    <>
-                      {person.first_name} {person.last_name}
-                      {person.is_primary && (
-                        <Chip component="span" size="small" label="Primary holder" sx={{ ml: 1 }} />
-                      )}
-                    </>
-                  }
-                  secondary={`${person.email} · ${inWords(person.verification_status)}`}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <PeopleOnAccount account={account} />
       </Section>
+
+      {showsBeneficialOwners(account) && (
+        <Section title="Beneficial owners">
+          <BeneficialOwners account={account} />
+        </Section>
+      )}
 
       <Section title="Missing details">
         {account.unfilled_fields.length === 0 ? (
@@ -145,6 +136,102 @@ function AccountPage({ account }: { account: Account }) {
         )}
         {account.can_edit_details && <NextStep account={account} />}
       </Section>
+    </>
+  );
+}
+
+/** The primary person, then the other holders, directors or trustees (invited or joined), then any other member. */
+function peopleOnAccount(account: Account): AccountPerson[] {
+  const secondaryUserIds = new Set(account.secondary_users.map((person) => person.user_id));
+  return [
+    ...account.users.filter((person) => person.is_primary),
+    ...account.secondary_users,
+    ...account.users.filter((person) => !person.is_primary && !secondaryUserIds.has(person.id)),
+  ];
+}
+
+/** 'Director · Beneficial owner': what the person is on the account (spec 2 §6 title and role). */
+function roleWords(person: AccountPerson): string[] {
+  const words: string[] = [];
+  if (person.title) words.push(SecondaryUserTitleLabel[person.title]);
+  if (person.role) words.push(person.role.title);
+  return words;
+}
+
+/**
+ * Each person with their title and role, status (spec 2 §3 status_display) and 'Resend invite'
+ * while their invitation is pending (spec 2 §6).
+ */
+function PeopleOnAccount({ account }: { account: Account }) {
+  const people = peopleOnAccount(account);
+  if (people.length === 0) return <Typography color="text.secondary">No one is on this account yet.</Typography>;
+  return (
+    <List disablePadding>
+      {people.map((person) => (
+        <ListItem
+          key={`${person.is_primary ? 'primary' : 'person'}-${person.id}`}
+          disableGutters
+          divider
+          secondaryAction={
+            person.can_resend_invite ? <ResendInviteButton accountId={account.id} personId={person.id} /> : undefined
+          }
+        >
+          <ListItemText
+            primary={
+              <>
+                {person.first_name} {person.last_name}
+                {person.is_primary ? (
+                  <Chip component="span" size="small" label="Primary holder" sx={{ ml: 1 }} />
+                ) : (
+                  <Chip
+                    component="span"
+                    size="small"
+                    label={person.status_display.display_name}
+                    color={person.status_display.style}
+                    sx={{ ml: 1 }}
+                  />
+                )}
+              </>
+            }
+            secondary={[...roleWords(person), person.email, inWords(person.verification_status)].join(' · ')}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** Spec 2 §6: the section shows for a company or trust when its details can be changed or owners are on record. */
+function showsBeneficialOwners(account: Account): boolean {
+  const takesOwners = account.type === AccountType.company || account.type === AccountType.trust;
+  return takesOwners && (account.can_edit_details || account.beneficial_owners.length > 0);
+}
+
+function BeneficialOwners({ account }: { account: Account }) {
+  const owners = account.beneficial_owners;
+  return (
+    <>
+      {owners.length === 0 ? (
+        <Typography color="text.secondary">
+          {account.skip_beneficial_owners ? 'Skipped for now.' : 'No beneficial owners are recorded yet.'}
+        </Typography>
+      ) : (
+        <List disablePadding>
+          {owners.map((person) => (
+            <ListItem key={person.id} disableGutters divider>
+              <ListItemText
+                primary={`${person.first_name} ${person.last_name}`}
+                secondary={[...roleWords(person), person.email].join(' · ')}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {account.can_edit_details && (
+        <Link component={RouterLink} to={paths.accounts.forms.beneficialOwners.getHref({ accountId: account.id })}>
+          {owners.length === 0 ? 'Add beneficial owners' : 'Change beneficial owners'}
+        </Link>
+      )}
     </>
   );
 }

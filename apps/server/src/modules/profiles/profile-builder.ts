@@ -4,11 +4,7 @@ import type { Database } from '../../db/client.js';
 import { registrationInvites, type UserRow } from '../../db/schema/index.js';
 import { findSelectedAccountId } from '../accounts/index.js';
 import { findPersonalDetail } from '../identity/index.js';
-import {
-  findAdditionalDetail,
-  findContactDetail,
-  findSecondaryDocument,
-} from '../identity/index.js';
+import { findAdditionalDetail, findContactDetail, findSecondaryDocument } from '../identity/index.js';
 import { toProfile } from './profile.mapper.js';
 
 /** Parts of the profile other services fill (see profiles.service.ts). */
@@ -130,6 +126,9 @@ export async function buildProfile(
   const base = toProfile(user);
   return {
     ...base,
+    // Someone who registered from an invitation gave their name only in their personal details.
+    first_name: state.personalName?.firstName ?? base.first_name,
+    last_name: state.personalName?.lastName ?? base.last_name,
     selected_account_id: selectedAccountId,
     verified_status: verifiedStatus(state, base.verified_status),
     registration_invite_uuid: state.openInvite?.uuid ?? null,

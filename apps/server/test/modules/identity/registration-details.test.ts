@@ -331,6 +331,11 @@ describe('registration state on the profile and the onboarding tasks', () => {
     expect((await send(key, 'GET', '/api/profiles/onboarding-tasks/')).json().results[0].url).toBe(
       '/account-new/contact-details/edit',
     );
+    // Sign-up asks for no name: the profile names the person as their personal details do.
+    expect((await send(key, 'GET', '/api/profiles/my/')).json()).toMatchObject({
+      first_name: 'Tess',
+      last_name: 'Nguyen',
+    });
     await send(key, 'POST', '/api/profiles/contact-details/', {
       channel: 'sms',
       country: 'AU',

@@ -145,6 +145,12 @@ describe('account details: a new account', () => {
     absent('textbox', 'ACN');
   });
 
+  it('a joint account chosen first starts with the person’s name too', async () => {
+    const { user } = await openForm();
+    await chooseType(user, 'Joint');
+    expect(valueOf(textbox('Account name'))).toBe('Ivy Investor');
+  });
+
   it('starts an individual or joint account with the person’s name; only the joint name is typed', async () => {
     const { user } = await openForm();
     await chooseType(user, 'Individual');

@@ -79,7 +79,6 @@ function AccountPage({ account }: { account: Account }) {
             {awaitingActivation ? (
               <Chip
                 size="small"
-                variant="outlined"
                 color="warning"
                 icon={<HourglassEmptyOutlined aria-hidden />}
                 label={AccountMessages.awaitingActivation}

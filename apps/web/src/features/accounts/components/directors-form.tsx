@@ -111,7 +111,9 @@ export function DirectorsForm({ account, onSaved }: { account: Account; onSaved:
         onRemovePrefill={
           acn ? (uuid, done) => removePrefill.mutate({ accountId, uuid, acn: acn.acn }, { onSuccess: done }) : undefined
         }
-        between={(index) => <DirectorRoleField index={index} lockedIds={roleLocked} />}
+        // Keyed by position: a row that moves up (one above it removed) gets a controller bound to
+        // its new name; a kept controller would go on writing to the old one.
+        between={(index) => <DirectorRoleField key={index} index={index} lockedIds={roleLocked} />}
         after={(index) => <DuplicateError index={index} isDuplicate={isDuplicate} />}
       />
       <ValidSubmit />

@@ -6,14 +6,18 @@
  * identification number, and its tax category. One source for the form and the route.
  */
 import { z } from 'zod';
-import { FORMATTED_INPUT_MAX_LENGTH } from '../fields/field-limits.js';
 import { fieldSpecMessages } from '../fields/fields.messages.js';
-import { optionalAbnSchema, tfnSchema } from '../fields/identifiers.js';
-import { fieldHasIssue, optionalTextField } from '../fields/text-field.js';
+import { optionalAbnSchema } from '../fields/identifiers.js';
+import { fieldHasIssue } from '../fields/text-field.js';
 import { optionalCountryCodeSchema } from '../lookups/lookups.schemas.js';
-import { removeWhitespace } from '../validators/digits.js';
-import { TIN_INPUT_MAX_LENGTH, TIN_MAX_LENGTH } from '../validators/identifier-lengths.js';
-import { hasTinCharactersOnly } from '../validators/tin.js';
+import {
+  requiredTinProblem,
+  storedTfn,
+  taxAnswerField,
+  tfnProblem,
+  typedTfnField,
+  typedTinField,
+} from './tax-fields.js';
 
 /**
  * Kinds of entity for tax (spec 2 §7 corporate-tax-categories). Ours: the spec names the call
@@ -59,9 +63,6 @@ export const IndividualTaxLabels = {
   tin: 'Tax identification number (TIN)',
 } as const;
 
-/** A yes/no not answered yet is null, so "not answered" is told from "no". */
-const answer = z.boolean().nullable().default(null);
-
 /**
  * POST and PATCH /api/accounts/{id}/corporate-tax/ (spec 2 §5 Corporate tax), each rule on its field:
  * - tfn: digits only, 8 or 9 of them ('TFN must contain 8 or 9 digits'), the ATO check; required
@@ -77,16 +78,10 @@ const answer = z.boolean().nullable().default(null);
 export const corporateTaxInputSchema = z
   .object({
     has_not_tfn: z.boolean().default(false),
-    /** Checked below with the TFN rules unless has_not_tfn; bounded here either way. */
-    tfn: z
-      .string()
-      .max(FORMATTED_INPUT_MAX_LENGTH, fieldSpecMessages.maxLength(FORMATTED_INPUT_MAX_LENGTH))
-      .default(''),
+    tfn: typedTfnField(),
     abn: optionalAbnSchema.default(''),
-    is_foreign_entity: answer,
-    tin: optionalTextField(TIN_INPUT_MAX_LENGTH, [[hasTinCharactersOnly, fieldSpecMessages.tinCharacters]], {
-      normalise: removeWhitespace,
-    }).default(''),
+    is_foreign_entity: taxAnswerField(),
+    tin: typedTinField(),
     country: optionalCountryCodeSchema.default(''),
     category: z.enum(CorporateTaxCategory).or(z.literal('')).default(''),
   })
@@ -94,15 +89,12 @@ export const corporateTaxInputSchema = z
     const problem = (path: string, message: string) => {
       if (!fieldHasIssue(ctx, path)) ctx.addIssue({ code: 'custom', path: [path], message });
     };
-    if (!d.has_not_tfn) {
-      const tfn = tfnSchema.safeParse(d.tfn);
-      if (!tfn.success) problem('tfn', tfn.error.issues[0]!.message);
-    }
+    const tfn = d.has_not_tfn ? null : tfnProblem(d.tfn);
+    if (tfn) problem('tfn', tfn);
     if (d.is_foreign_entity === null) problem('is_foreign_entity', fieldSpecMessages.fieldRequired);
     if (d.is_foreign_entity) {
-      if (d.tin === '') problem('tin', fieldSpecMessages.fieldRequired);
-      else if (!/^\d+$/.test(d.tin)) problem('tin', fieldSpecMessages.mustContainNumbersOnly);
-      else if (d.tin.length > TIN_MAX_LENGTH) problem('tin', fieldSpecMessages.maxLength(TIN_MAX_LENGTH));
+      const tin = requiredTinProblem(d.tin);
+      if (tin) problem('tin', tin);
       if (d.country === '') problem('country', fieldSpecMessages.fieldRequired);
     }
     if (d.category === '') problem('category', fieldSpecMessages.fieldRequired);
@@ -110,7 +102,7 @@ export const corporateTaxInputSchema = z
   .transform((d) => ({
     has_not_tfn: d.has_not_tfn,
     // A number typed and then "does not have a TFN" ticked is not kept.
-    tfn: d.has_not_tfn ? '' : d.tfn.replace(/\s+/g, ''),
+    tfn: storedTfn(d.has_not_tfn, d.tfn),
     abn: d.abn,
     is_foreign_entity: d.is_foreign_entity === true,
     tin: d.is_foreign_entity === true ? d.tin : '',

@@ -4,52 +4,39 @@
  * country and its tax identification number.
  */
 import { z } from 'zod';
-import { FORMATTED_INPUT_MAX_LENGTH } from '../fields/field-limits.js';
 import { fieldSpecMessages } from '../fields/fields.messages.js';
-import { tfnSchema } from '../fields/identifiers.js';
-import { fieldHasIssue, optionalTextField } from '../fields/text-field.js';
+import { fieldHasIssue } from '../fields/text-field.js';
 import { optionalCountryCodeSchema } from '../lookups/lookups.schemas.js';
-import { removeWhitespace } from '../validators/digits.js';
-import { TIN_INPUT_MAX_LENGTH, TIN_MAX_LENGTH } from '../validators/identifier-lengths.js';
-import { hasTinCharactersOnly } from '../validators/tin.js';
-
-/**
- * Every field parses on its own without failing (a missing answer is null), so the rules below
- * always run together and each broken one lands on its field in the same answer.
- */
-const answer = z.boolean().nullable().default(null);
+import {
+  requiredTinProblem,
+  storedTfn,
+  taxAnswerField,
+  tfnProblem,
+  typedTfnField,
+  typedTinField,
+} from './tax-fields.js';
 
 export const individualTaxInputSchema = z
   .object({
     has_not_tfn: z.boolean().default(false),
-    /** Checked below with the TFN rules unless has_not_tfn; bounded here either way. */
-    tfn: z
-      .string()
-      .max(FORMATTED_INPUT_MAX_LENGTH, fieldSpecMessages.maxLength(FORMATTED_INPUT_MAX_LENGTH))
-      .default(''),
-    is_australian_tax_resident: answer,
-    is_other_country_tax_resident: answer,
-    /** Any country's number as typed, spaces dropped; a resident of another country gives digits (below). */
-    tin: optionalTextField(TIN_INPUT_MAX_LENGTH, [[hasTinCharactersOnly, fieldSpecMessages.tinCharacters]], {
-      normalise: removeWhitespace,
-    }).default(''),
+    tfn: typedTfnField(),
+    is_australian_tax_resident: taxAnswerField(),
+    is_other_country_tax_resident: taxAnswerField(),
+    tin: typedTinField(),
     country_of_residence: optionalCountryCodeSchema.default(''),
   })
   .superRefine((d, ctx) => {
     const problem = (path: string, message: string) => {
       if (!fieldHasIssue(ctx, path)) ctx.addIssue({ code: 'custom', path: [path], message });
     };
-    if (!d.has_not_tfn) {
-      const tfn = tfnSchema.safeParse(d.tfn);
-      if (!tfn.success) problem('tfn', tfn.error.issues[0]!.message);
-    }
+    const tfn = d.has_not_tfn ? null : tfnProblem(d.tfn);
+    if (tfn) problem('tfn', tfn);
     if (d.is_australian_tax_resident === null) problem('is_australian_tax_resident', fieldSpecMessages.fieldRequired);
     if (d.is_other_country_tax_resident === null)
       problem('is_other_country_tax_resident', fieldSpecMessages.fieldRequired);
     if (d.is_other_country_tax_resident) {
-      if (d.tin === '') problem('tin', fieldSpecMessages.fieldRequired);
-      else if (!/^\d+$/.test(d.tin)) problem('tin', fieldSpecMessages.mustContainNumbersOnly);
-      else if (d.tin.length > TIN_MAX_LENGTH) problem('tin', fieldSpecMessages.maxLength(TIN_MAX_LENGTH));
+      const tin = requiredTinProblem(d.tin);
+      if (tin) problem('tin', tin);
       if (d.country_of_residence === '') problem('country_of_residence', fieldSpecMessages.fieldRequired);
     }
   })
@@ -58,7 +45,7 @@ export const individualTaxInputSchema = z
     is_australian_tax_resident: d.is_australian_tax_resident === true,
     is_other_country_tax_resident: d.is_other_country_tax_resident === true,
     // A number entered and then "I do not have a TFN" ticked is not kept.
-    tfn: d.has_not_tfn ? '' : d.tfn.replace(/\s+/g, ''),
+    tfn: storedTfn(d.has_not_tfn, d.tfn),
     tin: d.is_other_country_tax_resident ? d.tin : '',
     country_of_residence: d.is_other_country_tax_resident ? d.country_of_residence : '',
   }))

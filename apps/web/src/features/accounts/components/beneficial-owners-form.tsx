@@ -19,7 +19,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useAccount } from '../api/get-account';
 import { usePersonRoles } from '../api/get-person-roles';
 import { useRemoveBeneficialOwner } from '../api/remove-beneficial-owner';
-import { useSaveBeneficialOwners } from '../api/save-beneficial-owners';
+import { useSaveAccountPeople } from '../api/save-account-people';
 import { useUpdateAccount } from '../api/update-account';
 import { hasSavedPeople, newPersonRow, PeopleList, savedPersonRow } from './people-fields';
 
@@ -57,7 +57,7 @@ export function BeneficialOwnersForm({ accountId, onSaved }: { accountId: number
 }
 
 function OwnersForm({ account, roles, onSaved }: { account: Account; roles: SelectOption[]; onSaved: () => void }) {
-  const save = useSaveBeneficialOwners();
+  const save = useSaveAccountPeople();
   const skip = useUpdateAccount();
   const remove = useRemoveBeneficialOwner();
   const saved = account.beneficial_owners;
@@ -70,6 +70,7 @@ function OwnersForm({ account, roles, onSaved }: { account: Account; roles: Sele
       onSubmit={async (values) => {
         await save.mutateAsync({
           accountId: account.id,
+          list: 'beneficial-owners',
           bulk: hasSavedPeople(saved, values.users),
           users: values.users,
         });

@@ -24,7 +24,7 @@ import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { YesNoField } from '../../../components/ui/form/yes-no-field';
 import { useRemoveAcnOfficeholder } from '../api/remove-acn-officeholder';
 import { useRemoveSecondaryUser } from '../api/remove-secondary-user';
-import { useSaveSecondaryUsers } from '../api/save-secondary-users';
+import { useSaveAccountPeople } from '../api/save-account-people';
 import { useUpdateAccount } from '../api/update-account';
 import { hasSavedPeople, newPersonRow, PeopleList, PersonGroup, savedPersonRow, type PersonRow } from './people-fields';
 
@@ -44,7 +44,7 @@ const directorLegend = (index: number) => `${DIRECTOR} ${index + 2}`;
  * person's is flagged, with the warning above the list.
  */
 export function DirectorsForm({ account, onSaved }: { account: Account; onSaved: () => void }) {
-  const saveUsers = useSaveSecondaryUsers();
+  const saveUsers = useSaveAccountPeople();
   const update = useUpdateAccount();
   const removeSaved = useRemoveSecondaryUser();
   const removePrefill = useRemoveAcnOfficeholder();
@@ -85,6 +85,7 @@ export function DirectorsForm({ account, onSaved }: { account: Account; onSaved:
         if (hasSavedPeople(account.secondary_users, users) || users.length > 0) {
           await saveUsers.mutateAsync({
             accountId,
+            list: 'secondary-users',
             bulk: hasSavedPeople(account.secondary_users, users),
             users,
           });

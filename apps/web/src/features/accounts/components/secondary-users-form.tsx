@@ -20,7 +20,7 @@ import { YesNoField } from '../../../components/ui/form/yes-no-field';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useAccount } from '../api/get-account';
 import { useRemoveSecondaryUser } from '../api/remove-secondary-user';
-import { useSaveSecondaryUsers } from '../api/save-secondary-users';
+import { useSaveAccountPeople } from '../api/save-account-people';
 import { useUpdateAccount } from '../api/update-account';
 import { DirectorsForm } from './directors-form';
 import { hasSavedPeople, newPersonRow, PeopleList, savedPersonRow, type PersonRow } from './people-fields';
@@ -59,7 +59,7 @@ const legendFor = (title: SecondaryUserTitle) => (index: number) => `${Secondary
  * invited when saved. Saved holders show their status, Resend invite and Remove.
  */
 function JointHoldersForm({ account, onSaved }: FormProps) {
-  const save = useSaveSecondaryUsers();
+  const save = useSaveAccountPeople();
   const remove = useRemoveSecondaryUser();
   const saved = account.secondary_users;
   return (
@@ -70,6 +70,7 @@ function JointHoldersForm({ account, onSaved }: FormProps) {
       onSubmit={async (values) => {
         await save.mutateAsync({
           accountId: account.id,
+          list: 'secondary-users',
           bulk: hasSavedPeople(saved, values.users),
           users: values.users,
         });
@@ -97,7 +98,7 @@ function JointHoldersForm({ account, onSaved }: FormProps) {
  * list, which takes off any saved (removable) trustee.
  */
 function TrusteesForm({ account, onSaved }: FormProps) {
-  const save = useSaveSecondaryUsers();
+  const save = useSaveAccountPeople();
   const update = useUpdateAccount();
   const remove = useRemoveSecondaryUser();
   const saved = account.secondary_users;
@@ -113,7 +114,7 @@ function TrusteesForm({ account, onSaved }: FormProps) {
       onSubmit={async (values) => {
         const bulk = hasSavedPeople(saved, values.users);
         if (bulk || values.users.length > 0) {
-          await save.mutateAsync({ accountId: account.id, bulk, users: values.users });
+          await save.mutateAsync({ accountId: account.id, list: 'secondary-users', bulk, users: values.users });
         }
         await update.mutateAsync({
           accountId: account.id,

@@ -66,6 +66,7 @@ export * from './accounts/accounts.choice-labels.js';
 export * from './accounts/trust-details.schemas.js';
 export * from './accounts/account-attachments.schemas.js';
 export * from './accounts/account-people.schemas.js';
+export * from './accounts/registration-steps.schemas.js';
 export * from './accounts/corporate-account-details.schemas.js';
 export * from './accounts/signing-authority.schemas.js';
 export { AccountMessages } from './accounts/accounts.messages.js';

@@ -188,6 +188,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/accounts/{id}/select/': OWNER_ONLY,
   'POST /api/accounts/{id}/activate/': OWNER_ONLY,
   'GET /api/accounts/{id}/activation-steps/': OWNER_ONLY,
+  'GET /api/accounts/{id}/registration-steps/': OWNER_ONLY,
   'GET /api/accounts/trust-types/': SIGNED_IN,
   'GET /api/accounts/{id}/trust-details/': OWNER_ONLY,
   'POST /api/accounts/{id}/trust-details/': OWNER_ONLY,

@@ -11,6 +11,8 @@ import {
   idParamsSchema,
   pageQuerySchema,
   pageSchema,
+  registrationStepsQuerySchema,
+  registrationStepsSchema,
   validationErrorSchema,
   type Account,
   type Page,
@@ -174,5 +176,21 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.accounts.activationSteps(requireAuth(request).subject.id, request.params.id),
+  );
+
+  app.get(
+    '/accounts/:id/registration-steps/',
+    {
+      config: { actingForClient: 'client' },
+      schema: {
+        tags,
+        summary: 'Where each part of the account’s registration stands (or the one in `step`)',
+        params: idParamsSchema,
+        querystring: registrationStepsQuerySchema,
+        response: { 200: registrationStepsSchema, ...oneAccount },
+      },
+    },
+    async (request) =>
+      app.accounts.registrationSteps(requireAuth(request).subject.id, request.params.id, request.query.step),
   );
 };

@@ -12,6 +12,9 @@ import {
   type AccountCreate,
   type AccountUpdate,
   type ActivationSteps,
+  type AccountRegistrationStep,
+  type RegistrationSteps,
+  registrationSteps,
   type CorporateInfo,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
@@ -169,6 +172,17 @@ export class AccountsService {
     }
     await updateAccount(this.db, accountId, { status: outcome.status });
     return this.view({ ...found, account: { ...found.account, status: outcome.status } });
+  }
+
+  /** Per-account registration steps (spec 2 §4, §7): each step complete once none of its parts is missing. */
+  async registrationSteps(
+    userId: number,
+    accountId: number,
+    step: AccountRegistrationStep | undefined,
+  ): Promise<RegistrationSteps> {
+    const found = await this.memberAccount(userId, accountId);
+    const { unfilled } = await describeAccount(this.db, found.account);
+    return { steps: registrationSteps(unfilled, step) };
   }
 
   async activationSteps(userId: number, accountId: number): Promise<ActivationSteps> {

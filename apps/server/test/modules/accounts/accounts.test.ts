@@ -470,6 +470,37 @@ describe('activation steps and the investor’s activate', () => {
     expect((await call('GET', `/api/accounts/${account.id}/activation-steps/`, person.key)).json().steps).toEqual([]);
   });
 
+  it('answers the per-account registration steps, each complete once none of its parts is missing', async () => {
+    const account = await created(owner.key, {
+      type: 'trust',
+      name: 'Steps Family Trust',
+      trustee: 'individual',
+      trustee_confirm: true,
+    });
+    const all = await call('GET', `/api/accounts/${account.id}/registration-steps/`, owner.key);
+    expect(all.statusCode).toBe(200);
+    const byStep = Object.fromEntries(
+      (all.json().steps as Array<{ step: string; is_completed: boolean; unfilled_fields: string[] }>).map((s) => [
+        s.step,
+        s,
+      ]),
+    );
+    expect(byStep.trust_details).toEqual({
+      step: 'trust_details',
+      is_completed: false,
+      unfilled_fields: ['trust', 'trustee_details', 'deed_attachments'],
+    });
+    expect(byStep.corporate_trustee_details).toMatchObject({ is_completed: true, unfilled_fields: [] });
+    expect(byStep.bank_account).toMatchObject({ is_completed: true });
+    const one = await call('GET', `/api/accounts/${account.id}/registration-steps/?step=beneficial_owners`, owner.key);
+    expect(one.json()).toEqual({
+      steps: [{ step: 'beneficial_owners', is_completed: false, unfilled_fields: ['beneficial_owners'] }],
+    });
+    const unknown = await call('GET', `/api/accounts/${account.id}/registration-steps/?step=teleport`, owner.key);
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().field_errors)).toEqual(['step']);
+  });
+
   it('refuses to activate while parts are missing, naming them; and an account not in setup', async () => {
     const account = await created(owner.key, { type: 'individual' });
     const res = await call('POST', `/api/accounts/${account.id}/activate/`, owner.key);

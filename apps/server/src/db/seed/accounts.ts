@@ -69,6 +69,8 @@ export async function seedAccounts(db: Database, investorId: number, tenantId: n
         acn: BENNETT_CAPITAL_ACN,
         acnLookupData: await corporateInfo(BENNETT_CAPITAL_ACN),
         products: [ProductKey.ipm],
+        // Its owners are its two directors: no other beneficial owner to declare.
+        skipBeneficialOwners: true,
         createdByUserId: investorId,
         activatedAt: new Date('2025-02-03T00:00:00Z'),
       })

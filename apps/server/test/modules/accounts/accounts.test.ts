@@ -564,6 +564,20 @@ describe('the demo investor', () => {
     expect(byName['Bennett Family Super Fund']!.unfilled_fields).not.toContain('corporate_account_details');
     expect(byName['Bennett Capital Pty Ltd']!.unfilled_fields).not.toContain('corporate_account_details');
     expect(byName['Bennett Family Trust']!.unfilled_fields).toContain('corporate_account_details');
+    // Account setup (issue 18) is complete on her active accounts: what is left is their portfolio's
+    // bank account, application and IPS (issues 19 and 20). The trust in setup lacks its own parts.
+    const portfolioParts = ['bank_accounts', 'portfolio_application', 'ongoing_ips'];
+    for (const name of ['Olivia Bennett', 'Bennett Family Super Fund', 'Bennett Capital Pty Ltd']) {
+      expect(byName[name]!.unfilled_fields, name).toEqual(portfolioParts);
+    }
+    expect(byName['Bennett Family Trust']!.unfilled_fields).toEqual([
+      'beneficial_owners',
+      'directors',
+      'corporate_account_details',
+      'trust',
+      'corporate_tax',
+      'deed_attachments',
+    ]);
     const profile = (await call('GET', '/api/profiles/my/', key)).json();
     expect(profile.selected_account_id).toBe(byName['Olivia Bennett']!.id);
   });

@@ -111,8 +111,6 @@ export const AccountMessages = {
   /** More signatures than people on the account (the server knows the count). */
   tooManySignatures: (members: number) =>
     `This account has ${members} ${members === 1 ? 'person' : 'people'}: choose at most ${members}.`,
-  /** A selected id that is not a person on this account. */
-  notAMemberOfAccount: 'Select people on this account only.',
   /**
    * The remove-person confirmation's warning (spec 2 §2: removal cannot be reverted and may delay
    * the application if the directors do not match the company register); the spec gives no words.

@@ -68,16 +68,16 @@ export class SigningAuthorityService {
   }
 }
 
-/** The values to store, once checked against the people on the account (400 on the field otherwise). */
+/** The values to store, once checked against the people on the account (400 or 404 otherwise). */
 function checkedRow(input: SigningAuthorityValues, memberIds: readonly number[]): SigningAuthorityValuesRow {
   const count = memberIds.length;
   const min = input.min_number_of_signatories;
   if (input.advanced_settings_option === AdvancedSigningOption.minimum_signatures && min !== null && min > count) {
     throw FieldValidationError.field('min_number_of_signatories', AccountMessages.tooManySignatures(count));
   }
-  if (input.selected_signatories.some((id) => !memberIds.includes(id))) {
-    throw FieldValidationError.field('selected_signatories', AccountMessages.notAMemberOfAccount);
-  }
+  // Someone not on this account (another investor's person, or nobody): a 404 as for any id of
+  // theirs, so the answer says nothing of who exists; nothing is stored.
+  if (input.selected_signatories.some((id) => !memberIds.includes(id))) throw notFound();
   return {
     option: input.signing_authority_option,
     advancedOption: input.advanced_settings_option,

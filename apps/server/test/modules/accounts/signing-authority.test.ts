@@ -92,13 +92,16 @@ describe('the signing-authority rules, each on its field (spec 2 §5)', () => {
     expect(await storedRows(account.id)).toEqual([]);
   });
 
-  it('a selected id that is not on this account (another investor, or none at all): 400 on the selection', async () => {
+  it('a selected id that is not on this account (another investor, or none at all): 404, nothing stored', async () => {
     const account = await jointAccount();
+    const bodies: unknown[] = [];
     for (const ids of [[owner.id, stranger.id], [2_147_483_647]]) {
       const res = await call('POST', path(account.id), owner.key, specific(ids));
-      expect(res.statusCode).toBe(400);
-      expect(fieldErrors(res)).toEqual({ selected_signatories: [AccountMessages.notAMemberOfAccount] });
+      expect(res.statusCode).toBe(404);
+      bodies.push(res.json());
     }
+    // The same answer whether the person exists or not.
+    expect(bodies[0]).toEqual(bodies[1]);
     expect(await storedRows(account.id)).toEqual([]);
   });
 });

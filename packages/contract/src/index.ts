@@ -131,6 +131,7 @@ export * from './products/products.constants.js';
 
 export * from './profile/profile.schemas.js';
 export * from './profile/profile-misc.schemas.js';
+export * from './profile/registration-steps.schemas.js';
 
 export * from './realtime/realtime.schemas.js';
 export * from './realtime/realtime-channels.js';

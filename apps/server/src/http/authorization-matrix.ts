@@ -140,6 +140,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'PATCH /api/profiles/my/misc/': SIGNED_IN,
   'GET /api/profiles/managed-user/': SIGNED_IN,
   'GET /api/profiles/onboarding-tasks/': SIGNED_IN,
+  'GET /api/profiles/registration-steps/': SIGNED_IN,
   'GET /api/profiles/notification-settings/': SIGNED_IN,
   'PUT /api/profiles/notification-settings/bulk-update/': SIGNED_IN,
   'GET /api/profiles/activities/': SIGNED_IN,

@@ -150,6 +150,16 @@ export async function findSelectedAccountId(db: Database, userId: number): Promi
   return row?.id ?? null;
 }
 
+/** Whether the person is on any account (their own registration has reached an account). */
+export async function holdsAnAccount(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accountMembers.accountId })
+    .from(accountMembers)
+    .where(eq(accountMembers.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
 // The operator's view: every account, whoever is on it.
 
 export function listAccounts(db: Database, filter: { status?: AccountStatus | undefined; limit: number }) {

@@ -1,8 +1,15 @@
-import { IndividualInfoStep, type ManagedUserIndividualInfo, type Profile } from '@portal/contract';
+import {
+  IndividualInfoStep,
+  UserRegistrationStep,
+  type ManagedUserIndividualInfo,
+  type Profile,
+  type UserRegistrationSteps,
+} from '@portal/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { registrationInvites, type UserRow } from '../../db/schema/index.js';
-import { findSelectedAccountId } from '../accounts/index.js';
+import { notFound } from '../../plugins/app/http-errors.js';
+import { findSelectedAccountId, holdsAnAccount } from '../accounts/index.js';
 import { findPersonalDetail } from '../identity/index.js';
 import { findAdditionalDetail, findContactDetail, findSecondaryDocument } from '../identity/index.js';
 import { toProfile } from './profile.mapper.js';
@@ -136,4 +143,35 @@ export async function buildProfile(
     requires_secondary_document: requiresSecondaryDocument(state),
     managed_user_individual_info: managed,
   };
+}
+
+/**
+ * GET /api/profiles/registration-steps/: the person's steps (or the one asked for). An
+ * `invite_uuid` must be their own invitation still running; any other is a 404.
+ */
+export async function registrationStepsOf(
+  db: Database,
+  userId: number,
+  query: { step?: UserRegistrationStep | undefined; invite_uuid?: string | undefined },
+): Promise<UserRegistrationSteps> {
+  const [state, holdsAccount] = await Promise.all([registrationState(db, userId), holdsAnAccount(db, userId)]);
+  if (query.invite_uuid !== undefined && query.invite_uuid !== state.openInvite?.uuid) throw notFound();
+  const all = userRegistrationSteps(state, holdsAccount);
+  return query.step ? { ...all, steps: all.steps.filter((s) => s.step === query.step) } : all;
+}
+
+/**
+ * The person's own registration steps (spec 2 §7 per user), each done or not needed, from the
+ * state above and whether they hold an account yet.
+ */
+export function userRegistrationSteps(state: RegistrationState, holdsAccount: boolean): UserRegistrationSteps {
+  const done: Record<UserRegistrationStep, boolean> = {
+    personal_details: state.hasPersonal,
+    secondary_verification_document: state.hasPersonal && !requiresSecondaryDocument(state),
+    contact_details: state.hasContact,
+    additional_details: state.hasAdditional,
+    account_create: holdsAccount,
+  };
+  const steps = Object.values(UserRegistrationStep).map((step) => ({ step, is_completed: done[step] }));
+  return { steps, current_step: steps.find((s) => !s.is_completed)?.step ?? null };
 }

@@ -5,6 +5,8 @@ import {
   onboardingTasksSchema,
   profileSchema,
   securitySchemaResponseSchema,
+  userRegistrationStepsQuerySchema,
+  userRegistrationStepsSchema,
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +16,7 @@ import { requireAuth } from '../../plugins/app/request-auth.js';
 import { requireActionConfirmation, securitySchema } from '../auth/index.js';
 import { findUserById, updateUser } from '../auth/index.js';
 import { onboardingTasks } from './onboarding-tasks.js';
-import { buildManagedUserIndividualInfo, registrationState } from './profile-builder.js';
+import { buildManagedUserIndividualInfo, registrationState, registrationStepsOf } from './profile-builder.js';
 
 const tags = ['profiles'];
 const profilePatchSchema = z.object({ login_two_factor_auth_enabled: z.boolean() }).strict();
@@ -104,5 +106,25 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { subject } = requireAuth(request);
       return { results: onboardingTasks(subject, await registrationState(app.db, subject.id)) };
     },
+  );
+
+  app.get(
+    '/profiles/registration-steps/',
+    {
+      config: { actingForClient: 'client' },
+      schema: {
+        tags,
+        summary: 'Where the person’s own registration stands, step by step (or the one in `step`)',
+        querystring: userRegistrationStepsQuerySchema,
+        response: {
+          200: userRegistrationStepsSchema,
+          400: validationErrorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => registrationStepsOf(app.db, requireAuth(request).subject.id, request.query),
   );
 };

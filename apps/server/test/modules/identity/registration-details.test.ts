@@ -318,6 +318,21 @@ describe('registration state on the profile and the onboarding tasks', () => {
 
     const profile = (await send(key, 'GET', '/api/profiles/my/')).json();
     expect(profile).toMatchObject({ force_filling_missing_personal_details: true, registration_invite_uuid: uuid });
+    const steps = async (query = '') => (await send(key, 'GET', `/api/profiles/registration-steps/${query}`)).json();
+    expect(await steps(`?invite_uuid=${uuid}`)).toEqual({
+      steps: [
+        { step: 'personal_details', is_completed: false },
+        { step: 'secondary_verification_document', is_completed: false },
+        { step: 'contact_details', is_completed: false },
+        { step: 'additional_details', is_completed: false },
+        { step: 'account_create', is_completed: false },
+      ],
+      current_step: 'personal_details',
+    });
+    // Someone else's invitation (or none at all) is not theirs to ask about.
+    expect(
+      (await send(key, 'GET', `/api/profiles/registration-steps/?invite_uuid=${crypto.randomUUID()}`)).statusCode,
+    ).toBe(404);
     expect((await send(key, 'GET', '/api/profiles/onboarding-tasks/')).json().results[0]).toMatchObject({
       task: 'fill_in_missing_details',
       url: '/account-new/personal-details',
@@ -350,6 +365,7 @@ describe('registration state on the profile and the onboarding tasks', () => {
     });
 
     expect((await send(key, 'GET', '/api/profiles/my/')).json().force_filling_missing_personal_details).toBe(false);
+    expect((await steps()).current_step).toBe('account_create');
     expect((await send(key, 'GET', '/api/profiles/onboarding-tasks/')).json().results).toEqual([
       { task: 'activate_account', title: 'Set up your account', url: '/account-setup/apply-now/' },
     ]);
@@ -360,6 +376,10 @@ describe('registration state on the profile and the onboarding tasks', () => {
     // Setting up the account (spec 2 §4) uses the invitation up: its task goes, and its link says so.
     expect((await send(key, 'POST', '/api/accounts/', { type: 'individual' })).statusCode).toBe(201);
     expect((await send(key, 'GET', '/api/profiles/onboarding-tasks/')).json().results).toEqual([]);
+    expect(await steps('?step=account_create')).toEqual({
+      steps: [{ step: 'account_create', is_completed: true }],
+      current_step: null,
+    });
     const used = (await t.app.inject({ method: 'GET', url: `/api/auth/registration-invites/${uuid}/` })).json();
     expect(used).toMatchObject({ registration_step: 'login', is_activated_in_target_application: true });
   });

@@ -9,7 +9,7 @@ import {
   submitForActivation,
   uploadTrustDeed,
 } from '../fixtures/account-forms';
-import { uniqueInvitee } from '../fixtures/admin-cli';
+import { admin, uniqueInvitee } from '../fixtures/admin-cli';
 import {
   choosePassport,
   fillPersonAndAddress,
@@ -302,4 +302,51 @@ test('a joint account: the other holder is invited, registers in a browser of th
   await expect(row.getByText('Joined')).toBeVisible();
   await expect(row.getByText(/Verified/)).toBeVisible();
   await expectAccessible(page, 'a joint account with its second holder');
+});
+
+test('an invitation to an account the provider prepared: its details locked, Continue makes it the investor’s', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const cli = { portalUrl: baseURL, operatorKey };
+  const prepared = (await admin(
+    ['account', 'create', '--type', 'smsf', '--name', 'Lane Super Fund', '--abn', '55 982 345 678'].concat([
+      '--trustee',
+      'individual',
+    ]),
+    cli,
+  )) as { id: number };
+  const person = await registerPerson(page, { baseURL, operatorKey }, undefined, ['--account-id', String(prepared.id)]);
+
+  await page.goto(`/invitation/${person.inviteUuid}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your account' })).toBeVisible();
+  for (const [name, value] of [
+    ['Account type', 'SMSF'],
+    ['Account name', 'Lane Super Fund'],
+    ['ABN', '55 982 345 678'],
+    ['Trustee', 'Individual trustee'],
+  ] as const) {
+    const field = page.getByRole('textbox', { name, exact: true });
+    await expect(field).toHaveValue(value);
+    await expect(field).toHaveAttribute('readonly', '');
+  }
+  await expectAccessible(page, 'an invitation to a prepared account');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // The investor now holds it, selected, and is led through what it still lacks.
+  await expect(page.getByRole('heading', { level: 1, name: 'Lane Super Fund' })).toBeVisible();
+  await expect(page.getByText('Selected account')).toBeVisible();
+  await fillInMissingDetails(page);
+  await saveIndividualTax(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trustee details' })).toBeVisible();
+  await page
+    .getByRole('radiogroup', { name: 'Are there any additional Trustees?' })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await uploadTrustDeed(page);
+  await submitForActivation(page, 'Lane Super Fund');
+  // The invitation is used up: its link now leads into account setup.
+  await page.goto(`/invitation/${person.inviteUuid}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Apply now' })).toBeVisible();
 });

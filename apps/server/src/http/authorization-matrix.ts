@@ -309,6 +309,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/operator/rebalance-reports/': OPERATOR,
   'POST /api/operator/rebalance-reports/{external_id}/cancel/': OPERATOR,
   'GET /api/operator/accounts/': OPERATOR,
+  'POST /api/operator/accounts/': OPERATOR,
   'GET /api/operator/accounts/{id}/': OPERATOR,
   'POST /api/operator/accounts/{id}/activate/': OPERATOR,
 };

@@ -4,7 +4,11 @@
  * administration system's account code.
  */
 import { z } from 'zod';
+import { fieldSpecMessages } from '../fields/fields.messages.js';
+import { optionalAbnSchema, optionalAcnSchema } from '../fields/identifiers.js';
+import { optionalTextField, requiredTextField } from '../fields/text-field.js';
 import { AccountStatus, AccountType, TrusteeType, UnfilledAccountField } from './accounts.enums.js';
+import { AccountLimits, takesAcn, takesTrustee } from './accounts.schemas.js';
 
 /** The administration system's account codes, as the portfolio feed spells them. */
 export const ACCOUNT_EXTERNAL_CODE_MAX_LENGTH = 100;
@@ -14,6 +18,33 @@ export const operatorAccountsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
 export type OperatorAccountsQuery = z.infer<typeof operatorAccountsQuerySchema>;
+
+/**
+ * An account the provider prepares for someone it will invite (`npm run admin -- account create`):
+ * nobody holds it until the invitee takes it up (`invite create --account-id`). Pending, it then
+ * asks the invitee for its missing details; `active` (an account already running in the
+ * administration system, with its code) is the fake-creation case. Fields a type does not take
+ * are not kept.
+ */
+export const operatorAccountCreateSchema = z
+  .object({
+    type: z.enum(AccountType),
+    name: requiredTextField(AccountLimits.nameMaxLength),
+    abn: optionalAbnSchema.default(''),
+    acn: optionalAcnSchema.default(''),
+    trustee: z.enum(TrusteeType).nullable().default(null),
+    trustee_name: optionalTextField(AccountLimits.trusteeNameMaxLength).default(''),
+    status: z.enum([AccountStatus.pending, AccountStatus.active]).default(AccountStatus.pending),
+    external_code: z.string().trim().min(1).max(ACCOUNT_EXTERNAL_CODE_MAX_LENGTH).optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (takesTrustee(form.type) && !form.trustee)
+      ctx.addIssue({ code: 'custom', path: ['trustee'], message: fieldSpecMessages.fieldRequired });
+    if (takesAcn(form.type, form.trustee) && form.acn === '')
+      ctx.addIssue({ code: 'custom', path: ['acn'], message: fieldSpecMessages.fieldRequired });
+  })
+  .meta({ id: 'OperatorAccountCreate' });
+export type OperatorAccountCreate = z.output<typeof operatorAccountCreateSchema>;
 
 /** Staff activation: the account becomes active, with its administration code when given. */
 export const operatorAccountActivateSchema = z

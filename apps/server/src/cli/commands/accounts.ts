@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { type AdminCommand, UsageError } from '../command.js';
+import { type AdminCommand, UsageError, need } from '../command.js';
 import { call } from '../operator-client.js';
 
 /** An account's id as the portal numbers it (`account list` shows them). */
@@ -17,6 +17,9 @@ export const accountCommand: AdminCommand = {
   usage: [
     'account list [--status pending|awaiting_secondary_users|awaiting_activation|active|inactive] [--limit N]',
     'account show ID',
+    'account create --type individual|joint|company|trust|smsf --name N [--abn A] [--acn C]',
+    '               [--trustee individual|corporate] [--trustee-name T] [--active --external-code CODE]',
+    '               (prepared for an invitee: invite create --account-id ID)',
     'account activate ID [--external-code CODE]   (status active; CODE: the feed’s account code)',
   ],
   async run([action, ...rest]) {
@@ -26,6 +29,13 @@ export const accountCommand: AdminCommand = {
         status: { type: 'string' },
         limit: { type: 'string' },
         'external-code': { type: 'string' },
+        type: { type: 'string' },
+        name: { type: 'string' },
+        abn: { type: 'string' },
+        acn: { type: 'string' },
+        trustee: { type: 'string' },
+        'trustee-name': { type: 'string' },
+        active: { type: 'boolean' },
       },
       allowPositionals: true,
       strict: true,
@@ -38,6 +48,17 @@ export const accountCommand: AdminCommand = {
       }
       case 'show':
         return call('GET', `/accounts/${accountId(positionals[0])}/`);
+      case 'create':
+        return call('POST', '/accounts/', {
+          type: need(values.type, 'type'),
+          name: need(values.name, 'name'),
+          abn: values.abn,
+          acn: values.acn,
+          trustee: values.trustee,
+          trustee_name: values['trustee-name'],
+          status: values.active ? 'active' : 'pending',
+          external_code: values['external-code'],
+        });
       case 'activate':
         return call('POST', `/accounts/${accountId(positionals[0])}/activate/`, {
           external_code: values['external-code'],

@@ -1,6 +1,10 @@
 import {
   AccountStatus,
+  TrusteeType,
+  takesAcn,
+  takesTrustee,
   type OperatorAccount,
+  type OperatorAccountCreate,
   type OperatorAccountActivate,
   type OperatorAccountsQuery,
 } from '@portal/contract';
@@ -9,7 +13,13 @@ import type { AccountRow } from '../../db/schema/index.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
 import { toOperatorAccount } from './account.mapper.js';
 import { describeAccount, describeAccounts } from './account-views.js';
-import { accountIdByExternalCode, findAccount, listAccounts, updateAccount } from './accounts.repository.js';
+import {
+  accountIdByExternalCode,
+  findAccount,
+  insertAccount,
+  listAccounts,
+  updateAccount,
+} from './accounts.repository.js';
 
 /**
  * Staff's view of accounts through the operator API (`npm run admin -- account ...`): every
@@ -33,14 +43,29 @@ export class AccountsAdminService {
     return this.view(await this.account(accountId));
   }
 
+  /** A prepared account: nobody holds it until an invitation's invitee takes it up. */
+  async create(input: OperatorAccountCreate): Promise<OperatorAccount> {
+    if (input.external_code !== undefined) await this.refuseTakenCode(input.external_code);
+    const trustee = takesTrustee(input.type) ? input.trustee : null;
+    const active = input.status === AccountStatus.active;
+    const row = await insertAccount(this.db, {
+      name: input.name,
+      accountType: input.type,
+      status: input.status,
+      abn: input.abn || null,
+      acn: takesAcn(input.type, trustee) ? input.acn : null,
+      trusteeType: trustee,
+      trusteeName: trustee === TrusteeType.corporate ? input.trustee_name || null : null,
+      externalCode: input.external_code ?? null,
+      activatedAt: active ? new Date() : null,
+    });
+    return this.view(row);
+  }
+
   async activate(accountId: number, input: OperatorAccountActivate): Promise<OperatorAccount> {
     const row = await this.account(accountId);
     const code = input.external_code;
-    if (code !== undefined && code !== row.externalCode) {
-      const holder = await accountIdByExternalCode(this.db, code);
-      if (holder !== undefined)
-        throw FieldValidationError.field('external_code', `Account ${holder} already has the code "${code}".`);
-    }
+    if (code !== undefined && code !== row.externalCode) await this.refuseTakenCode(code);
     const changes: Partial<AccountRow> = {};
     if (code !== undefined) changes.externalCode = code;
     if (row.status !== AccountStatus.active) {
@@ -49,6 +74,13 @@ export class AccountsAdminService {
     }
     await updateAccount(this.db, accountId, changes);
     return this.view({ ...row, ...changes });
+  }
+
+  /** Codes are unique: one another account holds is refused on its field. */
+  private async refuseTakenCode(code: string): Promise<void> {
+    const holder = await accountIdByExternalCode(this.db, code);
+    if (holder !== undefined)
+      throw FieldValidationError.field('external_code', `Account ${holder} already has the code "${code}".`);
   }
 
   private async account(accountId: number): Promise<AccountRow> {

@@ -2,6 +2,7 @@ import {
   errorSchema,
   idParamsSchema,
   operatorAccountActivateSchema,
+  operatorAccountCreateSchema,
   operatorAccountSchema,
   operatorAccountsQuerySchema,
   validationErrorSchema,
@@ -25,6 +26,19 @@ export const accountsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.accountsAdmin.list(request.query),
+  );
+
+  app.post(
+    '/accounts/',
+    {
+      schema: {
+        tags,
+        summary: 'Prepare an account for someone to be invited (invite create --account-id); nobody holds it yet',
+        body: operatorAccountCreateSchema,
+        response: { 201: operatorAccountSchema, 400: validationErrorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await app.accountsAdmin.create(request.body)),
   );
 
   app.get(

@@ -87,3 +87,48 @@ describe('the operator’s accounts', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('an account the provider prepares for an invitee', () => {
+  it('is created with nobody on it, pending or active with its code; fields its type does not take are dropped', async () => {
+    const pending = await op('POST', '/accounts/', {
+      type: 'smsf',
+      name: 'Lane Super Fund',
+      abn: '55 982 345 678',
+      acn: '945 678 937',
+      trustee: 'individual',
+    });
+    expect(pending.statusCode).toBe(201);
+    expect(pending.json()).toMatchObject({
+      name: 'Lane Super Fund',
+      type: 'smsf',
+      status: 'pending',
+      abn: '55982345678',
+      acn: '',
+      trustee: 'individual',
+      members: [],
+      activated_at: null,
+    });
+    const active = await op('POST', '/accounts/', {
+      type: 'individual',
+      name: 'Ready Account',
+      status: 'active',
+      external_code: 'PREP-OP-1',
+    });
+    expect(active.json()).toMatchObject({ status: 'active', external_code: 'PREP-OP-1', members: [] });
+    expect(active.json().activated_at).not.toBeNull();
+  });
+
+  it('refuses a missing trustee or ACN on their fields, and a code another account has', async () => {
+    const missing = await op('POST', '/accounts/', { type: 'trust', name: 'No Trustee Trust' });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().field_errors)).toEqual(['trustee']);
+    const noAcn = await op('POST', '/accounts/', { type: 'company', name: 'No ACN Pty Ltd' });
+    expect(Object.keys(noAcn.json().field_errors)).toEqual(['acn']);
+    const badAbn = await op('POST', '/accounts/', { type: 'individual', name: 'Bad', abn: '55 982 345 679' });
+    expect(Object.keys(badAbn.json().field_errors)).toEqual(['abn']);
+    await op('POST', '/accounts/', { type: 'individual', name: 'First', status: 'active', external_code: 'PREP-DUP' });
+    const again = await op('POST', '/accounts/', { type: 'individual', name: 'Second', external_code: 'PREP-DUP' });
+    expect(again.statusCode).toBe(400);
+    expect(Object.keys(again.json().field_errors)).toEqual(['external_code']);
+  });
+});

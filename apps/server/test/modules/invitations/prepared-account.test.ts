@@ -27,22 +27,26 @@ const inviteView = async (uuid: string) =>
   (await get(`/api/auth/registration-invites/${uuid}/`)).json() as RegistrationInvite;
 const outboxCode = async (to: string) => (await get(`/api/dev/outbox/?to=${to}`)).json()[0].code as string;
 
-async function preparedAccount(values: Partial<typeof accounts.$inferInsert>): Promise<number> {
-  const [row] = await t.database.db
-    .insert(accounts)
-    .values({ name: 'Prepared', accountType: 'individual', status: 'pending', ...values })
-    .returning();
-  return row!.id;
+/** An account staff prepare for the invitee with the operator API (`npm run admin -- account create`). */
+async function preparedAccount(values: object): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/operator/accounts/',
+    headers: OPERATOR,
+    payload: { type: 'individual', name: 'Prepared', ...values },
+  });
+  if (res.statusCode !== 201) throw new Error(`prepare: ${res.statusCode} ${res.body}`);
+  return res.json().id as number;
 }
 
-async function invite(email: string, phone: string, extra: object) {
-  const res = await t.app.inject({
+/** An operator's invitation (`npm run admin -- invite create`). */
+function invite(email: string, phone: string, extra: object) {
+  return t.app.inject({
     method: 'POST',
     url: '/api/operator/invites/',
     headers: OPERATOR,
     payload: { email, phone_number: phone, type: 'individual', ...extra },
   });
-  return res;
 }
 
 /** Registration from the invitation up to the account step: sign-up, both codes and every detail. */
@@ -98,9 +102,9 @@ describe('an invitation to an account the provider holds', () => {
   it('shows the account, locked, and the invitee takes it up once registered (activation case)', async () => {
     const id = await preparedAccount({
       name: 'Lane Super Fund',
-      accountType: 'smsf',
+      type: 'smsf',
       abn: '55982345678',
-      trusteeType: 'individual',
+      trustee: 'individual',
     });
     const { uuid, key } = await register('prepared.activate@example.com', '0411555001', id);
     const view = await inviteView(uuid);
@@ -142,7 +146,7 @@ describe('an invitation to an account the provider holds', () => {
   });
 
   it('gives an account already active straight away (fake-creation case)', async () => {
-    const id = await preparedAccount({ name: 'Ready Account', status: 'active', externalCode: 'PREP-ACTIVE-1' });
+    const id = await preparedAccount({ name: 'Ready Account', status: 'active', external_code: 'PREP-ACTIVE-1' });
     const { uuid, key } = await register('prepared.fake@example.com', '0411555002', id);
     expect(await inviteView(uuid)).toMatchObject({
       registration_step: 'account_fake_create',

@@ -371,7 +371,7 @@ describe('registration invitation: an account the provider prepared', () => {
     for (const [name, value] of [
       ['Account type', 'SMSF'],
       ['Account name', 'Lane Super Fund'],
-      ['ABN', '55982345678'],
+      ['ABN', '55 982 345 678'],
       ['Trustee', 'Individual trustee'],
     ] as const) {
       const field = screen.getByRole('textbox', { name }) as HTMLInputElement;

@@ -14,13 +14,18 @@ export function takeUpAccount(uuid: string): Promise<TakenUpAccount> {
 
 /**
  * A refusal (the step moved on, someone holds the account) shows on the screen. Success changes
- * the person's accounts, profile, tasks and the invitation at once: every cached answer is stale.
+ * the person's accounts, profile, tasks and the invitation at once: `then` goes on (to the
+ * account's page) before every cached answer is made stale, so the invitation screen, reading
+ * its used-up invitation again, does not send the person elsewhere first.
  */
-export function useTakeUpAccount(uuid: string) {
+export function useTakeUpAccount(uuid: string, then: (accountId: number) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => takeUpAccount(uuid),
     meta: { errorHandling: 'form' },
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: async ({ account_id }) => {
+      await then(account_id);
+      await queryClient.invalidateQueries();
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { RegistrationInviteStep, TrusteeTypeLabel } from '@portal/contract';
+import { formatAbn, formatAcn, RegistrationInviteStep, TrusteeTypeLabel } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -20,7 +20,7 @@ import { StepHeading } from './step-heading';
  */
 export function PreparedAccountStep({ invite }: { invite: InvitationView }) {
   const navigate = useNavigate();
-  const takeUp = useTakeUpAccount(invite.uuid);
+  const takeUp = useTakeUpAccount(invite.uuid, async (id) => navigate(paths.accounts.detail.getHref({ id })));
   const account = invite.activation_object;
   if (!account) return <InvalidInviteStep />;
   const ready = invite.registration_step === RegistrationInviteStep.account_fake_create;
@@ -28,8 +28,8 @@ export function PreparedAccountStep({ invite }: { invite: InvitationView }) {
   const locked = [
     { label: 'Account type', value: account.type_display },
     { label: 'Account name', value: account.name },
-    ...(account.abn ? [{ label: 'ABN', value: account.abn }] : []),
-    ...(account.acn ? [{ label: 'ACN', value: account.acn }] : []),
+    ...(account.abn ? [{ label: 'ABN', value: formatAbn(account.abn) }] : []),
+    ...(account.acn ? [{ label: 'ACN', value: formatAcn(account.acn) }] : []),
     ...(account.trustee ? [{ label: 'Trustee', value: TrusteeTypeLabel[account.trustee] }] : []),
     ...(account.trustee_name ? [{ label: 'Trustee company name', value: account.trustee_name }] : []),
   ];
@@ -61,11 +61,7 @@ export function PreparedAccountStep({ invite }: { invite: InvitationView }) {
         fullWidth
         sx={{ mt: 3 }}
         disabled={takeUp.isPending}
-        onClick={() =>
-          takeUp.mutate(undefined, {
-            onSuccess: ({ account_id }) => void navigate(paths.accounts.detail.getHref({ id: account_id })),
-          })
-        }
+        onClick={() => takeUp.mutate()}
       >
         Continue
       </Button>

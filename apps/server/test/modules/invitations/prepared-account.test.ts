@@ -1,7 +1,7 @@
 import type { Account, RegistrationInvite } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMembers, accounts } from '../../../src/db/schema/index.js';
+import { accountMembers } from '../../../src/db/schema/index.js';
 import { bearer } from '../../helpers/auth-client.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { createPerson } from '../../helpers/test-people.js';

@@ -13,8 +13,10 @@
  * - `staff`: a staff member signed in with the code, without Managed-User-id (acting for a
  *   client is `test/modules/auth/acting-for-client.test.ts`'s subject).
  * - `operator`: `Authorization: Operator <key>`, the operator API's key.
- * A secondary member without signing authority (joint holder, director, trustee) becomes a
- * seventh column once accounts have members.
+ * - `secondary_member`: someone else on the owner's accounts (a director, a joint holder, a
+ *   trustee) without signing authority on them: they read the account and its parts, and are
+ *   refused (403 `account_change_refused`) every change only someone with authority may make; of
+ *   the owner's other objects they see nothing (404).
  *
  * Values:
  * - `public`: the operation needs no key and answers every caller alike (the document gives it
@@ -31,7 +33,15 @@
  */
 export type Expect = 'public' | 'allow' | 'deny' | 'not_found';
 
-export const CALLERS = ['anonymous', 'password_only', 'owner', 'other_investor', 'staff', 'operator'] as const;
+export const CALLERS = [
+  'anonymous',
+  'password_only',
+  'owner',
+  'other_investor',
+  'staff',
+  'operator',
+  'secondary_member',
+] as const;
 export type Caller = (typeof CALLERS)[number];
 
 export type Row = Readonly<Record<Caller, Expect>>;
@@ -45,6 +55,7 @@ const PUBLIC: Row = {
   other_investor: 'public',
   staff: 'public',
   operator: 'public',
+  secondary_member: 'public',
 };
 /** A signed-in user's own data (their lists, their profile): every fully signed-in user. */
 const SIGNED_IN: Row = {
@@ -54,11 +65,24 @@ const SIGNED_IN: Row = {
   other_investor: 'allow',
   staff: 'allow',
   operator: 'deny',
+  secondary_member: 'allow',
 };
 /** The code step, its timers and leaving: also open while the login code is owed. */
 const CODE_STEP: Row = { ...SIGNED_IN, password_only: 'allow' };
 /** One of the owner's objects by id: anyone else answers 404. */
-const OWNER_ONLY: Row = { ...SIGNED_IN, other_investor: 'not_found', staff: 'not_found' };
+const OWNER_ONLY: Row = {
+  ...SIGNED_IN,
+  other_investor: 'not_found',
+  staff: 'not_found',
+  secondary_member: 'not_found',
+};
+/**
+ * One of the owner's accounts, or a part of it, read, or the person's own choice on it (their
+ * selected account, their own tax): anyone on the account.
+ */
+const ACCOUNT_MEMBER: Row = { ...OWNER_ONLY, secondary_member: 'allow' };
+/** A change to one of the owner's accounts that needs signing authority: refused to someone on it without. */
+const ACCOUNT_CHANGE: Row = { ...OWNER_ONLY, secondary_member: 'deny' };
 /** The operator API: the operator key only. */
 const OPERATOR: Row = {
   anonymous: 'deny',
@@ -67,6 +91,7 @@ const OPERATOR: Row = {
   other_investor: 'deny',
   staff: 'deny',
   operator: 'allow',
+  secondary_member: 'deny',
 };
 
 export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
@@ -184,52 +209,52 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/accounts/': SIGNED_IN,
   'POST /api/accounts/abn-lookup/': SIGNED_IN,
   'POST /api/accounts/fetch-corporate-info/': SIGNED_IN,
-  'GET /api/accounts/{id}/': OWNER_ONLY,
-  'PATCH /api/accounts/{id}/': OWNER_ONLY,
-  'POST /api/accounts/{id}/select/': OWNER_ONLY,
-  'POST /api/accounts/{id}/activate/': OWNER_ONLY,
-  'GET /api/accounts/{id}/activation-steps/': OWNER_ONLY,
-  'GET /api/accounts/{id}/registration-steps/': OWNER_ONLY,
+  'GET /api/accounts/{id}/': ACCOUNT_MEMBER,
+  'PATCH /api/accounts/{id}/': ACCOUNT_CHANGE,
+  'POST /api/accounts/{id}/select/': ACCOUNT_MEMBER,
+  'POST /api/accounts/{id}/activate/': ACCOUNT_CHANGE,
+  'GET /api/accounts/{id}/activation-steps/': ACCOUNT_MEMBER,
+  'GET /api/accounts/{id}/registration-steps/': ACCOUNT_MEMBER,
   'GET /api/accounts/trust-types/': SIGNED_IN,
-  'GET /api/accounts/{id}/trust-details/': OWNER_ONLY,
-  'POST /api/accounts/{id}/trust-details/': OWNER_ONLY,
-  'PATCH /api/accounts/{id}/trust-details/': OWNER_ONLY,
+  'GET /api/accounts/{id}/trust-details/': ACCOUNT_MEMBER,
+  'POST /api/accounts/{id}/trust-details/': ACCOUNT_CHANGE,
+  'PATCH /api/accounts/{id}/trust-details/': ACCOUNT_CHANGE,
   'GET /api/accounts/certificate-template/': SIGNED_IN,
   'GET /api/accounts/certificate-template/file/': PUBLIC,
-  'GET /api/accounts/{id}/certificates/': OWNER_ONLY,
-  'POST /api/accounts/{id}/certificates/': OWNER_ONLY,
-  'DELETE /api/accounts/{id}/certificates/{file_id}/': OWNER_ONLY,
-  'GET /api/accounts/{id}/certificates/{file_id}/file/': OWNER_ONLY,
-  'GET /api/accounts/{id}/deed-attachments/': OWNER_ONLY,
-  'POST /api/accounts/{id}/deed-attachments/': OWNER_ONLY,
-  'DELETE /api/accounts/{id}/deed-attachments/{file_id}/': OWNER_ONLY,
-  'GET /api/accounts/{id}/deed-attachments/{file_id}/file/': OWNER_ONLY,
+  'GET /api/accounts/{id}/certificates/': ACCOUNT_MEMBER,
+  'POST /api/accounts/{id}/certificates/': ACCOUNT_CHANGE,
+  'DELETE /api/accounts/{id}/certificates/{file_id}/': ACCOUNT_CHANGE,
+  'GET /api/accounts/{id}/certificates/{file_id}/file/': ACCOUNT_MEMBER,
+  'GET /api/accounts/{id}/deed-attachments/': ACCOUNT_MEMBER,
+  'POST /api/accounts/{id}/deed-attachments/': ACCOUNT_CHANGE,
+  'DELETE /api/accounts/{id}/deed-attachments/{file_id}/': ACCOUNT_CHANGE,
+  'GET /api/accounts/{id}/deed-attachments/{file_id}/file/': ACCOUNT_MEMBER,
   'GET /api/accounts/corporate-tax-categories/': SIGNED_IN,
-  'GET /api/accounts/{id}/corporate-tax/': OWNER_ONLY,
-  'POST /api/accounts/{id}/corporate-tax/': OWNER_ONLY,
-  'PATCH /api/accounts/{id}/corporate-tax/': OWNER_ONLY,
-  'GET /api/accounts/{id}/individual-tax/': OWNER_ONLY,
-  'POST /api/accounts/{id}/individual-tax/': OWNER_ONLY,
-  'PATCH /api/accounts/{id}/individual-tax/': OWNER_ONLY,
+  'GET /api/accounts/{id}/corporate-tax/': ACCOUNT_MEMBER,
+  'POST /api/accounts/{id}/corporate-tax/': ACCOUNT_CHANGE,
+  'PATCH /api/accounts/{id}/corporate-tax/': ACCOUNT_CHANGE,
+  'GET /api/accounts/{id}/individual-tax/': ACCOUNT_MEMBER,
+  'POST /api/accounts/{id}/individual-tax/': ACCOUNT_MEMBER,
+  'PATCH /api/accounts/{id}/individual-tax/': ACCOUNT_MEMBER,
   'GET /api/accounts/person-roles/': SIGNED_IN,
-  'GET /api/accounts/{id}/secondary-users/': OWNER_ONLY,
-  'POST /api/accounts/{id}/secondary-users/': OWNER_ONLY,
-  'PUT /api/accounts/{id}/secondary-users/bulk-update/': OWNER_ONLY,
-  'POST /api/accounts/{id}/secondary-users/bulk-update/': OWNER_ONLY,
-  'DELETE /api/accounts/{id}/secondary-users/{uid}/': OWNER_ONLY,
-  'POST /api/accounts/{id}/secondary-users/{uid}/reinvite/': OWNER_ONLY,
-  'GET /api/accounts/{id}/beneficial-owners/': OWNER_ONLY,
-  'POST /api/accounts/{id}/beneficial-owners/': OWNER_ONLY,
-  'PUT /api/accounts/{id}/beneficial-owners/bulk-update/': OWNER_ONLY,
-  'POST /api/accounts/{id}/beneficial-owners/bulk-update/': OWNER_ONLY,
-  'DELETE /api/accounts/{id}/beneficial-owners/{uid}/': OWNER_ONLY,
-  'DELETE /api/accounts/{id}/acn-data/users/{uid}/': OWNER_ONLY,
-  'GET /api/accounts/{id}/corporate-account-details/': OWNER_ONLY,
-  'POST /api/accounts/{id}/corporate-account-details/': OWNER_ONLY,
-  'PATCH /api/accounts/{id}/corporate-account-details/': OWNER_ONLY,
-  'GET /api/accounts/{id}/signing-authority/': OWNER_ONLY,
-  'POST /api/accounts/{id}/signing-authority/': OWNER_ONLY,
-  'PATCH /api/accounts/{id}/signing-authority/': OWNER_ONLY,
+  'GET /api/accounts/{id}/secondary-users/': ACCOUNT_MEMBER,
+  'POST /api/accounts/{id}/secondary-users/': ACCOUNT_CHANGE,
+  'PUT /api/accounts/{id}/secondary-users/bulk-update/': ACCOUNT_CHANGE,
+  'POST /api/accounts/{id}/secondary-users/bulk-update/': ACCOUNT_CHANGE,
+  'DELETE /api/accounts/{id}/secondary-users/{uid}/': ACCOUNT_CHANGE,
+  'POST /api/accounts/{id}/secondary-users/{uid}/reinvite/': ACCOUNT_CHANGE,
+  'GET /api/accounts/{id}/beneficial-owners/': ACCOUNT_MEMBER,
+  'POST /api/accounts/{id}/beneficial-owners/': ACCOUNT_CHANGE,
+  'PUT /api/accounts/{id}/beneficial-owners/bulk-update/': ACCOUNT_CHANGE,
+  'POST /api/accounts/{id}/beneficial-owners/bulk-update/': ACCOUNT_CHANGE,
+  'DELETE /api/accounts/{id}/beneficial-owners/{uid}/': ACCOUNT_CHANGE,
+  'DELETE /api/accounts/{id}/acn-data/users/{uid}/': ACCOUNT_CHANGE,
+  'GET /api/accounts/{id}/corporate-account-details/': ACCOUNT_MEMBER,
+  'POST /api/accounts/{id}/corporate-account-details/': ACCOUNT_CHANGE,
+  'PATCH /api/accounts/{id}/corporate-account-details/': ACCOUNT_CHANGE,
+  'GET /api/accounts/{id}/signing-authority/': ACCOUNT_MEMBER,
+  'POST /api/accounts/{id}/signing-authority/': ACCOUNT_CHANGE,
+  'PATCH /api/accounts/{id}/signing-authority/': ACCOUNT_CHANGE,
 
   // Dashboard.
   'GET /api/ipm/dashboard/return-summary/': SIGNED_IN,

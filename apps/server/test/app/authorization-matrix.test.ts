@@ -2,7 +2,7 @@ import { ErrorCode, FLAT_PAGE_SLUG_BY_TARGET } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.js';
+import { accountMembers, users } from '../../src/db/schema/index.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/index.js';
 import {
   AUTHORIZATION_MATRIX,
@@ -27,6 +27,8 @@ import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../helpers/test-a
  * the path or the body behind body validation).
  */
 const OTHER = { email: 'other.investor@example.com', phone: '0412999888', password: DEMO_PASSWORD };
+/** On the owner's accounts as a director, without signing authority on them. */
+const SECONDARY = { email: 'secondary.member@example.com', phone: '0412999777', password: DEMO_PASSWORD };
 
 /**
  * Calls that end sessions run last, in this order. Logout runs with a throwaway session of each
@@ -48,7 +50,15 @@ const RUN_LAST: OperationName[] = [
   'POST /api/auth/sessions/end-others/',
 ];
 /** Every operation is called by the owner last, so the owner's own writes cannot change what others see. */
-const CALL_ORDER: Caller[] = ['anonymous', 'operator', 'password_only', 'other_investor', 'staff', 'owner'];
+const CALL_ORDER: Caller[] = [
+  'anonymous',
+  'operator',
+  'password_only',
+  'other_investor',
+  'staff',
+  'secondary_member',
+  'owner',
+];
 
 const ZERO_UUID = '00000000-0000-4000-8000-000000000000';
 /** An id no object has: a `not_found` answer must be exactly the answer for it. */
@@ -69,6 +79,7 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20), B
 type Operation = { security?: Array<Record<string, unknown>> };
 
 let t: TestApp;
+let secondaryId: number;
 const keys = {} as Record<Exclude<Caller, 'anonymous' | 'operator'>, string>;
 /** `{id}` of paths under these prefixes: the owner's object. */
 const ownerIds = new Map<string, number>();
@@ -128,8 +139,23 @@ beforeAll(async () => {
     emailVerifiedAt: new Date('2024-07-01T00:00:00Z'),
     phoneVerifiedAt: new Date('2024-07-01T00:00:00Z'),
   });
+  const [secondary] = await t.database.db
+    .insert(users)
+    .values({
+      email: SECONDARY.email,
+      phoneNumber: SECONDARY.phone,
+      firstName: 'Sasha',
+      lastName: 'Secondary',
+      passwordHash: await hashPassword(SECONDARY.password),
+      tenantId: investor!.tenantId,
+      emailVerifiedAt: new Date('2024-07-01T00:00:00Z'),
+      phoneVerifiedAt: new Date('2024-07-01T00:00:00Z'),
+    })
+    .returning();
   keys.owner = await signIn(t.app, INVESTOR);
   keys.other_investor = await signIn(t.app, OTHER);
+  keys.secondary_member = await signIn(t.app, SECONDARY);
+  secondaryId = secondary!.id;
   keys.staff = await signIn(t.app, STAFF);
   keys.password_only = (await login(t.app, INVESTOR.email, INVESTOR.password)).json().key as string;
 
@@ -266,8 +292,6 @@ beforeAll(async () => {
   ownerBodies.set('POST /api/accounts/{id}/corporate-account-details/', corporateDetails);
   ownerBodies.set('PATCH /api/accounts/{id}/corporate-account-details/', corporateDetails);
   const signingAuthority = { signing_authority_option: 'any' };
-  ownerBodies.set('POST /api/accounts/{id}/signing-authority/', signingAuthority);
-  ownerBodies.set('PATCH /api/accounts/{id}/signing-authority/', signingAuthority);
   // The owner's account may already have one from the seed (two directors); else one to read back.
   const chosen = await t.app.inject({
     method: 'POST',
@@ -276,6 +300,36 @@ beforeAll(async () => {
     payload: signingAuthority,
   });
   if (chosen.statusCode !== 201 && chosen.statusCode !== 400) throw new Error(`signing authority: ${chosen.body}`);
+  // The secondary member is on both accounts the table uses, without signing authority on either:
+  // on the first only the owner signs; the trust in setup has none saved (the primary person only).
+  const ownerId = ((await ownerGet('/api/profiles/my/')) as { user_id: number }).user_id;
+  const ownAccount = ownerIds.get('/api/accounts/{id}/')!;
+  await t.database.db.insert(accountMembers).values([
+    { accountId: ownAccount, userId: secondaryId, role: 'secondary' },
+    { accountId: trust.id, userId: secondaryId, role: 'secondary' },
+  ]);
+  const onlyOwnerSigns = {
+    signing_authority_option: 'advanced',
+    advanced_settings_option: 'specific_members',
+    selected_signatories: [ownerId],
+  };
+  const onlyOwner = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/accounts/${ownAccount}/signing-authority/`,
+    headers: bearer(keys.owner),
+    payload: onlyOwnerSigns,
+  });
+  if (onlyOwner.statusCode !== 200) throw new Error(`signing authority: ${onlyOwner.body}`);
+  // The owner's own calls keep it so, and the secondary member's own tax is saved, to read back.
+  ownerBodies.set('POST /api/accounts/{id}/signing-authority/', onlyOwnerSigns);
+  ownerBodies.set('PATCH /api/accounts/{id}/signing-authority/', onlyOwnerSigns);
+  const tax = await t.app.inject({
+    method: 'POST',
+    url: '/api/profiles/individual-tax/',
+    headers: bearer(keys.secondary_member),
+    payload: individualTax,
+  });
+  if (tax.statusCode !== 200) throw new Error(`the secondary member's tax: ${tax.body}`);
   ownerBodies.set('PATCH /api/profiles/contact-details/{id}/', contact);
   ownerBodies.set('PATCH /api/profiles/additional-details/{id}/', additional);
   ownerBodies.set('POST /api/profiles/personal-details/{id}/secondary-verification-document/', {
@@ -324,7 +378,9 @@ async function keyFor(caller: Caller, name: OperationName): Promise<Record<strin
   if (name !== 'POST /api/auth/base/logout/') return bearer(keys[caller]);
   // Logging out ends the session: a throwaway one of the same kind.
   if (caller === 'password_only') return bearer((await login(t.app, INVESTOR.email, INVESTOR.password)).json().key);
-  return bearer(await signIn(t.app, { owner: INVESTOR, other_investor: OTHER, staff: STAFF }[caller]));
+  return bearer(
+    await signIn(t.app, { owner: INVESTOR, other_investor: OTHER, staff: STAFF, secondary_member: SECONDARY }[caller]),
+  );
 }
 
 function codeOf(res: LightMyRequestResponse): string | undefined {

@@ -62,7 +62,7 @@ export class AccountAttachmentsService {
     kind: AttachmentKind,
     receive: () => Promise<ReceivedFile>,
   ): Promise<AccountAttachment> {
-    requireSigningAuthority(await this.account(userId, accountId, kind));
+    await this.changeableAccount(userId, accountId, kind);
     await this.refuseOverLimit(this.db, accountId, kind);
     const received = await receive();
     if (!received) throw FieldValidationError.field('file', Messages.fieldRequired);
@@ -84,7 +84,7 @@ export class AccountAttachmentsService {
   }
 
   async remove(userId: number, accountId: number, kind: AttachmentKind, fileId: number): Promise<void> {
-    requireSigningAuthority(await this.account(userId, accountId, kind));
+    await this.changeableAccount(userId, accountId, kind);
     const found = await findAttachedFile(this.db, accountId, kind, fileId);
     if (!found) throw notFound();
     await this.db.transaction(async (tx) => {
@@ -110,10 +110,16 @@ export class AccountAttachmentsService {
   private async account(userId: number, accountId: number, kind: AttachmentKind): Promise<MemberAccountRow> {
     const found = await findMemberAccount(this.db, userId, accountId);
     if (!found) throw notFound();
-    if (kind === AttachmentKind.deed && !takesTrustDeed(found.account.accountType)) {
-      throw FieldValidationError.nonField(AttachmentMessages.deedsOnlyForTrusts);
-    }
+    refuseDeedsOffTrusts(found, kind);
     return found;
+  }
+
+  /** As `account`, for a change: who asks is judged (signing authority, 403) before what they ask. */
+  private async changeableAccount(userId: number, accountId: number, kind: AttachmentKind): Promise<void> {
+    const found = await findMemberAccount(this.db, userId, accountId);
+    if (!found) throw notFound();
+    requireSigningAuthority(found);
+    refuseDeedsOffTrusts(found, kind);
   }
 
   private async refuseOverLimit(db: Database, accountId: number, kind: AttachmentKind): Promise<void> {
@@ -121,6 +127,12 @@ export class AccountAttachmentsService {
     if ((await countAttachedFiles(db, accountId, kind)) >= max) {
       throw FieldValidationError.field('file', AttachmentMessages.limitReached(max));
     }
+  }
+}
+
+function refuseDeedsOffTrusts(found: MemberAccountRow, kind: AttachmentKind): void {
+  if (kind === AttachmentKind.deed && !takesTrustDeed(found.account.accountType)) {
+    throw FieldValidationError.nonField(AttachmentMessages.deedsOnlyForTrusts);
   }
 }
 

@@ -34,7 +34,7 @@ export class TrustDetailsService {
   }
 
   async create(userId: number, accountId: number, input: TrustDetailsValues): Promise<TrustDetails> {
-    requireSigningAuthority(await this.trustAccount(userId, accountId));
+    await this.trustAccount(userId, accountId, { change: true });
     if (await findTrustDetails(this.db, accountId)) {
       throw FieldValidationError.nonField(AccountMessages.trustDetailsAlreadySaved);
     }
@@ -42,16 +42,17 @@ export class TrustDetailsService {
   }
 
   async update(userId: number, accountId: number, input: TrustDetailsValues): Promise<TrustDetails> {
-    requireSigningAuthority(await this.trustAccount(userId, accountId));
+    await this.trustAccount(userId, accountId, { change: true });
     const row = await updateTrustDetails(this.db, accountId, toRow(input));
     if (!row) throw notFound(AccountMessages.trustDetailsNotSaved);
     return toTrustDetails(row);
   }
 
-  /** The person's account, which must be a trust. */
-  private async trustAccount(userId: number, accountId: number): Promise<MemberAccountRow> {
+  /** The person's account, which must be a trust; for a change, who asks is judged first (403). */
+  private async trustAccount(userId: number, accountId: number, { change = false } = {}): Promise<MemberAccountRow> {
     const found = await findMemberAccount(this.db, userId, accountId);
     if (!found) throw notFound();
+    if (change) requireSigningAuthority(found);
     if (found.account.accountType !== AccountType.trust) {
       throw FieldValidationError.nonField(AccountMessages.trustDetailsOnlyForTrusts);
     }

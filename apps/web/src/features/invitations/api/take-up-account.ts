@@ -1,6 +1,7 @@
 import { takenUpAccountSchema, type TakenUpAccount } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { registrationInviteQueryOptions } from './get-registration-invite';
 
 /**
  * POST /auth/registration-invites/{uuid}/take-up-account/ (spec 2 §4 activation and fake-creation
@@ -15,8 +16,7 @@ export function takeUpAccount(uuid: string): Promise<TakenUpAccount> {
 /**
  * A refusal (the step moved on, someone holds the account) shows on the screen. Success changes
  * the person's accounts, profile, tasks and the invitation at once: `then` goes on (to the
- * account's page) before every cached answer is made stale, so the invitation screen, reading
- * its used-up invitation again, does not send the person elsewhere first.
+ * account's page), then every cached answer is made stale.
  */
 export function useTakeUpAccount(uuid: string, then: (accountId: number) => Promise<void>) {
   const queryClient = useQueryClient();
@@ -25,7 +25,11 @@ export function useTakeUpAccount(uuid: string, then: (accountId: number) => Prom
     meta: { errorHandling: 'form' },
     onSuccess: async ({ account_id }) => {
       await then(account_id);
-      await queryClient.invalidateQueries();
+      // The used-up invitation is marked stale without being read again now: read while its screen
+      // is still showing, it would send the person to account setup instead.
+      const invite = registrationInviteQueryOptions(uuid).queryKey;
+      await queryClient.invalidateQueries({ queryKey: invite, refetchType: 'none' });
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== invite[0] });
     },
   });
 }

@@ -17,6 +17,7 @@ import {
   submitContactDetails,
 } from '../fixtures/identity-forms';
 import { newestCode, newestMessage } from '../fixtures/outbox';
+import { simplePdf } from '../fixtures/pdf-file';
 import { registerPerson } from '../fixtures/registered-person';
 import { baseURL, operatorKey } from '../playwright.config';
 
@@ -209,6 +210,25 @@ test('an SMSF found by its ABN, with individual trustees: no other trustee, and 
   await page.getByRole('button', { name: 'Save' }).click();
   await uploadTrustDeed(page);
   await submitForActivation(page, fundName);
+
+  // Wholesale investor certificates (asked for once the fund applies for loan notes): the
+  // template is a real PDF, a renamed file is refused on the spot, a certificate is kept.
+  const accountId = /\/accounts\/(\d+)/.exec(page.url())![1]!;
+  await page.goto(`/account-setup/apply-now/edit-wholesale-investor-details/${accountId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wholesale investor certificates' })).toBeVisible();
+  const template = page.getByRole('link', { name: 'Download certificate template' });
+  const templateAnswer = await page.request.get(new URL((await template.getAttribute('href'))!, baseURL).href);
+  expect((await templateAnswer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const upload = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload certificate' }).click();
+    await (await chooser).setFiles(file);
+  };
+  await upload({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
+  await expect(page.getByText('Selected File is not Supported for Upload')).toBeVisible();
+  await upload({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: simplePdf([['Certificate']]) });
+  await expect(page.getByRole('list', { name: 'Uploaded files' }).getByText('certificate.pdf')).toBeVisible();
+  await expectAccessible(page, 'wholesale investor certificates');
 });
 
 test('a joint account: the other holder is invited, registers in a browser of their own, and joins', async ({

@@ -163,6 +163,7 @@ export { SupportMessages } from './support/support.messages.js';
 
 export * from './tax/individual-tax.schemas.js';
 export * from './tax/corporate-tax.schemas.js';
+export { maskTfn } from './tax/tax-fields.js';
 
 export * from './tenant/company-application.schemas.js';
 export * from './tenant/contrast.js';

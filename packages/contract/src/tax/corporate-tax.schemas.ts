@@ -145,8 +145,3 @@ export const corporateTaxCategoriesSchema = z
 export function corporateTaxCategoryOptions(): CorporateTaxCategoryOption[] {
   return Object.values(CorporateTaxCategory).map((id) => ({ id, name: CorporateTaxCategoryLabel[id] }));
 }
-
-/** A TFN as it travels back: stars, then its last three digits ('******789'); '' when none. */
-export function maskTfn(tfn: string): string {
-  return tfn ? `${'*'.repeat(Math.max(tfn.length - 3, 0))}${tfn.slice(-3)}` : '';
-}

@@ -47,3 +47,8 @@ export function requiredTinProblem(tin: string): string | null {
 export function storedTfn(hasNotTfn: boolean, tfn: string): string {
   return hasNotTfn ? '' : tfn.replace(/\s+/g, '');
 }
+
+/** A stored TFN as it travels back, individual or corporate: stars, then its last three digits ('******789'); '' when none. */
+export function maskTfn(tfn: string): string {
+  return tfn ? `${'*'.repeat(Math.max(tfn.length - 3, 0))}${tfn.slice(-3)}` : '';
+}

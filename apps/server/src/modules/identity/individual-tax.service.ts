@@ -1,4 +1,4 @@
-import { Messages, type IndividualTax, type IndividualTaxValues } from '@portal/contract';
+import { maskTfn, Messages, type IndividualTax, type IndividualTaxValues } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { IndividualTaxRow } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../platform/events/domain-events.js';
@@ -45,7 +45,7 @@ function toWire(row: IndividualTaxRow): IndividualTax {
   return {
     id: row.id,
     has_not_tfn: row.hasNotTfn,
-    tfn_masked: row.tfn ? `${'*'.repeat(row.tfn.length - 3)}${row.tfn.slice(-3)}` : '',
+    tfn_masked: maskTfn(row.tfn),
     is_australian_tax_resident: row.isAustralianTaxResident,
     is_other_country_tax_resident: row.isOtherCountryTaxResident,
     tin: row.tin,

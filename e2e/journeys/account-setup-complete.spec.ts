@@ -228,6 +228,8 @@ test('an SMSF found by its ABN, with individual trustees: no other trustee, and 
   await expect(page.getByText('Selected File is not Supported for Upload')).toBeVisible();
   await upload({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: simplePdf([['Certificate']]) });
   await expect(page.getByRole('list', { name: 'Uploaded files' }).getByText('certificate.pdf')).toBeVisible();
+  // The upload's toast comes with the answer: axe reads colours once it has shown (not mid-fade).
+  await expect(page.getByText('The file has been uploaded.')).toBeVisible();
   await expectAccessible(page, 'wholesale investor certificates');
 });
 

@@ -84,6 +84,9 @@ export * from './auth/auth.schemas.js';
 export { AuthMessages } from './auth/auth.messages.js';
 
 export * from './bank-accounts/bank-accounts.enums.js';
+export * from './bank-accounts/bank-accounts.schemas.js';
+export * from './bank-accounts/bank-accounts.labels.js';
+export { BankAccountMessages } from './bank-accounts/bank-accounts.messages.js';
 
 export * from './contact-changes/contact-changes.enums.js';
 export * from './contact-changes/contact-changes.schemas.js';

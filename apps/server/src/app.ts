@@ -154,7 +154,7 @@ export const portalApp = fp(
     // refused cleanly). The realtime token key derives from the operator key every process shares.
     await app.register(realtimePlugin, { secret: operatorKey, invalidation });
     await app.register(lookupsPlugin);
-    await app.register(bsbDirectoryPlugin);
+    await app.register(bsbDirectoryPlugin, { invalidation });
     await app.register(flatPagesPlugin);
     await app.register(activitiesPlugin);
     await app.register(authPlugin, { sender, invalidation });

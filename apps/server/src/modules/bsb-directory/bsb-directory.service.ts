@@ -1,19 +1,13 @@
 import { BankAccountMessages, bsbSchema, type BsbDetail, type BsbImportResult } from '@portal/contract';
 import type { Database } from '../../db/client.js';
-import type { BsbBranchRow, NewBsbBranchRow } from '../../db/schema/index.js';
+import type { NewBsbBranchRow } from '../../db/schema/index.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
-import { BsbFileError, parseBsbFile } from './bsb-file.js';
-import {
-  allBranches,
-  countBranches,
-  deleteBranches,
-  findBranch,
-  lockForReplace,
-  upsertBranches,
-} from './bsb-directory.repository.js';
+import { BsbDirectoryCache } from './bsb-directory-cache.js';
+import { allBranches, countBranches, lockForReplace, replaceBranches } from './bsb-directory.repository.js';
+import { BsbFileError, parseBsbFile, type BsbFileRow } from './bsb-file.js';
 import { institutionName } from './institution-names.js';
 
-function toDetail(row: BsbBranchRow): BsbDetail {
+function toDetail(row: NewBsbBranchRow): BsbDetail {
   return {
     bsb: row.bsb,
     bank: row.bank,
@@ -27,27 +21,38 @@ function toDetail(row: BsbBranchRow): BsbDetail {
   };
 }
 
-const sameBranch = (a: BsbBranchRow, b: NewBsbBranchRow) =>
-  a.mnemonic === b.mnemonic &&
-  a.bank === b.bank &&
-  a.branchName === b.branchName &&
-  a.street === b.street &&
-  a.suburb === b.suburb &&
-  a.state === b.state &&
-  a.postcode === b.postcode &&
-  a.paymentFlags === b.paymentFlags;
+function readFile(text: string): BsbFileRow[] {
+  try {
+    return parseBsbFile(text);
+  } catch (error) {
+    if (error instanceof BsbFileError) throw new FieldValidationError({}, [...error.problems, 'Nothing was imported.']);
+    throw error;
+  }
+}
+
+export interface BsbDirectoryOptions {
+  /** Called once an import has committed: the plugin tells the other processes (their caches go). */
+  onImported?: () => Promise<void>;
+}
 
 /** The BSB directory: a branch looked up by its BSB, and the published file imported over it. */
 export class BsbDirectoryService {
-  constructor(private readonly db: Database) {}
+  readonly cache: BsbDirectoryCache;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: BsbDirectoryOptions = {},
+  ) {
+    this.cache = new BsbDirectoryCache(async () => (await allBranches(this.db)).map(toDetail));
+  }
 
   /** '062000', '062-000' and '062 000' alike; anything else is a 400 on `bsb`, an unknown BSB a 404. */
   async detail(typed: string): Promise<BsbDetail> {
     const bsb = bsbSchema.safeParse(typed);
     if (!bsb.success) throw FieldValidationError.field('bsb', bsb.error.issues[0]!.message);
-    const row = await findBranch(this.db, bsb.data);
-    if (!row) throw notFound(BankAccountMessages.bsbNotFound);
-    return toDetail(row);
+    const branch = await this.cache.get(bsb.data);
+    if (!branch) throw notFound(BankAccountMessages.bsbNotFound);
+    return branch;
   }
 
   async isEmpty(): Promise<boolean> {
@@ -61,27 +66,13 @@ export class BsbDirectoryService {
    * branches written (new or changed), `unchanged` those already as the file has them.
    */
   async importFile(text: string): Promise<BsbImportResult> {
-    let parsed;
-    try {
-      parsed = parseBsbFile(text);
-    } catch (error) {
-      if (error instanceof BsbFileError)
-        throw new FieldValidationError({}, [...error.problems, 'Nothing was imported.']);
-      throw error;
-    }
-    const incoming: NewBsbBranchRow[] = parsed.map((row) => ({ ...row, bank: institutionName(row.mnemonic) }));
-    return this.db.transaction(async (tx) => {
+    const incoming: NewBsbBranchRow[] = readFile(text).map((row) => ({ ...row, bank: institutionName(row.mnemonic) }));
+    const { written, removed } = await this.db.transaction(async (tx) => {
       await lockForReplace(tx);
-      const current = new Map((await allBranches(tx)).map((row) => [row.bsb, row]));
-      const written = incoming.filter((row) => {
-        const before = current.get(row.bsb);
-        return !before || !sameBranch(before, row);
-      });
-      const kept = new Set(incoming.map((row) => row.bsb));
-      const removed = [...current.keys()].filter((bsb) => !kept.has(bsb));
-      await deleteBranches(tx, removed);
-      await upsertBranches(tx, written);
-      return { imported: written.length, removed: removed.length, unchanged: incoming.length - written.length };
+      return replaceBranches(tx, incoming);
     });
+    this.cache.replace(incoming.map(toDetail));
+    await this.options.onImported?.();
+    return { imported: written, removed, unchanged: incoming.length - written };
   }
 }

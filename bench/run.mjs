@@ -14,6 +14,7 @@ import { benchDocuments } from './documents.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchReport } from './report.mjs';
 import { benchManyInvestors } from './many-investors.mjs';
+import { benchBsbDirectory } from './bsb-directory.mjs';
 
 const benches = {
   startup: benchStartup,
@@ -27,6 +28,7 @@ const benches = {
   dashboard: benchDashboard,
   report: benchReport,
   'many-investors': benchManyInvestors,
+  'bsb-directory': benchBsbDirectory,
 };
 
 if (!fs.existsSync(serverEntry)) {

@@ -12,6 +12,7 @@ import { accountsPlugin } from './modules/accounts/index.js';
 import { activitiesPlugin } from './modules/activities/index.js';
 import { advisorsPlugin } from './modules/advisors/index.js';
 import { authenticatePlugin, authPlugin } from './modules/auth/index.js';
+import { bsbDirectoryPlugin } from './modules/bsb-directory/index.js';
 import { contactChangesPlugin } from './modules/contact-changes/index.js';
 import { dashboardPlugin } from './modules/dashboard/index.js';
 import { devPlugin } from './modules/dev/index.js';
@@ -153,6 +154,7 @@ export const portalApp = fp(
     // refused cleanly). The realtime token key derives from the operator key every process shares.
     await app.register(realtimePlugin, { secret: operatorKey, invalidation });
     await app.register(lookupsPlugin);
+    await app.register(bsbDirectoryPlugin, { invalidation });
     await app.register(flatPagesPlugin);
     await app.register(activitiesPlugin);
     await app.register(authPlugin, { sender, invalidation });

@@ -6,6 +6,7 @@ import { type AdminCommand, CliError, UsageError } from './command.js';
 import { userCommand } from './commands/account-blocking.js';
 import { accountCommand } from './commands/accounts.js';
 import { advisorsCommand } from './commands/advisors.js';
+import { bsbCommand } from './commands/bsb-directory.js';
 import { configurationCommand } from './commands/client-configuration.js';
 import { documentsCommand } from './commands/documents.js';
 import { inviteCommand } from './commands/invitations.js';
@@ -28,6 +29,7 @@ const COMMANDS: AdminCommand[] = [
   configurationCommand,
   documentsCommand,
   rebalanceCommand,
+  bsbCommand,
 ];
 
 const USAGE = [

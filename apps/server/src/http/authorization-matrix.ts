@@ -216,6 +216,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'GET /api/accounts/{id}/activation-steps/': ACCOUNT_MEMBER,
   'GET /api/accounts/{id}/registration-steps/': ACCOUNT_MEMBER,
   'GET /api/accounts/trust-types/': SIGNED_IN,
+  'GET /api/accounts/bank/{bsb}/detail/': SIGNED_IN,
   'GET /api/accounts/{id}/trust-details/': ACCOUNT_MEMBER,
   'POST /api/accounts/{id}/trust-details/': ACCOUNT_CHANGE,
   'PATCH /api/accounts/{id}/trust-details/': ACCOUNT_CHANGE,
@@ -337,4 +338,5 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/operator/accounts/': OPERATOR,
   'GET /api/operator/accounts/{id}/': OPERATOR,
   'POST /api/operator/accounts/{id}/activate/': OPERATOR,
+  'POST /api/operator/bsb-directory/': OPERATOR,
 };

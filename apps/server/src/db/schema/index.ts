@@ -45,3 +45,4 @@ export * from './rebalance-reports.js';
 export * from './acting-sessions.js';
 export * from './database-markers.js';
 export * from './account-attachments.js';
+export * from './bsb-branches.js';

@@ -4,6 +4,7 @@ import { seedAccountAttachments } from './account-attachments.js';
 import { seedAccountPeople } from './account-people.js';
 import { seedAccounts } from './accounts.js';
 import { seedAdvisors } from './advisors.js';
+import { seedBsbDirectory } from './bsb-directory.js';
 import { claimDemoDatabase } from './demo-database.js';
 import { seedDocuments } from './documents.js';
 import { seedFlatPages } from './flat-pages.js';
@@ -36,6 +37,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await seedInvitations(db, tenants.get('ipm')!);
   await seedSecondaryInvitations(db, tenants.get('ipm')!, people.investor);
   await seedFlatPages(db, tenants.get('icf'));
+  // Real branches of the major banks, for the bank account form's BSB lookup.
+  await seedBsbDirectory(db);
   // Three years up to yesterday (Sydney) through the feed import; ~0.7 s on a fresh database.
   await seedPortfolio(db);
   // The account details of the feed's accounts, a company, and a trust still in setup.

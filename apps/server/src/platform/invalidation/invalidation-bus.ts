@@ -1,12 +1,16 @@
 /**
  * Tells every server process that something cached has changed (a session ended, a user was
- * blocked, a portfolio feed was imported). One process (PGlite) needs only the local bus;
+ * blocked, a portfolio feed or the BSB directory was imported). One process (PGlite) needs only the local bus;
  * several processes on one PostgreSQL share it through LISTEN/NOTIFY. `everything` is what a
  * bus tells its own process when it may have missed messages (its listening connection was
  * lost and is back): whatever is cached may be stale.
  */
 export type Invalidation =
-  { kind: 'session' | 'user'; id: number } | { kind: 'portfolio-data' } | { kind: 'everything' };
+  | { kind: 'session' | 'user'; id: number }
+  | { kind: 'portfolio-data' }
+  /** `origin`: the process that imported, which already holds the new directory. */
+  | { kind: 'bsb-directory'; origin: string }
+  | { kind: 'everything' };
 
 export interface InvalidationBus {
   publish(message: Invalidation): Promise<void>;

@@ -25,7 +25,13 @@ export const accountSetupRoutes: RouteObject[] = [
   comingSoon(paths.accountSetup.createProductDetails.path, 'Product details'),
   comingSoon(paths.accountSetup.createPortfolioDetails.path, 'Portfolio details'),
   comingSoon(paths.accountSetup.editProductDetails.path, 'Product details'),
-  comingSoon(paths.accountSetup.editBankAccountDetails.path, 'Bank account'),
+  {
+    path: paths.accountSetup.editBankAccountDetails.path,
+    lazy: page(
+      () => import('../routes/account-setup/edit-bank-account-details'),
+      (m) => m.EditBankAccountDetailsRoute,
+    ),
+  },
   {
     path: paths.accountSetup.editWholesaleInvestorDetails.path,
     lazy: page(

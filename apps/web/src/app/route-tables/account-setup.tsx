@@ -4,8 +4,8 @@ import { comingSoon, page } from './lazy-page';
 
 /**
  * Document 2 §2: account setup and management (the investor's investment accounts). The account
- * details step, the accounts list and an account's page are built; every other screen says it is
- * coming soon for now. Signed in, in the signed-in layout.
+ * details step, the accounts list, an account's page and the bank account screens are built;
+ * every other screen says it is coming soon for now. Signed in, in the signed-in layout.
  */
 export const accountSetupRoutes: RouteObject[] = [
   {
@@ -69,12 +69,48 @@ export const accountSetupRoutes: RouteObject[] = [
       (m) => m.AccountDetailRoute,
     ),
   },
-  comingSoon(paths.accounts.addBankAccount.path, 'Add bank account'),
-  comingSoon(paths.accounts.editBankAccount.path, 'Edit bank account'),
-  comingSoon(paths.accounts.deleteBankAccount.path, 'Delete bank account'),
-  comingSoon(paths.accounts.deleteBankAccountRequest.path, 'Delete bank account'),
-  comingSoon(paths.accounts.verifyNewBankAccount.path, 'Verify new bank account'),
-  comingSoon(paths.accounts.confirmEditBankAccount.path, 'Confirm bank account change'),
+  {
+    path: paths.accounts.addBankAccount.path,
+    lazy: page(
+      () => import('../routes/bank-accounts/add-bank-account'),
+      (m) => m.AddBankAccountRoute,
+    ),
+  },
+  {
+    path: paths.accounts.editBankAccount.path,
+    lazy: page(
+      () => import('../routes/bank-accounts/edit-bank-account'),
+      (m) => m.EditBankAccountRoute,
+    ),
+  },
+  {
+    path: paths.accounts.deleteBankAccount.path,
+    lazy: page(
+      () => import('../routes/bank-accounts/delete-bank-account'),
+      (m) => m.DeleteBankAccountRoute,
+    ),
+  },
+  {
+    path: paths.accounts.deleteBankAccountRequest.path,
+    lazy: page(
+      () => import('../routes/bank-accounts/delete-bank-account-request'),
+      (m) => m.DeleteBankAccountRequestRoute,
+    ),
+  },
+  {
+    path: paths.accounts.verifyNewBankAccount.path,
+    lazy: page(
+      () => import('../routes/bank-accounts/verify-new-bank-account'),
+      (m) => m.VerifyNewBankAccountRoute,
+    ),
+  },
+  {
+    path: paths.accounts.confirmEditBankAccount.path,
+    lazy: page(
+      () => import('../routes/bank-accounts/confirm-edit-bank-account'),
+      (m) => m.ConfirmEditBankAccountRoute,
+    ),
+  },
   comingSoon(paths.accounts.secondaryInvite.path, 'Account invitation'),
   {
     path: paths.accounts.forms.tax.path,

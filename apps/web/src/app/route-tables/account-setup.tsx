@@ -159,8 +159,20 @@ export const accountSetupRoutes: RouteObject[] = [
   comingSoon(paths.products.productReinvestment.path, 'Product reinvestment'),
   comingSoon(paths.products.updateProductReinvestmentDetails.path, 'Reinvestment details'),
   comingSoon(paths.products.confirmReinvestmentInstruction.path, 'Confirm reinvestment instruction'),
-  comingSoon(paths.products.updateLinkedBankAccount.path, 'Linked bank account'),
-  comingSoon(paths.products.verifyUpdateLinkedBankAccount.path, 'Verify linked bank account'),
+  {
+    path: paths.products.updateLinkedBankAccount.path,
+    lazy: page(
+      () => import('../routes/products/update-linked-bank-account'),
+      (m) => m.UpdateLinkedBankAccountRoute,
+    ),
+  },
+  {
+    path: paths.products.verifyUpdateLinkedBankAccount.path,
+    lazy: page(
+      () => import('../routes/products/verify-update-linked-bank-account'),
+      (m) => m.VerifyUpdateLinkedBankAccountRoute,
+    ),
+  },
   comingSoon(paths.loanNoteApplicationSummary.path, 'Loan note application summary'),
   comingSoon(paths.redeemRequest.path, 'Redeem request'),
   comingSoon(paths.confirmRedeemRequest.path, 'Confirm redeem request'),

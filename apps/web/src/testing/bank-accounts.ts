@@ -105,10 +105,17 @@ export function serveBsbDirectory(branches: BsbDetail[] = [SYDNEY]) {
   return asked;
 }
 
-/** OPTIONS of an account's bank accounts: no second factor needed unless told. */
+/**
+ * OPTIONS of an account's bank accounts: no second factor needed unless told; `confirmed` says
+ * whether a code was already given (by default not, when one is needed).
+ */
 export function serveBankAccountOptions(
   accountId: number,
-  { passwordRequired = false, twoFactor = false }: { passwordRequired?: boolean; twoFactor?: boolean } = {},
+  {
+    passwordRequired = false,
+    twoFactor = false,
+    confirmed = !twoFactor,
+  }: { passwordRequired?: boolean; twoFactor?: boolean; confirmed?: boolean } = {},
 ) {
   server.use(
     http.options(`*/api/accounts/${accountId}/bank-accounts/`, () =>
@@ -116,7 +123,7 @@ export function serveBankAccountOptions(
         security_schema: {
           two_factor_required: twoFactor,
           level: twoFactor ? 'account' : 'none',
-          confirmed: !twoFactor,
+          confirmed,
           channel: 'sms',
         },
         is_password_required: passwordRequired,

@@ -69,9 +69,9 @@ export function testChangeRequest(overrides: Partial<ChangeRequest> = {}): Chang
     can_confirm: true,
     can_decline: true,
     can_cancel: false,
-    created_at: '2026-03-04T01:02:03.000Z',
-    expires_at: '2026-03-18T01:02:03.000Z',
-    history: [{ action: 'submitted', actor_name: 'Jo Joint', at: '2026-03-04T01:02:03.000Z' }],
+    created_at: '2026-03-04T10:00:00.000Z',
+    expires_at: '2026-03-18T10:00:00.000Z',
+    history: [{ action: 'submitted', actor_name: 'Jo Joint', at: '2026-03-04T10:00:00.000Z' }],
     ...overrides,
   };
 }

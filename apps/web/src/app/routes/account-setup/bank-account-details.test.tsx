@@ -1,4 +1,4 @@
-import { BankAccountMessages, Messages, UnfilledAccountField } from '@portal/contract';
+import { BankAccountMessages, fileUploadProblem, Messages, UnfilledAccountField } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -196,6 +196,29 @@ describe('the bank account setup step', () => {
     expect(screen.getByRole('button', { name: 'Remove march.pdf' })).toBeTruthy();
     expect(calls.posted).toHaveLength(1);
     expect(location().pathname).toBe(URL);
+  });
+
+  it('checks the statement before sending it, and removing an uploaded one deletes it', async () => {
+    const calls = serveSetup();
+    const deleted: string[] = [];
+    server.use(
+      http.delete('*/api/accounts/bank-account-documents/:id/', ({ params }) => {
+        deleted.push(String(params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = open();
+    const input = await screen.findByLabelText('Upload bank statement', { selector: 'input' });
+    const big = new File(['%PDF-1.7'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect((await screen.findByRole('alert')).textContent).toBe(fileUploadProblem(big));
+    expect(calls.uploaded).toBe(0);
+
+    fireEvent.change(input, { target: { files: [statement()] } });
+    await user.click(await screen.findByRole('button', { name: 'Remove march.pdf' }));
+    expect(screen.queryByRole('button', { name: 'Remove march.pdf' })).toBeNull();
+    await waitFor(() => expect(deleted).toEqual(['77']));
   });
 
   it('asks for the password when the server requires one', async () => {

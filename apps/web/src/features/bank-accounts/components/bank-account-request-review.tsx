@@ -2,7 +2,7 @@ import { BankAccountMessages, BankChangeRequestKind } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import { useBankAccount } from '../api/get-bank-account';
 import { ChangeRequestReview } from './change-request-review';
-import { RequestLookupState } from './request-lookup-states';
+import { RequestLookupState } from './request-lookup-state';
 
 /**
  * The review of a bank account's open request of one kind (spec 2 §2 verify-new-bank-account,

@@ -1,6 +1,6 @@
 import { useChangeRequest } from '../api/get-change-request';
 import { ChangeRequestReview } from './change-request-review';
-import { RequestLookupState } from './request-lookup-states';
+import { RequestLookupState } from './request-lookup-state';
 
 /** The review of one request by its id (spec 2 §2 /accounts/delete-bank-account/{account}/{bankAccId}/{requestId}). */
 export function ChangeRequestById({ requestId }: { requestId: number }) {

@@ -2,7 +2,7 @@ import { BankAccountMessages, BankChangeRequestKind } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import { useBankChangeRequests } from '../api/get-bank-change-requests';
 import { ChangeRequestReview } from './change-request-review';
-import { RequestLookupState } from './request-lookup-states';
+import { RequestLookupState } from './request-lookup-state';
 
 /**
  * The review of the account's latest request to change a product's linked bank account (spec 2

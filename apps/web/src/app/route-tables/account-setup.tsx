@@ -4,8 +4,8 @@ import { comingSoon, page } from './lazy-page';
 
 /**
  * Document 2 §2: account setup and management (the investor's investment accounts). The account
- * details step, the accounts list and an account's page are built; every other screen says it is
- * coming soon for now. Signed in, in the signed-in layout.
+ * details step, the accounts list, an account's page and the bank account screens are built;
+ * every other screen says it is coming soon for now. Signed in, in the signed-in layout.
  */
 export const accountSetupRoutes: RouteObject[] = [
   {
@@ -25,7 +25,13 @@ export const accountSetupRoutes: RouteObject[] = [
   comingSoon(paths.accountSetup.createProductDetails.path, 'Product details'),
   comingSoon(paths.accountSetup.createPortfolioDetails.path, 'Portfolio details'),
   comingSoon(paths.accountSetup.editProductDetails.path, 'Product details'),
-  comingSoon(paths.accountSetup.editBankAccountDetails.path, 'Bank account'),
+  {
+    path: paths.accountSetup.editBankAccountDetails.path,
+    lazy: page(
+      () => import('../routes/account-setup/edit-bank-account-details'),
+      (m) => m.EditBankAccountDetailsRoute,
+    ),
+  },
   {
     path: paths.accountSetup.editWholesaleInvestorDetails.path,
     lazy: page(
@@ -63,12 +69,48 @@ export const accountSetupRoutes: RouteObject[] = [
       (m) => m.AccountDetailRoute,
     ),
   },
-  comingSoon(paths.accounts.addBankAccount.path, 'Add bank account'),
-  comingSoon(paths.accounts.editBankAccount.path, 'Edit bank account'),
-  comingSoon(paths.accounts.deleteBankAccount.path, 'Delete bank account'),
-  comingSoon(paths.accounts.deleteBankAccountRequest.path, 'Delete bank account'),
-  comingSoon(paths.accounts.verifyNewBankAccount.path, 'Verify new bank account'),
-  comingSoon(paths.accounts.confirmEditBankAccount.path, 'Confirm bank account change'),
+  {
+    path: paths.accounts.addBankAccount.path,
+    lazy: page(
+      () => import('../routes/bank-accounts/add-bank-account'),
+      (m) => m.AddBankAccountRoute,
+    ),
+  },
+  {
+    path: paths.accounts.editBankAccount.path,
+    lazy: page(
+      () => import('../routes/bank-accounts/edit-bank-account'),
+      (m) => m.EditBankAccountRoute,
+    ),
+  },
+  {
+    path: paths.accounts.deleteBankAccount.path,
+    lazy: page(
+      () => import('../routes/bank-accounts/delete-bank-account'),
+      (m) => m.DeleteBankAccountRoute,
+    ),
+  },
+  {
+    path: paths.accounts.deleteBankAccountRequest.path,
+    lazy: page(
+      () => import('../routes/bank-accounts/delete-bank-account-request'),
+      (m) => m.DeleteBankAccountRequestRoute,
+    ),
+  },
+  {
+    path: paths.accounts.verifyNewBankAccount.path,
+    lazy: page(
+      () => import('../routes/bank-accounts/verify-new-bank-account'),
+      (m) => m.VerifyNewBankAccountRoute,
+    ),
+  },
+  {
+    path: paths.accounts.confirmEditBankAccount.path,
+    lazy: page(
+      () => import('../routes/bank-accounts/confirm-edit-bank-account'),
+      (m) => m.ConfirmEditBankAccountRoute,
+    ),
+  },
   comingSoon(paths.accounts.secondaryInvite.path, 'Account invitation'),
   {
     path: paths.accounts.forms.tax.path,
@@ -117,8 +159,20 @@ export const accountSetupRoutes: RouteObject[] = [
   comingSoon(paths.products.productReinvestment.path, 'Product reinvestment'),
   comingSoon(paths.products.updateProductReinvestmentDetails.path, 'Reinvestment details'),
   comingSoon(paths.products.confirmReinvestmentInstruction.path, 'Confirm reinvestment instruction'),
-  comingSoon(paths.products.updateLinkedBankAccount.path, 'Linked bank account'),
-  comingSoon(paths.products.verifyUpdateLinkedBankAccount.path, 'Verify linked bank account'),
+  {
+    path: paths.products.updateLinkedBankAccount.path,
+    lazy: page(
+      () => import('../routes/products/update-linked-bank-account'),
+      (m) => m.UpdateLinkedBankAccountRoute,
+    ),
+  },
+  {
+    path: paths.products.verifyUpdateLinkedBankAccount.path,
+    lazy: page(
+      () => import('../routes/products/verify-update-linked-bank-account'),
+      (m) => m.VerifyUpdateLinkedBankAccountRoute,
+    ),
+  },
   comingSoon(paths.loanNoteApplicationSummary.path, 'Loan note application summary'),
   comingSoon(paths.redeemRequest.path, 'Redeem request'),
   comingSoon(paths.confirmRedeemRequest.path, 'Confirm redeem request'),

@@ -195,7 +195,7 @@ describe('the wholesale investor certificates screen', () => {
     expect(await screen.findByText('Please upload at least 1 file to continue.')).toBeTruthy();
     choose(AttachmentMessages.uploadCertificate, pdf('mine.pdf'));
     await screen.findByRole('button', { name: 'View mine.pdf' });
-    serveAccounts([{ ...individual, unfilled_fields: [UnfilledAccountField.bank_accounts] }]);
+    serveAccounts([{ ...individual, unfilled_fields: [UnfilledAccountField.portfolio_application] }]);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location().pathname).toBe('/accounts/5'));
   });

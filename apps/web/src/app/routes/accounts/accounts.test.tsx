@@ -136,10 +136,12 @@ describe('an account’s page', () => {
   });
 
   it('names a part whose form is not in the portal yet', async () => {
-    serveAccounts([testAccount({ id: 9, status: 'pending', unfilled_fields: [UnfilledAccountField.bank_accounts] })]);
+    serveAccounts([
+      testAccount({ id: 9, status: 'pending', unfilled_fields: [UnfilledAccountField.portfolio_application] }),
+    ]);
     open('/accounts/9');
     const missing = await screen.findByRole('region', { name: 'Missing details' });
-    expect(within(missing).getByText('Bank account')).toBeTruthy();
+    expect(within(missing).getByText('Portfolio application')).toBeTruthy();
     expect(within(missing).queryByRole('link')).toBeNull();
     expect(within(missing).queryByRole('button')).toBeNull();
   });

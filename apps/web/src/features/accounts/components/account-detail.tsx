@@ -48,16 +48,17 @@ function inWords(key: string): string {
  * An account's page (spec 2 §2 Account details page), the parts built so far: the header with its
  * name, type, status and Select account; the people on it; the details still missing, each linked
  * to its form (a part whose form is not in the portal yet is named, not linked), and the next
- * step: fill in the first missing part, or submit the account for activation.
+ * step: fill in the first missing part, or submit the account for activation. Parts that other
+ * features own (the bank accounts) come in through `sections`, composed by the route.
  */
-export function AccountDetail({ id }: { id: number }) {
+export function AccountDetail({ id, sections }: { id: number; sections?: (account: Account) => ReactNode }) {
   const account = useAccount(id);
   if (account.isPending) return <PageSpinner label="Loading the account" />;
   if (account.isError) return <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>;
-  return <AccountPage account={account.data} />;
+  return <AccountPage account={account.data} sections={sections} />;
 }
 
-function AccountPage({ account }: { account: Account }) {
+function AccountPage({ account, sections }: { account: Account; sections?: (account: Account) => ReactNode }) {
   const select = useSelectAccount();
   const awaitingActivation = account.status === AccountStatus.awaiting_activation;
   return (
@@ -135,6 +136,8 @@ function AccountPage({ account }: { account: Account }) {
         )}
         {account.can_edit_details && <NextStep account={account} />}
       </Section>
+
+      {sections?.(account)}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { SuccessDialog } from '../../../components/ui/dialogs/success-dialog';
 import { Form } from '../../../components/ui/form/form';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { useChangeAddress } from '../api/change-address';
-import { useGuardedWrite } from '../hooks/use-guarded-write';
+import { useGuardedWrite } from '../../../lib/use-guarded-write';
 
 /**
  * Change the residential address: the same fields and rules as the address of the personal

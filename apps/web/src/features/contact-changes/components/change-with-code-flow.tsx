@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { SuccessDialog } from '../../../components/ui/dialogs/success-dialog';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
-import { useGuardedWrite } from '../hooks/use-guarded-write';
+import { useGuardedWrite } from '../../../lib/use-guarded-write';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { ConfirmCodeStep } from './confirm-code-step';
 

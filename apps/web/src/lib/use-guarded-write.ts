@@ -1,7 +1,7 @@
 import { ErrorCode } from '@portal/contract';
 import { useCallback } from 'react';
-import { isApiError } from '../../../lib/api-error';
-import { useTwoFactorGuard } from '../../../lib/two-factor-guard-context';
+import { isApiError } from './api-error';
+import { useTwoFactorGuard } from './two-factor-guard-context';
 
 /**
  * Runs a protected write. When the server says the last two-factor code no longer counts (it was

@@ -12,6 +12,7 @@ import { accountsPlugin } from './modules/accounts/index.js';
 import { activitiesPlugin } from './modules/activities/index.js';
 import { advisorsPlugin } from './modules/advisors/index.js';
 import { authenticatePlugin, authPlugin } from './modules/auth/index.js';
+import { bankAccountsPlugin } from './modules/bank-accounts/index.js';
 import { contactChangesPlugin } from './modules/contact-changes/index.js';
 import { dashboardPlugin } from './modules/dashboard/index.js';
 import { devPlugin } from './modules/dev/index.js';
@@ -166,6 +167,7 @@ export const portalApp = fp(
     await app.register(contactChangesPlugin);
     await app.register(accountBlockingPlugin);
     await app.register(notificationsPlugin);
+    await app.register(bankAccountsPlugin);
     await app.register(supportPlugin);
     await app.register(documentsPlugin);
     await app.register(dashboardPlugin, { invalidation, cacheBytes: options.env.DASHBOARD_CACHE_MB * 1024 * 1024 });

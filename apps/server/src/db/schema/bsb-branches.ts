@@ -18,3 +18,4 @@ export const bsbBranches = pgTable('bsb_branches', {
 });
 
 export type BsbBranchRow = typeof bsbBranches.$inferSelect;
+export type NewBsbBranchRow = typeof bsbBranches.$inferInsert;

@@ -85,7 +85,8 @@ export const bankAccountInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['document_file'], message: BankAccountMessages.documentRequired });
     }
   })
-  .meta({ id: 'BankAccountInput' });
+  // Not 'BankAccountInput': the OpenAPI document names BankAccount's input variant so.
+  .meta({ id: 'BankAccountForm' });
 export type BankAccountInput = z.input<typeof bankAccountInputSchema>;
 export type BankAccountValues = z.output<typeof bankAccountInputSchema>;
 

@@ -172,7 +172,7 @@ export class ChangeRequestsService {
   async cancel(userId: number, requestId: number): Promise<ChangeRequest> {
     await this.expireDue([requestId]);
     const found = await this.memberRequest(userId, requestId);
-    if (found.initiatorUserId !== userId) throw accountChangeRefused(BankAccountMessages.notASigner);
+    if (found.initiatorUserId !== userId) throw accountChangeRefused(BankAccountMessages.onlyInitiatorCancels);
     const row = await this.db.transaction(async (tx) => {
       const locked = (await lockChangeRequest(tx, requestId))!;
       if (!isOpen(locked)) {

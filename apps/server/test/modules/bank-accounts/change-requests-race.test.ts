@@ -22,7 +22,9 @@ let c: TestPerson;
 beforeAll(async () => {
   t = await startTestApp();
   api = bankApi(t);
-  [a, b, c] = await Promise.all(['race-a', 'race-b', 'race-c'].map((l) => createPerson(t, l)));
+  a = await createPerson(t, 'race-a');
+  b = await createPerson(t, 'race-b');
+  c = await createPerson(t, 'race-c');
   await confirmAction(t, a.key, a.phone);
 }, 60_000);
 afterAll(() => t.close());

@@ -27,7 +27,10 @@ let stranger: TestPerson;
 beforeAll(async () => {
   t = await startTestApp();
   api = bankApi(t);
-  [a, b, c, stranger] = await Promise.all(['cr-a', 'cr-b', 'cr-c', 'cr-stranger'].map((l) => createPerson(t, l)));
+  a = await createPerson(t, 'cr-a');
+  b = await createPerson(t, 'cr-b');
+  c = await createPerson(t, 'cr-c');
+  stranger = await createPerson(t, 'cr-stranger');
   await confirmAction(t, a.key, a.phone);
 }, 60_000);
 afterAll(() => t.close());

@@ -228,7 +228,14 @@ beforeAll(async () => {
     bankPath('/api/accounts/{id}/linked-bank-accounts/{product}/', { id: ownAccountId, product: 'ipm' }),
   );
   ownerBodies.set('PUT /api/accounts/{id}/linked-bank-accounts/{product}/', { bank_account: ownBank.id });
-  const bankBody = { bsb: '062000', bank: 'Matrix Bank', branch: 'Matrix', name: 'Matrix', number: '123456', document_file: 1 };
+  const bankBody = {
+    bsb: '062000',
+    bank: 'Matrix Bank',
+    branch: 'Matrix',
+    name: 'Matrix',
+    number: '123456',
+    document_file: 1,
+  };
   ownerBodies.set('POST /api/accounts/{id}/bank-accounts/', bankBody);
   ownerBodies.set('PATCH /api/accounts/{id}/bank-accounts/{bid}/', bankBody);
   const statement = await t.app.inject({
@@ -239,7 +246,9 @@ beforeAll(async () => {
   });
   if (statement.statusCode !== 201) throw new Error(`statement: ${statement.body}`);
   ownerIds.set('/api/accounts/bank-account-documents/{id}/', statement.json().id);
-  const mine = (await ownerGet('/api/accounts/bank-accounts/')) as Array<{ edit_change_request: { id: number } | null }>;
+  const mine = (await ownerGet('/api/accounts/bank-accounts/')) as Array<{
+    edit_change_request: { id: number } | null;
+  }>;
   const jointRequest = mine.find((b) => b.edit_change_request)!.edit_change_request!.id;
   const requestPath = (path: string, cid: number) => ({
     url: path.replace('{cid}', String(cid)),

@@ -1,10 +1,4 @@
-import {
-  AccountStatus,
-  AccountType,
-  BankAccountLimits,
-  ProductKey,
-  SigningAuthorityOption,
-} from '@portal/contract';
+import { AccountStatus, AccountType, BankAccountLimits, ProductKey, SigningAuthorityOption } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import {
@@ -32,10 +26,38 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Complete details for each demo bank account (BSBs of the bundled directory sample). */
 const DEMO_BANK: Record<string, Omit<BankDetails, 'documentFileId'>> = {
-  'DEMO-IND-001': { name: 'Olivia Bennett', bsb: '062000', number: '10234567', bank: CBA, branch: '48 Martin Place Sydney', bsbWasFound: true },
-  'DEMO-SMSF-001': { name: 'Bennett Super Pty Ltd ATF Bennett Family Super Fund', bsb: '063000', number: '20345678', bank: CBA, branch: '325 Collins St Melbourne', bsbWasFound: true },
-  [DEMO_COMPANY_CODE]: { name: 'Bennett Capital Pty Ltd', bsb: '063000', number: '30456789', bank: CBA, branch: '325 Collins St Melbourne', bsbWasFound: true },
-  [DEMO_JOINT_CODE]: { name: 'O Bennett & A Morgan', bsb: '062000', number: '40567891', bank: CBA, branch: '48 Martin Place Sydney', bsbWasFound: true },
+  'DEMO-IND-001': {
+    name: 'Olivia Bennett',
+    bsb: '062000',
+    number: '10234567',
+    bank: CBA,
+    branch: '48 Martin Place Sydney',
+    bsbWasFound: true,
+  },
+  'DEMO-SMSF-001': {
+    name: 'Bennett Super Pty Ltd ATF Bennett Family Super Fund',
+    bsb: '063000',
+    number: '20345678',
+    bank: CBA,
+    branch: '325 Collins St Melbourne',
+    bsbWasFound: true,
+  },
+  [DEMO_COMPANY_CODE]: {
+    name: 'Bennett Capital Pty Ltd',
+    bsb: '063000',
+    number: '30456789',
+    bank: CBA,
+    branch: '325 Collins St Melbourne',
+    bsbWasFound: true,
+  },
+  [DEMO_JOINT_CODE]: {
+    name: 'O Bennett & A Morgan',
+    bsb: '062000',
+    number: '40567891',
+    bank: CBA,
+    branch: '48 Martin Place Sydney',
+    bsbWasFound: true,
+  },
 };
 
 /** What the joint holder asks to change the joint bank account to (the pending edit request). */
@@ -80,7 +102,10 @@ export async function seedBankAccounts(
       .values({ accountId: account.id, ...details, documentFileId, status: 'active', createdByUserId: people.investor })
       .returning();
     for (const product of account.products) {
-      await db.insert(productBankAccounts).values({ accountId: account.id, product, bankAccountId: bank!.id }).onConflictDoNothing();
+      await db
+        .insert(productBankAccounts)
+        .values({ accountId: account.id, product, bankAccountId: bank!.id })
+        .onConflictDoNothing();
     }
     if (account.id === joint) await seedPendingEdit(db, bank!, people, tenantId, files);
   }
@@ -163,7 +188,8 @@ async function seedPendingEdit(
     userId: people.investor,
     tenantId,
     title: `Bank account change waiting for you: ${DEMO_JOINT_NAME}`,
-    description: 'Alex Morgan asked to change bank account details (Commonwealth Bank of Australia, BSB 063010, account *****877). Please confirm or decline it.',
+    description:
+      'Alex Morgan asked to change bank account details (Commonwealth Bank of Australia, BSB 063010, account *****877). Please confirm or decline it.',
     redirectUrl: `/accounts/confirm-edit-bank-account/${bank.accountId}/${bank.id}/`,
     createdAt: now,
   });
@@ -196,7 +222,11 @@ async function seedStatement(
 async function renderStatement(accountName: string): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const dated = new Date('2025-01-31T00:00:00Z');
-  const pdf = new PDFDocument({ size: 'A4', margin: 56, info: { Title: 'Bank statement', CreationDate: dated, ModDate: dated } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: 'Bank statement', CreationDate: dated, ModDate: dated },
+  });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));

@@ -14,7 +14,8 @@ export function securitySchema(
   options: GuardOptions = {},
 ): SecuritySchemaResponse['security_schema'] {
   const { user, session } = requireAuth(request);
-  const system = options.forceSystem === true || app.tenants.settingsFor(session.tenantId).two_factor_for_sensitive_writes;
+  const system =
+    options.forceSystem === true || app.tenants.settingsFor(session.tenantId).two_factor_for_sensitive_writes;
   const level = system ? 'system' : user.accountTwoFactorAuthEnabled ? 'account' : 'none';
   return {
     two_factor_required: level !== 'none',

@@ -1,4 +1,10 @@
-import { bankAccountDocumentSchema, errorSchema, FILE_MAX_SIZE_BYTES, idParamsSchema, validationErrorSchema } from '@portal/contract';
+import {
+  bankAccountDocumentSchema,
+  errorSchema,
+  FILE_MAX_SIZE_BYTES,
+  idParamsSchema,
+  validationErrorSchema,
+} from '@portal/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,7 +37,9 @@ export const bankAccountDocumentsRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request, reply) => {
-      const created = await app.bankAccountDocuments.upload(requireAuth(request).subject.id, () => readFirstFile(request));
+      const created = await app.bankAccountDocuments.upload(requireAuth(request).subject.id, () =>
+        readFirstFile(request),
+      );
       return reply.status(201).send(created);
     },
   );

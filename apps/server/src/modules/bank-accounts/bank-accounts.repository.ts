@@ -60,7 +60,10 @@ export async function findBankAccountById(db: Database, id: number): Promise<Ban
   return row;
 }
 
-export async function insertBankAccount(db: Database, values: typeof bankAccounts.$inferInsert): Promise<BankAccountRow> {
+export async function insertBankAccount(
+  db: Database,
+  values: typeof bankAccounts.$inferInsert,
+): Promise<BankAccountRow> {
   const [row] = await db.insert(bankAccounts).values(values).returning();
   return row!;
 }
@@ -113,17 +116,28 @@ export function listProductLinks(
     .orderBy(asc(productBankAccounts.product));
 }
 
-export async function linkProduct(db: Database, accountId: number, product: string, bankAccountId: number): Promise<void> {
+export async function linkProduct(
+  db: Database,
+  accountId: number,
+  product: string,
+  bankAccountId: number,
+): Promise<void> {
   await db
     .insert(productBankAccounts)
     .values({ accountId, product, bankAccountId })
-    .onConflictDoUpdate({ target: [productBankAccounts.accountId, productBankAccounts.product], set: { bankAccountId } });
+    .onConflictDoUpdate({
+      target: [productBankAccounts.accountId, productBankAccounts.product],
+      set: { bankAccountId },
+    });
 }
 
 /** Files by id (a bank account's statements), deleted ones too: the history may name them. */
 export function findFiles(db: Database, ids: readonly number[]): Promise<UploadedFileRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select().from(uploadedFiles).where(inArray(uploadedFiles.id, [...ids]));
+  return db
+    .select()
+    .from(uploadedFiles)
+    .where(inArray(uploadedFiles.id, [...ids]));
 }
 
 /** Whether a bank account (removed ones too) uses this file as its statement. */

@@ -108,10 +108,14 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/:id/bank-accounts/:bid/',
     {
       config: { actingForClient: 'client' },
-      schema: { tags, summary: 'One bank account', params: bankAccountParamsSchema, response: { 200: bankAccountSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'One bank account',
+        params: bankAccountParamsSchema,
+        response: { 200: bankAccountSchema, ...errors },
+      },
     },
-    async (request) =>
-      app.bankAccounts.get(requireAuth(request).subject.id, request.params.id, request.params.bid),
+    async (request) => app.bankAccounts.get(requireAuth(request).subject.id, request.params.id, request.params.bid),
   );
 
   app.patch(
@@ -154,7 +158,11 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/:id/bank-accounts/:bid/document/',
     {
       config: { actingForClient: 'client' },
-      schema: { tags, summary: 'The bank account’s statement, to the people on the account', params: bankAccountParamsSchema },
+      schema: {
+        tags,
+        summary: 'The bank account’s statement, to the people on the account',
+        params: bankAccountParamsSchema,
+      },
     },
     async (request, reply) => {
       const { id, bid } = request.params;

@@ -178,7 +178,10 @@ export class BankAccountsService {
     }
     const linked = (await listProductLinks(this.db, [accountId])).find((l) => l.bankAccountId === current.id);
     if (linked) throw FieldValidationError.nonField(BankAccountMessages.linkedToProduct(linked.product));
-    if (current.status === BankAccountStatus.active && (await countOtherActiveBankAccounts(this.db, accountId, current.id)) === 0) {
+    if (
+      current.status === BankAccountStatus.active &&
+      (await countOtherActiveBankAccounts(this.db, accountId, current.id)) === 0
+    ) {
       throw FieldValidationError.nonField(BankAccountMessages.lastBankAccount);
     }
     await this.db.transaction(async (tx) => {
@@ -228,7 +231,11 @@ export class BankAccountsService {
   }
 
   /** The statement of one of the account's bank accounts, to anyone on the account. */
-  async document(userId: number, accountId: number, bankAccountId: number): Promise<{ row: UploadedFileRow; stream: Readable }> {
+  async document(
+    userId: number,
+    accountId: number,
+    bankAccountId: number,
+  ): Promise<{ row: UploadedFileRow; stream: Readable }> {
     await this.memberAccount(userId, accountId);
     const bank = await this.bankAccount(accountId, bankAccountId);
     const [file] = bank.documentFileId ? await findFiles(this.db, [bank.documentFileId]) : [];
@@ -242,9 +249,15 @@ export class BankAccountsService {
   private async describe(rows: readonly BankAccountRow[], userId: number): Promise<BankAccount[]> {
     const accountIds = [...new Set(rows.map((r) => r.accountId))];
     const [files, links, open] = await Promise.all([
-      findFiles(this.db, rows.flatMap((r) => (r.documentFileId ? [r.documentFileId] : []))),
+      findFiles(
+        this.db,
+        rows.flatMap((r) => (r.documentFileId ? [r.documentFileId] : [])),
+      ),
       listProductLinks(this.db, accountIds),
-      listOpenRequestsOf(this.db, rows.map((r) => r.id)),
+      listOpenRequestsOf(
+        this.db,
+        rows.map((r) => r.id),
+      ),
     ]);
     const requests = await this.requests.describe(open, userId);
     return rows.map((row) =>

@@ -95,7 +95,12 @@ export class ChangeRequestNotices {
       const who = initiator ? `${initiator.firstName} ${initiator.lastName}`.trim() : 'A member';
       const title = `Bank account change waiting for you: ${accountName}`;
       const description = `${who} asked to ${what} (${bank}). Please confirm or decline it. ${BankAccountMessages.portfolioManagerApproves}`;
-      await this.deps.notifications.notify(user.id, { title, description, redirectUrl, tenantId: account?.tenantId ?? user.tenantId });
+      await this.deps.notifications.notify(user.id, {
+        title,
+        description,
+        redirectUrl,
+        tenantId: account?.tenantId ?? user.tenantId,
+      });
       await this.deps.messages.send({
         channel: 'email',
         to: user.email,

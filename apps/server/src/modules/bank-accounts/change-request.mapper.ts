@@ -1,5 +1,5 @@
 import {
-  BankChangeRequestKind,
+  type BankChangeRequestKind,
   ChangeRequestAction,
   ChangeRequestStatus,
   ChangeRequestStatusLabels,
@@ -50,7 +50,11 @@ export function confirmationsReceived(events: readonly BankChangeRequestEventRow
 }
 
 /** The signers (other than the initiator) who have not answered yet. */
-export function stillToAnswer(row: BankChangeRequestRow, signers: readonly number[], events: readonly BankChangeRequestEventRow[]): number[] {
+export function stillToAnswer(
+  row: BankChangeRequestRow,
+  signers: readonly number[],
+  events: readonly BankChangeRequestEventRow[],
+): number[] {
   const answered = answeredBy(events);
   return signers.filter((id) => id !== row.initiatorUserId && !answered.has(id));
 }

@@ -22,7 +22,8 @@ export const changeRequestsOperatorRoutes: FastifyPluginAsyncZod = async (app) =
     {
       schema: {
         tags,
-        summary: 'Bank change requests, newest first (status to filter: awaiting_approval waits for the portfolio manager)',
+        summary:
+          'Bank change requests, newest first (status to filter: awaiting_approval waits for the portfolio manager)',
         querystring: operatorChangeRequestsQuerySchema,
         response: { 200: changeRequestListSchema, 400: validationErrorSchema, 401: errorSchema },
       },
@@ -33,7 +34,12 @@ export const changeRequestsOperatorRoutes: FastifyPluginAsyncZod = async (app) =
   app.get(
     '/change-requests/:id/',
     {
-      schema: { tags, summary: 'One bank change request', params: idParamsSchema, response: { 200: changeRequestSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'One bank change request',
+        params: idParamsSchema,
+        response: { 200: changeRequestSchema, ...errors },
+      },
     },
     async (request) => app.changeRequests.operatorGet(request.params.id),
   );

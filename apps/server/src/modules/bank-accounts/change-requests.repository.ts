@@ -42,7 +42,10 @@ export async function updateChangeRequest(
 }
 
 /** The open request of a bank account, if any (at most one: a partial unique index). */
-export async function findOpenRequestOf(db: Database, bankAccountId: number): Promise<BankChangeRequestRow | undefined> {
+export async function findOpenRequestOf(
+  db: Database,
+  bankAccountId: number,
+): Promise<BankChangeRequestRow | undefined> {
   const [row] = await db
     .select()
     .from(bankChangeRequests)
@@ -57,7 +60,9 @@ export function listOpenRequestsOf(db: Database, bankAccountIds: readonly number
   return db
     .select()
     .from(bankChangeRequests)
-    .where(and(inArray(bankChangeRequests.bankAccountId, [...bankAccountIds]), inArray(bankChangeRequests.status, OPEN)));
+    .where(
+      and(inArray(bankChangeRequests.bankAccountId, [...bankAccountIds]), inArray(bankChangeRequests.status, OPEN)),
+    );
 }
 
 /** An account's requests, newest first. */
@@ -108,7 +113,14 @@ export async function openRequestUsesFile(db: Database, fileId: number): Promise
 
 export async function insertEvent(
   db: Database,
-  values: { requestId: number; action: ChangeRequestAction; actorUserId: number | null; actorName: string; reason?: string; at: Date },
+  values: {
+    requestId: number;
+    action: ChangeRequestAction;
+    actorUserId: number | null;
+    actorName: string;
+    reason?: string;
+    at: Date;
+  },
 ): Promise<void> {
   await db.insert(bankChangeRequestEvents).values(values);
 }

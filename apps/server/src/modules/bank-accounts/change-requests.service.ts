@@ -127,7 +127,8 @@ export class ChangeRequestsService {
   async get(userId: number, requestId: number): Promise<ChangeRequest> {
     await this.expireDue([requestId]);
     const row = await findChangeRequest(this.db, requestId);
-    if (!row || !(await findMemberAccount(this.db, userId, row.accountId))) throw notFound(BankAccountMessages.changeRequestNotFound);
+    if (!row || !(await findMemberAccount(this.db, userId, row.accountId)))
+      throw notFound(BankAccountMessages.changeRequestNotFound);
     return (await this.describe([row], userId))[0]!;
   }
 
@@ -146,7 +147,13 @@ export class ChangeRequestsService {
   /** A member with signing authority, not the initiator, agrees; enough agreements move it on. */
   async confirm(userId: number, requestId: number): Promise<ChangeRequest> {
     return this.answer(userId, requestId, async (tx, row, actorName, now) => {
-      await insertEvent(tx, { requestId: row.id, action: ChangeRequestAction.confirmed, actorUserId: userId, actorName, at: now });
+      await insertEvent(tx, {
+        requestId: row.id,
+        action: ChangeRequestAction.confirmed,
+        actorUserId: userId,
+        actorName,
+        at: now,
+      });
       const events = await listEvents(tx, [row.id]);
       if (confirmationsReceived(events) < row.requiredConfirmations) return row;
       return updateChangeRequest(tx, row.id, { status: ChangeRequestStatus.awaiting_approval });
@@ -209,9 +216,21 @@ export class ChangeRequestsService {
   /** Approves a request the members agreed to, and applies it at once (the bank account changes now). */
   async approve(requestId: number): Promise<ChangeRequest> {
     return this.decide(requestId, async (tx, row, now) => {
-      await insertEvent(tx, { requestId, action: ChangeRequestAction.approved, actorUserId: null, actorName: PORTFOLIO_MANAGER, at: now });
+      await insertEvent(tx, {
+        requestId,
+        action: ChangeRequestAction.approved,
+        actorUserId: null,
+        actorName: PORTFOLIO_MANAGER,
+        at: now,
+      });
       await this.apply(tx, row, now);
-      await insertEvent(tx, { requestId, action: ChangeRequestAction.applied, actorUserId: null, actorName: PORTAL, at: now });
+      await insertEvent(tx, {
+        requestId,
+        action: ChangeRequestAction.applied,
+        actorUserId: null,
+        actorName: PORTAL,
+        at: now,
+      });
       return this.close(tx, row, ChangeRequestStatus.applied, now);
     });
   }
@@ -242,7 +261,13 @@ export class ChangeRequestsService {
       const done = await this.db.transaction(async (tx) => {
         const row = await lockChangeRequest(tx, id);
         if (!row || !isOpen(row) || row.expiresAt > now) return false;
-        await insertEvent(tx, { requestId: id, action: ChangeRequestAction.expired, actorUserId: null, actorName: PORTAL, at: now });
+        await insertEvent(tx, {
+          requestId: id,
+          action: ChangeRequestAction.expired,
+          actorUserId: null,
+          actorName: PORTAL,
+          at: now,
+        });
         await this.close(tx, row, ChangeRequestStatus.expired, now);
         return true;
       });
@@ -353,7 +378,10 @@ export class ChangeRequestsService {
   }
 
   private async describeWith(db: Database, rows: readonly BankChangeRequestRow[], callerId: number | null) {
-    const events = await listEvents(db, rows.map((r) => r.id));
+    const events = await listEvents(
+      db,
+      rows.map((r) => r.id),
+    );
     const byAccount = new Map<number, { name: string; people: AccountPeople }>();
     for (const accountId of new Set(rows.map((r) => r.accountId))) {
       const account = await findAccount(db, accountId);

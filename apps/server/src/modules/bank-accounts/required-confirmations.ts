@@ -18,7 +18,10 @@ export interface SigningRule {
  * member holding signing authority; advanced, a minimum of N: N of them; advanced, specific
  * members: every selected member still on the account.
  */
-export function signingRule(choice: Choice | null, members: ReadonlyArray<{ userId: number; role: AccountMembership }>): SigningRule {
+export function signingRule(
+  choice: Choice | null,
+  members: ReadonlyArray<{ userId: number; role: AccountMembership }>,
+): SigningRule {
   const signers = members.filter((m) => holdsSigningAuthority(choice, m)).map((m) => m.userId);
   if (!choice) return { signers, total: Math.min(1, signers.length) };
   if (choice.option === SigningAuthorityOption.any) return { signers, total: Math.min(1, signers.length) };

@@ -31,7 +31,8 @@ export function bankApi(t: TestApp) {
       t.app.inject({ method: 'POST', url, headers: bearer(key), payload }),
     patch: (key: string, url: string, payload: object) =>
       t.app.inject({ method: 'PATCH', url, headers: bearer(key), payload }),
-    put: (key: string, url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: bearer(key), payload }),
+    put: (key: string, url: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url, headers: bearer(key), payload }),
     del: (key: string, url: string) => t.app.inject({ method: 'DELETE', url, headers: bearer(key) }),
     operatorPost: (url: string, payload: object = {}) =>
       t.app.inject({ method: 'POST', url: `/api/operator${url}`, headers: operator, payload }),
@@ -67,10 +68,17 @@ export function bankApi(t: TestApp) {
 
     /** An account in setup (pending) of `owner`, applying for a portfolio (ipm). */
     async setupAccount(owner: TestPerson, type: 'individual' | 'joint' = 'individual'): Promise<Account> {
-      const res = await api.post(owner.key, '/api/accounts/', type === 'joint' ? { type, name: 'Bank Joint' } : { type });
+      const res = await api.post(
+        owner.key,
+        '/api/accounts/',
+        type === 'joint' ? { type, name: 'Bank Joint' } : { type },
+      );
       if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`);
       const account = res.json() as Account;
-      await t.database.db.update(accounts).set({ products: ['ipm'] }).where(eq(accounts.id, account.id));
+      await t.database.db
+        .update(accounts)
+        .set({ products: ['ipm'] })
+        .where(eq(accounts.id, account.id));
       return account;
     },
 
@@ -85,7 +93,11 @@ export function bankApi(t: TestApp) {
     ): Promise<{ account: Account; bank: BankAccount }> {
       const account = await api.setupAccount(owner, 'joint');
       await confirmAction(t, owner.key, owner.phone);
-      const created = await api.post(owner.key, `/api/accounts/${account.id}/bank-accounts/`, await api.details(owner.key));
+      const created = await api.post(
+        owner.key,
+        `/api/accounts/${account.id}/bank-accounts/`,
+        await api.details(owner.key),
+      );
       if (created.statusCode !== 201) throw new Error(`bank account: ${created.statusCode} ${created.body}`);
       if (others.length > 0) {
         await t.database.db

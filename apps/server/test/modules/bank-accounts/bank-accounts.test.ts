@@ -36,7 +36,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const listUrl = (id: number) => `/api/accounts/${id}/bank-accounts/`;
-const unfilled = async (id: number) => ((await api.get(owner.key, `/api/accounts/${id}/`)).json() as Account).unfilled_fields;
+const unfilled = async (id: number) =>
+  ((await api.get(owner.key, `/api/accounts/${id}/`)).json() as Account).unfilled_fields;
 
 describe('a bank account in setup', () => {
   it('is added, changed and deleted at once, and leaves the unfilled fields while it is there', async () => {
@@ -141,8 +142,15 @@ describe('a bank account in setup', () => {
 
   it('asks for a password when the application says so, keeps it hashed and never sends it back', async () => {
     const account = await api.setupAccount(owner);
-    const options = await t.app.inject({ method: 'OPTIONS', url: listUrl(account.id), headers: { authorization: `Token ${owner.key}` } });
-    expect(options.json()).toMatchObject({ is_password_required: false, security_schema: { two_factor_required: true } });
+    const options = await t.app.inject({
+      method: 'OPTIONS',
+      url: listUrl(account.id),
+      headers: { authorization: `Token ${owner.key}` },
+    });
+    expect(options.json()).toMatchObject({
+      is_password_required: false,
+      security_schema: { two_factor_required: true },
+    });
 
     const [user] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
     const [tenantRow] = await t.database.db.select().from(tenants).where(eq(tenants.id, user!.tenantId!));
@@ -154,17 +162,28 @@ describe('a bank account in setup', () => {
       .where(eq(tenants.id, tenantRow.id));
     await t.app.tenants.reload();
     try {
-      const asked = await t.app.inject({ method: 'OPTIONS', url: listUrl(account.id), headers: { authorization: `Token ${owner.key}` } });
+      const asked = await t.app.inject({
+        method: 'OPTIONS',
+        url: listUrl(account.id),
+        headers: { authorization: `Token ${owner.key}` },
+      });
       expect(asked.json().is_password_required).toBe(true);
       const missing = await api.post(owner.key, listUrl(account.id), await api.details(owner.key));
       expect(missing.statusCode).toBe(400);
       expect(missing.json().field_errors).toEqual({ password: [BankAccountMessages.passwordRequired] });
-      const given = await api.post(owner.key, listUrl(account.id), await api.details(owner.key, { password: 'Bank-Secret-1' }));
+      const given = await api.post(
+        owner.key,
+        listUrl(account.id),
+        await api.details(owner.key, { password: 'Bank-Secret-1' }),
+      );
       expect(given.statusCode).toBe(201);
       expect(given.json().has_password).toBe(true);
       expect(given.body).not.toContain('Bank-Secret-1');
     } finally {
-      await t.database.db.update(tenants).set({ configuration: tenantRow.configuration }).where(eq(tenants.id, tenantRow.id));
+      await t.database.db
+        .update(tenants)
+        .set({ configuration: tenantRow.configuration })
+        .where(eq(tenants.id, tenantRow.id));
       await t.app.tenants.reload();
     }
   });
@@ -172,13 +191,19 @@ describe('a bank account in setup', () => {
   it('links a product to another bank account at once, only a product of the account', async () => {
     const account = await api.setupAccount(owner);
     const first = (await api.post(owner.key, listUrl(account.id), await api.details(owner.key))).json() as BankAccount;
-    const second = (await api.post(owner.key, listUrl(account.id), await api.details(owner.key, { name: 'Second' }))).json() as BankAccount;
+    const second = (
+      await api.post(owner.key, listUrl(account.id), await api.details(owner.key, { name: 'Second' }))
+    ).json() as BankAccount;
     expect(first.linked_products).toEqual(['ipm']);
     expect(second.linked_products).toEqual([]);
-    const linked = await api.put(owner.key, `/api/accounts/${account.id}/linked-bank-accounts/ipm/`, { bank_account: second.id });
+    const linked = await api.put(owner.key, `/api/accounts/${account.id}/linked-bank-accounts/ipm/`, {
+      bank_account: second.id,
+    });
     expect(linked.statusCode).toBe(200);
     expect(linked.json().linked_products).toEqual(['ipm']);
-    const other = await api.put(owner.key, `/api/accounts/${account.id}/linked-bank-accounts/icf/`, { bank_account: second.id });
+    const other = await api.put(owner.key, `/api/accounts/${account.id}/linked-bank-accounts/icf/`, {
+      bank_account: second.id,
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json().non_field_errors).toEqual([BankAccountMessages.productNotOnAccount]);
   });
@@ -186,7 +211,12 @@ describe('a bank account in setup', () => {
   it('hides the account’s bank accounts from anyone else (404) and needs the two-factor code to write', async () => {
     const account = await api.setupAccount(owner);
     const bank = (await api.post(owner.key, listUrl(account.id), await api.details(owner.key))).json() as BankAccount;
-    for (const url of [listUrl(account.id), `${listUrl(account.id)}${bank.id}/`, bank.document_file!.file, `/api/accounts/${account.id}/bank-change-requests/`]) {
+    for (const url of [
+      listUrl(account.id),
+      `${listUrl(account.id)}${bank.id}/`,
+      bank.document_file!.file,
+      `/api/accounts/${account.id}/bank-change-requests/`,
+    ]) {
       expect((await api.get(stranger.key, url)).statusCode, url).toBe(404);
     }
     expect((await api.post(stranger.key, listUrl(account.id), await api.details(stranger.key))).statusCode).toBe(404);

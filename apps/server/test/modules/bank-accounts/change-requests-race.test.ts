@@ -45,7 +45,10 @@ async function openRequest(): Promise<number> {
 
 async function stored(id: number) {
   const [row] = await t.database.db.select().from(bankChangeRequests).where(eq(bankChangeRequests.id, id));
-  const events = await t.database.db.select().from(bankChangeRequestEvents).where(eq(bankChangeRequestEvents.requestId, id));
+  const events = await t.database.db
+    .select()
+    .from(bankChangeRequestEvents)
+    .where(eq(bankChangeRequestEvents.requestId, id));
   return { status: row!.status, actions: events.map((e) => e.action).sort() };
 }
 
@@ -103,7 +106,10 @@ describe('two members answering at once', () => {
     expect(results.find((r) => r.statusCode === 400)!.json().non_field_errors).toEqual([
       BankAccountMessages.requestAlreadyOpen,
     ]);
-    const open = await t.database.db.select().from(bankChangeRequests).where(eq(bankChangeRequests.bankAccountId, bank.id));
+    const open = await t.database.db
+      .select()
+      .from(bankChangeRequests)
+      .where(eq(bankChangeRequests.bankAccountId, bank.id));
     expect(open).toHaveLength(1);
   });
 });

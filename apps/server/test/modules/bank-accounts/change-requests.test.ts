@@ -38,7 +38,8 @@ afterAll(() => t.close());
 const bankUrl = (accountId: number, bankId?: number) =>
   `/api/accounts/${accountId}/bank-accounts/${bankId ? `${bankId}/` : ''}`;
 const confirm = (key: string, id: number) => api.post(key, `/api/accounts/change-requests/${id}/confirm/`);
-const decline = (key: string, id: number, reason = '') => api.post(key, `/api/accounts/change-requests/${id}/decline/`, { reason });
+const decline = (key: string, id: number, reason = '') =>
+  api.post(key, `/api/accounts/change-requests/${id}/decline/`, { reason });
 const cancel = (key: string, id: number) => api.post(key, `/api/accounts/change-requests/${id}/cancel/`);
 const approve = (id: number) => api.operatorPost(`/change-requests/${id}/approve/`);
 const actions = (r: ChangeRequest) => r.history.map((e) => `${e.action}:${e.actor_name}`);
@@ -80,7 +81,12 @@ describe('adding a bank account to an active account (verify)', () => {
 
     const first = await confirm(b.key, request.id);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ status: 'pending', confirmations_received: 1, waiting_for: ['Test cr-c'], can_confirm: false });
+    expect(first.json()).toMatchObject({
+      status: 'pending',
+      confirmations_received: 1,
+      waiting_for: ['Test cr-c'],
+      can_confirm: false,
+    });
     const again = await confirm(b.key, request.id);
     expect(again.statusCode).toBe(400);
     expect(again.json().non_field_errors).toEqual([BankAccountMessages.alreadyAnswered]);
@@ -106,7 +112,9 @@ describe('adding a bank account to an active account (verify)', () => {
     const bank = (await api.get(b.key, bankUrl(account.id, added.id))).json() as BankAccount;
     expect(bank).toMatchObject({ status: 'active', verify_change_request: null });
 
-    const history = (await api.get(c.key, `/api/accounts/${account.id}/bank-change-requests/`)).json() as ChangeRequest[];
+    const history = (
+      await api.get(c.key, `/api/accounts/${account.id}/bank-change-requests/`)
+    ).json() as ChangeRequest[];
     expect(history.map((r) => [r.kind, r.status])).toEqual([['verify', 'applied']]);
   });
 
@@ -147,14 +155,21 @@ describe('adding a bank account to an active account (verify)', () => {
       minNumberOfSignatories: 2,
     });
     const added = await addBank(a.key, account.id);
-    expect(added.verify_change_request).toMatchObject({ confirmations_required: 1, waiting_for: ['Test cr-b', 'Test cr-c'] });
+    expect(added.verify_change_request).toMatchObject({
+      confirmations_required: 1,
+      waiting_for: ['Test cr-b', 'Test cr-c'],
+    });
     expect((await confirm(c.key, added.verify_change_request!.id)).json().status).toBe('awaiting_approval');
   });
 
   it('needs a fresh action code on an active account, whatever the settings', async () => {
     const d = await createPerson(t, 'cr-d');
     const { account } = await api.activeAccount(d, [], { option: 'any' });
-    const options = await t.app.inject({ method: 'OPTIONS', url: bankUrl(account.id), headers: { authorization: `Token ${d.key}` } });
+    const options = await t.app.inject({
+      method: 'OPTIONS',
+      url: bankUrl(account.id),
+      headers: { authorization: `Token ${d.key}` },
+    });
     expect(options.json().security_schema).toMatchObject({ two_factor_required: true, level: 'system' });
     // d confirmed a code to set the account up; one older than the guard's window does not count.
     await t.database.db
@@ -208,7 +223,9 @@ describe('editing, deleting and linking after activation', () => {
     const second = await addBank(a.key, account.id, { name: 'Second' });
     await confirm(b.key, second.verify_change_request!.id);
     await approve(second.verify_change_request!.id);
-    const link = await api.put(a.key, `/api/accounts/${account.id}/linked-bank-accounts/ipm/`, { bank_account: second.id });
+    const link = await api.put(a.key, `/api/accounts/${account.id}/linked-bank-accounts/ipm/`, {
+      bank_account: second.id,
+    });
     expect(link.statusCode).toBe(200);
     const linkRequest = (link.json() as BankAccount).link_change_request!;
     expect(linkRequest).toMatchObject({ kind: 'link', product: 'ipm', status: 'pending' });
@@ -234,7 +251,10 @@ describe('editing, deleting and linking after activation', () => {
 describe('cancel, the portfolio manager’s decline and expiry', () => {
   it('the initiator cancels while it is open; nobody else can, and not twice', async () => {
     const { account, bank } = await api.activeAccount(a, [b], { option: 'all' });
-    const res = await api.patch(a.key, bankUrl(account.id, bank.id), { ...(await api.details(a.key)), name: 'Cancelled' });
+    const res = await api.patch(a.key, bankUrl(account.id, bank.id), {
+      ...(await api.details(a.key)),
+      name: 'Cancelled',
+    });
     const id = (res.json() as BankAccount).edit_change_request!.id;
     const byOther = await cancel(b.key, id);
     expect(byOther.statusCode).toBe(403);
@@ -250,7 +270,10 @@ describe('cancel, the portfolio manager’s decline and expiry', () => {
 
   it('the portfolio manager declines with a reason; the operator list filters by status', async () => {
     const { account, bank } = await api.activeAccount(a, [], { option: 'any' });
-    const res = await api.patch(a.key, bankUrl(account.id, bank.id), { ...(await api.details(a.key)), name: 'Declined' });
+    const res = await api.patch(a.key, bankUrl(account.id, bank.id), {
+      ...(await api.details(a.key)),
+      name: 'Declined',
+    });
     const id = (res.json() as BankAccount).edit_change_request!.id;
     const waiting = await api.operatorGet('/change-requests/?status=awaiting_approval');
     expect((waiting.json() as ChangeRequest[]).map((r) => r.id)).toContain(id);
@@ -293,7 +316,9 @@ describe('notices', () => {
     let note: Notification | undefined;
     for (let i = 0; i < 50 && (!mail || !note); i++) {
       await new Promise((r) => setTimeout(r, 100));
-      const outbox = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox/?to=${encodeURIComponent(b.email)}` })).json() as Array<{ subject: string; body: string }>;
+      const outbox = (
+        await t.app.inject({ method: 'GET', url: `/api/dev/outbox/?to=${encodeURIComponent(b.email)}` })
+      ).json() as Array<{ subject: string; body: string }>;
       mail = outbox.find((m) => m.subject.includes('Bank account change'));
       const inApp = (await api.get(b.key, '/api/notifications/in-app/')).json() as { results: Notification[] };
       note = inApp.results.find((n) => n.redirect_url === review);

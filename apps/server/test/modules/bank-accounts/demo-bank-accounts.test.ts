@@ -33,7 +33,7 @@ describe('the demo bank accounts', () => {
   });
 
   it('the joint account: one pending edit by Alex Morgan, waiting for the investor', async () => {
-    const jointBanks = ((await get(jointKey, '/api/accounts/bank-accounts/')).json() as BankAccount[]);
+    const jointBanks = (await get(jointKey, '/api/accounts/bank-accounts/')).json() as BankAccount[];
     expect(jointBanks).toHaveLength(1);
     const request = jointBanks[0]!.edit_change_request!;
     expect(request).toMatchObject({

@@ -8,7 +8,14 @@ const members: Array<{ userId: number; role: AccountMembership }> = [
   { userId: 2, role: 'secondary' },
   { userId: 3, role: 'secondary' },
 ];
-const choice = (c: Partial<{ option: 'any' | 'all' | 'advanced'; advancedOption: 'minimum_signatures' | 'specific_members' | null; minNumberOfSignatories: number | null; selectedSignatories: number[] }>) => ({
+const choice = (
+  c: Partial<{
+    option: 'any' | 'all' | 'advanced';
+    advancedOption: 'minimum_signatures' | 'specific_members' | null;
+    minNumberOfSignatories: number | null;
+    selectedSignatories: number[];
+  }>,
+) => ({
   option: 'any' as const,
   advancedOption: null,
   minNumberOfSignatories: null,
@@ -34,9 +41,15 @@ describe('required confirmations', () => {
   });
 
   it('advanced, a minimum of N: N less the initiator’s own, never more than the others', () => {
-    const two = signingRule(choice({ option: 'advanced', advancedOption: 'minimum_signatures', minNumberOfSignatories: 2 }), members);
+    const two = signingRule(
+      choice({ option: 'advanced', advancedOption: 'minimum_signatures', minNumberOfSignatories: 2 }),
+      members,
+    );
     expect(requiredConfirmations(two, 3)).toBe(1);
-    const five = signingRule(choice({ option: 'advanced', advancedOption: 'minimum_signatures', minNumberOfSignatories: 5 }), members);
+    const five = signingRule(
+      choice({ option: 'advanced', advancedOption: 'minimum_signatures', minNumberOfSignatories: 5 }),
+      members,
+    );
     expect(requiredConfirmations(five, 1)).toBe(2);
   });
 

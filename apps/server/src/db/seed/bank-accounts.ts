@@ -7,7 +7,6 @@ import {
   bankAccounts,
   bankChangeRequestEvents,
   bankChangeRequests,
-  notifications,
   productBankAccounts,
   signingAuthorities,
   uploadedFiles,
@@ -75,7 +74,7 @@ const JOINT_EDIT: Omit<BankDetails, 'documentFileId'> = {
  * individual account, the SMSF and the company) gets an active bank account linked to its
  * product; and a joint account held by her (primary) and Alex Morgan (joint@example.com), active,
  * signing authority 'all', with its bank account and ONE pending edit request by Alex waiting for
- * her (with its in-app notification). Statements are one-page PDFs when file storage is given.
+ * her (no in-app notification: the demo's notifications are a fixed history). Statements are one-page PDFs when file storage is given.
  * Idempotent: an account that has a bank account already is left alone; the joint account is
  * found by its code.
  */
@@ -107,7 +106,7 @@ export async function seedBankAccounts(
         .values({ accountId: account.id, product, bankAccountId: bank!.id })
         .onConflictDoNothing();
     }
-    if (account.id === joint) await seedPendingEdit(db, bank!, people, tenantId, files);
+    if (account.id === joint) await seedPendingEdit(db, bank!, people, files);
   }
 }
 
@@ -148,7 +147,6 @@ async function seedPendingEdit(
   db: Database,
   bank: BankAccountRow,
   people: { investor: number; joint: number },
-  tenantId: number,
   files: FileStorage | undefined,
 ): Promise<void> {
   const now = new Date();
@@ -183,15 +181,6 @@ async function seedPendingEdit(
     actorUserId: people.joint,
     actorName: 'Alex Morgan',
     at: now,
-  });
-  await db.insert(notifications).values({
-    userId: people.investor,
-    tenantId,
-    title: `Bank account change waiting for you: ${DEMO_JOINT_NAME}`,
-    description:
-      'Alex Morgan asked to change bank account details (Commonwealth Bank of Australia, BSB 063010, account *****877). Please confirm or decline it.',
-    redirectUrl: `/accounts/confirm-edit-bank-account/${bank.accountId}/${bank.id}/`,
-    createdAt: now,
   });
 }
 

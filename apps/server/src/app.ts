@@ -13,6 +13,7 @@ import { activitiesPlugin } from './modules/activities/index.js';
 import { advisorsPlugin } from './modules/advisors/index.js';
 import { authenticatePlugin, authPlugin } from './modules/auth/index.js';
 import { bsbDirectoryPlugin } from './modules/bsb-directory/index.js';
+import { bankAccountsPlugin } from './modules/bank-accounts/index.js';
 import { contactChangesPlugin } from './modules/contact-changes/index.js';
 import { dashboardPlugin } from './modules/dashboard/index.js';
 import { devPlugin } from './modules/dev/index.js';
@@ -168,6 +169,7 @@ export const portalApp = fp(
     await app.register(contactChangesPlugin);
     await app.register(accountBlockingPlugin);
     await app.register(notificationsPlugin);
+    await app.register(bankAccountsPlugin);
     await app.register(supportPlugin);
     await app.register(documentsPlugin);
     await app.register(dashboardPlugin, { invalidation, cacheBytes: options.env.DASHBOARD_CACHE_MB * 1024 * 1024 });

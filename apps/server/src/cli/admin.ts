@@ -5,6 +5,7 @@
 import { type AdminCommand, CliError, UsageError } from './command.js';
 import { userCommand } from './commands/account-blocking.js';
 import { accountCommand } from './commands/accounts.js';
+import { changeRequestCommand } from './commands/change-requests.js';
 import { advisorsCommand } from './commands/advisors.js';
 import { bsbCommand } from './commands/bsb-directory.js';
 import { configurationCommand } from './commands/client-configuration.js';
@@ -23,6 +24,7 @@ const COMMANDS: AdminCommand[] = [
   notifyCommand,
   userCommand,
   accountCommand,
+  changeRequestCommand,
   importCommand,
   supportCommand,
   advisorsCommand,

@@ -2,7 +2,7 @@ import { ErrorCode, FLAT_PAGE_SLUG_BY_TARGET } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMembers, users } from '../../src/db/schema/index.js';
+import { accountMembers, bankChangeRequests, users } from '../../src/db/schema/index.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/index.js';
 import {
   AUTHORIZATION_MATRIX,
@@ -45,6 +45,7 @@ const RUN_LAST: OperationName[] = [
   'DELETE /api/profiles/personal-document/{id}/',
   'DELETE /api/accounts/{id}/certificates/{file_id}/',
   'DELETE /api/accounts/{id}/deed-attachments/{file_id}/',
+  'DELETE /api/accounts/bank-account-documents/{id}/',
   'DELETE /api/auth/sessions/{id}/',
   'POST /api/auth/base/logout/',
   'POST /api/auth/sessions/end-others/',
@@ -202,6 +203,83 @@ beforeAll(async () => {
       attached.statusCode === 201 ? String(attached.json().id) : '1',
     );
   }
+  // Bank accounts (issue #19): the seeded one of the owner's account, a statement of the owner's
+  // nobody uses, the change request the demo joint holder opened (waiting for the owner) and one
+  // of the owner's own on the owner's account (for cancel).
+  const ownAccountId = ownerIds.get('/api/accounts/{id}/')!;
+  const bank = (await ownerGet(`/api/accounts/${ownAccountId}/bank-accounts/`)) as Array<{
+    id: number;
+    account: number;
+    name: string;
+    bsb: string;
+    number: string;
+    bank: string;
+    branch: string;
+  }>;
+  const ownBank = bank[0]!;
+  const bankPath = (path: string, values: Record<string, string | number>) => ({
+    url: path.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name])),
+    missingUrl: path.replace(/\{(\w+)\}/g, (_, name: string) => String(name === 'id' ? MISSING_ID : values[name])),
+  });
+  for (const path of ['/api/accounts/{id}/bank-accounts/{bid}/', '/api/accounts/{id}/bank-accounts/{bid}/document/'])
+    ownerUrls.set(path, bankPath(path, { id: ownAccountId, bid: ownBank.id }));
+  ownerUrls.set(
+    '/api/accounts/{id}/linked-bank-accounts/{product}/',
+    bankPath('/api/accounts/{id}/linked-bank-accounts/{product}/', { id: ownAccountId, product: 'ipm' }),
+  );
+  ownerBodies.set('PUT /api/accounts/{id}/linked-bank-accounts/{product}/', { bank_account: ownBank.id });
+  const bankBody = {
+    bsb: '062000',
+    bank: 'Matrix Bank',
+    branch: 'Matrix',
+    name: 'Matrix',
+    number: '123456',
+    document_file: 1,
+  };
+  ownerBodies.set('POST /api/accounts/{id}/bank-accounts/', bankBody);
+  ownerBodies.set('PATCH /api/accounts/{id}/bank-accounts/{bid}/', bankBody);
+  const statement = await t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/bank-account-documents/',
+    headers: { ...bearer(keys.owner), ...multipartPdf().headers },
+    payload: multipartPdf().payload,
+  });
+  if (statement.statusCode !== 201) throw new Error(`statement: ${statement.body}`);
+  ownerIds.set('/api/accounts/bank-account-documents/{id}/', statement.json().id);
+  const mine = (await ownerGet('/api/accounts/bank-accounts/')) as Array<{
+    edit_change_request: { id: number } | null;
+  }>;
+  const jointRequest = mine.find((b) => b.edit_change_request)!.edit_change_request!.id;
+  const requestPath = (path: string, cid: number) => ({
+    url: path.replace('{cid}', String(cid)),
+    missingUrl: path.replace('{cid}', String(MISSING_ID)),
+  });
+  for (const path of [
+    '/api/accounts/change-requests/{cid}/',
+    '/api/accounts/change-requests/{cid}/confirm/',
+    '/api/accounts/change-requests/{cid}/decline/',
+  ])
+    ownerUrls.set(path, requestPath(path, jointRequest));
+  const details = { ...ownBank, bsbWasFound: false, documentFileId: null };
+  const [ownRequest] = await t.database.db
+    .insert(bankChangeRequests)
+    .values({
+      accountId: ownAccountId,
+      bankAccountId: ownBank.id,
+      kind: 'edit',
+      status: 'awaiting_approval',
+      initiatorUserId: investor!.id,
+      oldData: details,
+      newData: { ...details, name: 'Matrix Rename' },
+      requiredConfirmations: 0,
+      expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    })
+    .returning();
+  ownerUrls.set(
+    '/api/accounts/change-requests/{cid}/cancel/',
+    requestPath('/api/accounts/change-requests/{cid}/cancel/', ownRequest!.id),
+  );
+
   // A throwaway session of the owner for DELETE /api/auth/sessions/{id}/.
   const before = new Set(await sessionIds(keys.owner));
   await login(t.app, INVESTOR.email, INVESTOR.password);

@@ -79,7 +79,8 @@ describe('the migration that added the marker', () => {
     await rerunMarkerMigration(db);
     expect((await db.select().from(databaseMarkers)).map((m) => m.name)).toEqual(['demo']);
     await seedDemoData(db);
-    expect(await people(db)).toHaveLength(3);
+    // The three demo people (investor, staff, joint holder) and the one who registered.
+    expect(await people(db)).toHaveLength(4);
   }, 60_000);
 
   it('leaves any other database with people unmarked, so demo mode refuses it', async () => {

@@ -19,6 +19,7 @@ export const BankAccountMessages = {
   alreadyAnswered: 'You have already answered this request.',
   noLongerPending: (status: string) => `This request can no longer be answered: it is ${status}.`,
   notAwaitingApproval: (status: string) => `This request is not waiting for the portfolio manager: it is ${status}.`,
+  onlyInitiatorCancels: 'Only the member who started this request can cancel it.',
   cannotCancel: (status: string) => `This request can no longer be cancelled: it is ${status}.`,
   portfolioManagerApproves: 'Once the members agree, the portfolio manager approves the change before it applies.',
   lastBankAccount: 'This is the only bank account of an active account: add another one before deleting it.',

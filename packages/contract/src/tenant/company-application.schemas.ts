@@ -30,6 +30,8 @@ export const applicationSettingsSchema = z
     session_expire_warning_after: z.number().int().positive(),
     /** System level of the two-factor guard: sensitive writes (bank, e-mail, phone, password, security settings) need a fresh code. */
     two_factor_for_sensitive_writes: z.boolean(),
+    /** Bank accounts carry a password (spec 2 §5; OPTIONS bank-accounts' is_password_required). Absent: no. */
+    bank_account_password_required: z.boolean().optional(),
   })
   .meta({ id: 'ApplicationSettings' });
 export type ApplicationSettings = z.infer<typeof applicationSettingsSchema>;
@@ -77,4 +79,5 @@ export const DEFAULT_APPLICATION_SETTINGS: ApplicationSettings = {
   session_expire_after: 15 * 60,
   session_expire_warning_after: 13 * 60,
   two_factor_for_sensitive_writes: true,
+  bank_account_password_required: false,
 };

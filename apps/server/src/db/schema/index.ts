@@ -46,3 +46,7 @@ export * from './acting-sessions.js';
 export * from './database-markers.js';
 export * from './account-attachments.js';
 export * from './bsb-branches.js';
+export * from './bank-accounts.js';
+export * from './bank-change-requests.js';
+export * from './bank-change-request-events.js';
+export * from './product-bank-accounts.js';

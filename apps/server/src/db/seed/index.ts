@@ -5,6 +5,7 @@ import { seedAccountPeople } from './account-people.js';
 import { seedAccounts } from './accounts.js';
 import { seedAdvisors } from './advisors.js';
 import { seedBsbDirectory } from './bsb-directory.js';
+import { seedBankAccounts } from './bank-accounts.js';
 import { claimDemoDatabase } from './demo-database.js';
 import { seedDocuments } from './documents.js';
 import { seedFlatPages } from './flat-pages.js';
@@ -46,6 +47,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await seedAccountAttachments(db, people.investor, options.files);
   // Their directors: the company's and the SMSF trustee's.
   await seedAccountPeople(db, people.investor, tenants.get('ipm')!);
+  // Bank accounts of her accounts, and a joint account with a change waiting for her (issue #19).
+  await seedBankAccounts(db, people, tenants.get('ipm')!, options.files);
   await seedAdvisors(db, tenants.get('ipm')!, options.files);
   await seedDocuments(db, options.files);
   await seedRebalanceReports(db, people.investor);

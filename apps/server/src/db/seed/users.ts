@@ -22,6 +22,14 @@ export const DEMO_PEOPLE = {
     // Staff can act for every client: they always sign in with a code (SMS to 0412 000 001).
     loginTwoFactorAuthEnabled: true,
   },
+  /** The demo investor's joint holder (issue #19): a bank change of theirs waits for her. */
+  joint: {
+    email: 'joint@example.com',
+    phoneNumber: '0412000002',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    loginTwoFactorAuthEnabled: false,
+  },
 } satisfies Record<string, Omit<NewUserRow, 'passwordHash'>>;
 
 export async function seedUsers(db: Database, tenantId: number): Promise<Record<keyof typeof DEMO_PEOPLE, number>> {

@@ -5,6 +5,7 @@ import { findIndividualTax, findPersonalDetail } from '../identity/index.js';
 import { personRole, PersonStatus, PersonStatusDisplay, secondaryUserTitle } from '@portal/contract';
 import type { PersonView } from './account.mapper.js';
 import { attachmentCounts } from './account-attachments.repository.js';
+import { accountIdsWithActiveBankAccount } from './bank-account-facts.repository.js';
 import { NO_PEOPLE, type AccountPeopleFacts } from './account-people.mapper.js';
 import { peopleOf } from './account-people.repository.js';
 import { membersOf, type AccountMemberView } from './accounts.repository.js';
@@ -49,6 +50,7 @@ export async function describeAccounts(
     personRows,
     withCorporateDetails,
     withSigningAuthority,
+    withBankAccount,
   ] = await Promise.all([
     membersOf(db, ids),
     accountIdsWithTrustDetails(db, ids),
@@ -57,6 +59,7 @@ export async function describeAccounts(
     peopleOf(db, ids, { withRemoved: true }),
     accountIdsWithCorporateDetails(db, ids),
     accountIdsWithSigningAuthority(db, ids),
+    accountIdsWithActiveBankAccount(db, ids),
   ]);
   const identities = new Map<number, Identity>();
   const joined = personRows.flatMap((p) => (p.userId && !p.removedAt ? [{ ...p, userId: p.userId }] : []));
@@ -129,6 +132,7 @@ export async function describeAccounts(
       hasCorporateTax: withCorporateTax.has(row.id),
       hasCorporateAccountDetails: withCorporateDetails.has(row.id),
       hasSigningAuthority: withSigningAuthority.has(row.id),
+      hasActiveBankAccount: withBankAccount.has(row.id),
     });
     const accountPeople: AccountPeopleFacts = {
       ...NO_PEOPLE,

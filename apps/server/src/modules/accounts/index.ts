@@ -1,7 +1,18 @@
 export type { AccountCreated } from './account-created.js';
 export { accountsPlugin, type AccountsPluginOptions } from './accounts.plugin.js';
-export { findSelectedAccountId, holdsAnAccount } from './accounts.repository.js';
+export {
+  findAccount,
+  findMemberAccount,
+  findSelectedAccountId,
+  holdsAnAccount,
+  membersOf,
+  type AccountMemberView,
+  type MemberAccountRow,
+} from './accounts.repository.js';
+export { requireSigningAuthority } from './accounts.service.js';
 export { toCorporateInfo } from './business-lookups.js';
+export { holdsSigningAuthority, type SigningAuthorityChoice } from './holds-signing-authority.js';
 export { findPreparedAccount, takeUpPreparedAccount, type PreparedAccount } from './prepared-accounts.js';
 export { joinPerson as joinInvitedPerson } from './account-people.repository.js';
 export type { InvitedPerson, PeopleInvited, PeopleRemoved } from './people-events.js';
+export { findSigningAuthority } from './signing-authority.repository.js';

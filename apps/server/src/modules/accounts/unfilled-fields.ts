@@ -38,6 +38,8 @@ export interface AccountFacts {
   hasCorporateAccountDetails: boolean;
   /** Who can give instructions on the account is saved. */
   hasSigningAuthority: boolean;
+  /** The account has an active bank account (one in setup, or one verified after activation). */
+  hasActiveBankAccount?: boolean;
 }
 
 /**
@@ -62,7 +64,8 @@ export interface AccountFacts {
  * - signing_authority: an account with more than one person (invited people count: they will
  *   sign), until who signs is saved;
  * - bank_accounts: an account applying for a product (loan notes pay into it, a portfolio is
- *   funded from it); an account set up on its own needs none until it applies;
+ *   funded from it) until it has an active bank account; an account set up on its own needs none
+ *   until it applies;
  * - portfolio_application, ongoing_ips: an account with the private portfolio (ipm).
  */
 export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
@@ -86,7 +89,9 @@ export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
     deed_attachments: takesTrustee(facts.type) && !facts.skipDeedAttachment && facts.deedCount === 0,
     certificates: facts.products.includes(ProductKey.icf) && facts.certificateCount === 0,
     signing_authority: facts.memberCount > 1 && !facts.hasSigningAuthority,
-    bank_accounts: facts.products.includes(ProductKey.icf) || facts.products.includes(ProductKey.ipm),
+    bank_accounts:
+      (facts.products.includes(ProductKey.icf) || facts.products.includes(ProductKey.ipm)) &&
+      !(facts.hasActiveBankAccount ?? false),
     portfolio_application: facts.products.includes(ProductKey.ipm),
     ongoing_ips: facts.products.includes(ProductKey.ipm),
   };

@@ -5,6 +5,11 @@ export { consumeToken, findUsableToken, insertToken, retireTokens } from './one-
 export { hashPassword } from './password-hashing.js';
 export { PasswordsService } from './passwords.service.js';
 export { SessionsService } from './sessions.service.js';
-export { requireActionConfirmation, securitySchema } from './two-factor-guard.js';
+export {
+  actionConfirmationMissing,
+  requireActionConfirmation,
+  securitySchema,
+  type GuardOptions,
+} from './two-factor-guard.js';
 export { findUserByEmail, findUserById, updateUser } from './users.repository.js';
 export { consumeCode, latestCode } from './verification-codes.repository.js';

@@ -11,9 +11,11 @@ import { requireAuth } from '../../plugins/app/request-auth.js';
 export function securitySchema(
   app: FastifyInstance,
   request: FastifyRequest,
+  options: GuardOptions = {},
 ): SecuritySchemaResponse['security_schema'] {
   const { user, session } = requireAuth(request);
-  const system = app.tenants.settingsFor(session.tenantId).two_factor_for_sensitive_writes;
+  const system =
+    options.forceSystem === true || app.tenants.settingsFor(session.tenantId).two_factor_for_sensitive_writes;
   const level = system ? 'system' : user.accountTwoFactorAuthEnabled ? 'account' : 'none';
   return {
     two_factor_required: level !== 'none',
@@ -23,14 +25,23 @@ export function securitySchema(
   };
 }
 
+export interface GuardOptions {
+  /**
+   * The system level whatever the application and the user chose: some writes always need a code
+   * (bank details of an active account, spec 2 §2 "Add, edit and delete each sit behind SMS
+   * two-factor confirmation").
+   */
+  forceSystem?: boolean;
+}
+
+/** The refusal of a guarded write without a fresh code (403 action_confirmation_required). */
+export function actionConfirmationMissing(): HttpError {
+  return new HttpError(ErrorCode.actionConfirmationRequired, 'Please confirm this change with the code we send you.');
+}
+
 export function requireActionConfirmation(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<void> => {
     const schema = securitySchema(app, request);
-    if (schema.two_factor_required && !schema.confirmed) {
-      throw new HttpError(
-        ErrorCode.actionConfirmationRequired,
-        'Please confirm this change with the code we send you.',
-      );
-    }
+    if (schema.two_factor_required && !schema.confirmed) throw actionConfirmationMissing();
   };
 }

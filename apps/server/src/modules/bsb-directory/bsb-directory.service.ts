@@ -55,6 +55,11 @@ export class BsbDirectoryService {
     return branch;
   }
 
+  /** The branch of a BSB already in its six digits, or undefined: the bank account form's names come from here. */
+  find(bsb: string): Promise<BsbDetail | undefined> {
+    return this.cache.get(bsb);
+  }
+
   async isEmpty(): Promise<boolean> {
     return (await countBranches(this.db)) === 0;
   }

@@ -547,7 +547,9 @@ describe('the demo investor', () => {
       'Bennett Family Super Fund',
       'Bennett Family Trust',
       'Olivia Bennett',
+      'Olivia Bennett & Alex Morgan',
     ]);
+    expect(byName['Olivia Bennett & Alex Morgan']).toMatchObject({ type: 'joint', status: 'active' });
     expect(byName['Olivia Bennett']).toMatchObject({ type: 'individual', status: 'active', is_selected: true });
     expect(byName['Bennett Family Super Fund']).toMatchObject({
       type: 'smsf',
@@ -564,10 +566,16 @@ describe('the demo investor', () => {
     expect(byName['Bennett Family Super Fund']!.unfilled_fields).not.toContain('corporate_account_details');
     expect(byName['Bennett Capital Pty Ltd']!.unfilled_fields).not.toContain('corporate_account_details');
     expect(byName['Bennett Family Trust']!.unfilled_fields).toContain('corporate_account_details');
-    // Account setup (issue 18) is complete on her active accounts: what is left is their portfolio's
-    // bank account, application and IPS (issues 19 and 20). The trust in setup lacks its own parts.
-    const portfolioParts = ['bank_accounts', 'portfolio_application', 'ongoing_ips'];
-    for (const name of ['Olivia Bennett', 'Bennett Family Super Fund', 'Bennett Capital Pty Ltd']) {
+    // Account setup (issue 18) and their bank accounts (issue 19) are complete on her active
+    // accounts: what is left is their portfolio's application and IPS (issue 20). The trust in
+    // setup lacks its own parts.
+    const portfolioParts = ['portfolio_application', 'ongoing_ips'];
+    for (const name of [
+      'Olivia Bennett',
+      'Bennett Family Super Fund',
+      'Bennett Capital Pty Ltd',
+      'Olivia Bennett & Alex Morgan',
+    ]) {
       expect(byName[name]!.unfilled_fields, name).toEqual(portfolioParts);
     }
     expect(byName['Bennett Family Trust']!.unfilled_fields).toEqual([

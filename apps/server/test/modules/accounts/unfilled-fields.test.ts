@@ -192,3 +192,11 @@ describe('uploaded files fill their parts', () => {
     expect(unfilledFields(facts({ deedCount: 1 }))).not.toContain('deed_attachments');
   });
 });
+
+describe('bank accounts fill their part (issue #19)', () => {
+  it('an account applying for a product needs one until it has an active bank account', () => {
+    expect(unfilledFields(facts({ products: ['ipm'] }))).toContain('bank_accounts');
+    expect(unfilledFields(facts({ products: ['ipm'], hasActiveBankAccount: true }))).not.toContain('bank_accounts');
+    expect(unfilledFields(facts({ products: ['icf'], certificateCount: 1, hasActiveBankAccount: true }))).toEqual([]);
+  });
+});

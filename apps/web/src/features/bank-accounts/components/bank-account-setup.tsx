@@ -16,6 +16,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useGuardedWrite } from '../../../lib/use-guarded-write';
 import { useCreateBankAccount } from '../api/create-bank-account';
 import { useAccountBankAccounts } from '../api/get-account-bank-accounts';
 import { useBankAccountOptions } from '../api/get-bank-account-options';
@@ -112,13 +113,14 @@ function BankAccountChoice({
   const labelId = useId();
   const create = useCreateBankAccount();
   const update = useUpdateBankAccount();
+  const guarded = useGuardedWrite();
   const chosen = choices.find((bankAccount) => String(bankAccount.id) === choice) ?? null;
 
   async function save(values: BankAccountValues) {
     if (chosen === null || chosen.account !== accountId) {
-      await create.mutateAsync({ accountId, values });
+      await guarded(() => create.mutateAsync({ accountId, values }));
     } else if (changed(values, chosen)) {
-      await update.mutateAsync({ accountId, bankAccountId: chosen.id, values });
+      await guarded(() => update.mutateAsync({ accountId, bankAccountId: chosen.id, values }));
     }
     onSaved();
   }

@@ -1,0 +1,73 @@
+import {
+  changeRequestDeclineSchema,
+  changeRequestListSchema,
+  changeRequestSchema,
+  errorSchema,
+  idParamsSchema,
+  operatorChangeRequestsQuerySchema,
+  validationErrorSchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const tags = ['operator'];
+const errors = { 400: validationErrorSchema, 401: errorSchema, 404: errorSchema };
+
+/**
+ * The portfolio manager's side of bank change requests (`npm run admin -- change-request
+ * list|show|approve|decline`) until the back office has screens for it.
+ */
+export const changeRequestsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/change-requests/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Bank change requests, newest first (status to filter: awaiting_approval waits for the portfolio manager)',
+        querystring: operatorChangeRequestsQuerySchema,
+        response: { 200: changeRequestListSchema, 400: validationErrorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => app.changeRequests.operatorList(request.query),
+  );
+
+  app.get(
+    '/change-requests/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One bank change request',
+        params: idParamsSchema,
+        response: { 200: changeRequestSchema, ...errors },
+      },
+    },
+    async (request) => app.changeRequests.operatorGet(request.params.id),
+  );
+
+  app.post(
+    '/change-requests/:id/approve/',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a request the members agreed to: it is applied at once',
+        params: idParamsSchema,
+        response: { 200: changeRequestSchema, ...errors },
+      },
+    },
+    async (request) => app.changeRequests.approve(request.params.id),
+  );
+
+  app.post(
+    '/change-requests/:id/decline/',
+    {
+      schema: {
+        tags,
+        summary: 'Decline a request waiting for the portfolio manager, with a reason',
+        params: idParamsSchema,
+        body: changeRequestDeclineSchema,
+        response: { 200: changeRequestSchema, ...errors },
+      },
+    },
+    async (request) => app.changeRequests.operatorDecline(request.params.id, request.body.reason),
+  );
+};

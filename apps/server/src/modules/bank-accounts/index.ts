@@ -1,0 +1,1 @@
+export { bankAccountsPlugin } from './bank-accounts.plugin.js';

@@ -1,30 +1,70 @@
 import type { Database } from '../client.js';
 import { additionalDetails, contactDetails, individualTaxes, personalDetails } from '../schema/index.js';
 
+/** What differs between the demo people who registered long ago. */
+interface DemoIdentity {
+  titleId: number;
+  genderId: number;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  streetNumber: string;
+  passport: string;
+  occupation: string;
+  /** A valid test TFN (its checksum holds). */
+  tfn: string;
+}
+
+/** The demo investor. */
+export const OLIVIA: DemoIdentity = {
+  titleId: 3, // Ms
+  genderId: 1, // Female
+  firstName: 'Olivia',
+  lastName: 'Bennett',
+  dateOfBirth: '1979-03-14',
+  streetNumber: '14',
+  passport: 'PA4417283',
+  occupation: 'Company director',
+  tfn: '459599230',
+};
+
+/** Her joint holder (joint@example.com), who shares her Mosman address. */
+export const ALEX: DemoIdentity = {
+  titleId: 1, // Mr
+  genderId: 2, // Male
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  dateOfBirth: '1977-11-02',
+  streetNumber: '14',
+  passport: 'PA5528394',
+  occupation: 'Architect',
+  tfn: '123456782',
+};
+
 /**
- * The demo investor registered long ago: verified personal details, contact and additional
+ * A demo person registered long ago: verified personal details, contact and additional
  * details, so signing in leads to the portal rather than the Individual info flow.
  */
-export async function seedIdentity(db: Database, investorId: number): Promise<void> {
+export async function seedIdentity(db: Database, investorId: number, who: DemoIdentity = OLIVIA): Promise<void> {
   const verifiedAt = new Date('2024-07-01T00:00:00Z');
   await db
     .insert(personalDetails)
     .values({
       userId: investorId,
-      titleId: 3, // Ms
-      genderId: 1, // Female
-      firstName: 'Olivia',
-      lastName: 'Bennett',
-      dateOfBirth: '1979-03-14',
+      titleId: who.titleId,
+      genderId: who.genderId,
+      firstName: who.firstName,
+      lastName: who.lastName,
+      dateOfBirth: who.dateOfBirth,
       country: 'AU',
       state: 'NSW',
       suburb: 'Mosman',
       postCode: '2088',
-      streetNumber: '14',
+      streetNumber: who.streetNumber,
       streetName: 'Raglan Street',
       document: {
         document_type: 'passport',
-        document_id: 'PA4417283',
+        document_id: who.passport,
         issue_date: '2019-05-02',
         expiry_date: '2029-05-01',
       },
@@ -50,7 +90,7 @@ export async function seedIdentity(db: Database, investorId: number): Promise<vo
     .values({
       userId: investorId,
       data: {
-        occupation: 'Company director',
+        occupation: who.occupation,
         is_sole_trader: false,
         business_name: '',
         abn: '',
@@ -76,13 +116,13 @@ export async function seedIdentity(db: Database, investorId: number): Promise<vo
       },
     })
     .onConflictDoNothing({ target: additionalDetails.userId });
-  // Her individual tax details (spec 2 §3), so her accounts do not ask for them; a valid test TFN.
+  // Their individual tax details (spec 2 §3), so their accounts do not ask for them.
   await db
     .insert(individualTaxes)
     .values({
       userId: investorId,
       hasNotTfn: false,
-      tfn: '459599230',
+      tfn: who.tfn,
       isAustralianTaxResident: true,
       isOtherCountryTaxResident: false,
     })

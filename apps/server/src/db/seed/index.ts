@@ -10,7 +10,7 @@ import { claimDemoDatabase } from './demo-database.js';
 import { seedDocuments } from './documents.js';
 import { seedFlatPages } from './flat-pages.js';
 import { seedGeneratedReports } from './generated-reports.js';
-import { seedIdentity } from './identity.js';
+import { ALEX, seedIdentity } from './identity.js';
 import { seedInvitations, seedSecondaryInvitations } from './invitations.js';
 import { seedNotifications } from './notifications.js';
 import { seedPortfolio } from './portfolio.js';
@@ -34,6 +34,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   const tenants = await seedTenants(db);
   const people = await seedUsers(db, tenants.get('ipm')!);
   await seedIdentity(db, people.investor);
+  await seedIdentity(db, people.joint, ALEX);
   await seedNotifications(db, people.investor, tenants.get('ipm')!);
   await seedInvitations(db, tenants.get('ipm')!);
   await seedSecondaryInvitations(db, tenants.get('ipm')!, people.investor);

@@ -4,6 +4,8 @@ import {
   ChangeRequestKindLabels,
   ChangeRequestStatus,
   ChangeRequestStatusLabels,
+  formatBsb,
+  formatDate,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { BankChangeRequestRow } from '../../db/schema/index.js';
@@ -86,7 +88,9 @@ export class ChangeRequestNotices {
     const accountName = account?.name ?? 'your account';
     const what = ChangeRequestKindLabels[row.kind].toLowerCase();
     const details = row.newData ?? row.oldData;
-    const bank = details ? `${details.bank}, BSB ${details.bsb}, account ${maskAccountNumber(details.number)}` : '';
+    const bank = details
+      ? `${details.bank}, BSB ${formatBsb(details.bsb)}, account ${maskAccountNumber(details.number)}`
+      : '';
     const redirectUrl = reviewPath(row);
 
     if (payload.notice === 'waiting') {
@@ -94,7 +98,7 @@ export class ChangeRequestNotices {
       const initiator = row.initiatorUserId === null ? undefined : await findUserById(this.db, row.initiatorUserId);
       const who = initiator ? `${initiator.firstName} ${initiator.lastName}`.trim() : 'A member';
       const title = `Bank account change waiting for you: ${accountName}`;
-      const description = `${who} asked to ${what} (${bank}). Please confirm or decline it. ${BankAccountMessages.portfolioManagerApproves}`;
+      const description = `${who} asked to ${what} on ${accountName} (${bank}). Please confirm or decline it. ${BankAccountMessages.portfolioManagerApproves}`;
       await this.deps.notifications.notify(user.id, {
         title,
         description,
@@ -112,7 +116,7 @@ export class ChangeRequestNotices {
           '',
           `Review it here: ${this.deps.publicUrl}${redirectUrl}`,
           '',
-          `The request expires on ${row.expiresAt.toISOString().slice(0, 10)}.`,
+          `The request expires on ${formatDate(row.expiresAt)}.`,
         ].join('\n'),
       });
       return;

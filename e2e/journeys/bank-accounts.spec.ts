@@ -91,7 +91,9 @@ test('a new bank account: proposed with an SMS code, confirmed by the other hold
 
   // A BSB the directory does not know: the server's words under Bank, which can then be typed.
   await page.getByRole('textbox', { name: 'BSB' }).fill('999-999');
-  await expect(page.getByText('We could not find this BSB. Check it, or type the bank and branch names.')).toBeVisible();
+  await expect(
+    page.getByText('We could not find this BSB. Check it, or type the bank and branch names.'),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: 'BSB' }).fill('062-000');
   await expect(page.getByRole('textbox', { name: 'Bank' })).toHaveValue('Commonwealth Bank of Australia');
   await page.getByRole('textbox', { name: 'Account number' }).fill('12345678901');

@@ -1,6 +1,6 @@
-import { FILE_MAX_SIZE_MB, Messages } from '@portal/contract';
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import { FILE_MAX_SIZE_BYTES, FILE_MAX_SIZE_MB, Messages } from '@portal/contract';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FieldValidationError } from '../plugins/app/http-errors.js';
 
 export const NOT_MULTIPART = 'Send the file as multipart/form-data.';
@@ -42,4 +42,15 @@ export async function readFirstFile(
   const named = part.fields.file_name;
   const fileName = named && 'value' in named && typeof named.value === 'string' ? named.value : part.filename;
   return { content, fileName };
+}
+
+/**
+ * Multipart parsing for a route scope that takes one user file of at most 10 MB and a few small
+ * fields (identity documents, certificates and deeds, bank statements): the parser stops reading
+ * past that, so an oversized upload costs nothing.
+ */
+export async function acceptSingleFileUpload(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: FILE_MAX_SIZE_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
 }

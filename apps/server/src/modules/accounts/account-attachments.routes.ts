@@ -6,13 +6,11 @@ import {
   certificateTemplateSchema,
   detailSchema,
   errorSchema,
-  FILE_MAX_SIZE_BYTES,
   idParamsSchema,
   validationErrorSchema,
 } from '@portal/contract';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readFirstFile } from '../../http/multipart-file.js';
+import { acceptSingleFileUpload, readFirstFile } from '../../http/multipart-file.js';
 import { requireAuth } from '../../plugins/app/request-auth.js';
 import { attachmentDisposition } from '../documents/index.js';
 import { ATTACHMENT_PATH } from './account-attachments.service.js';
@@ -34,10 +32,7 @@ const NOUN: Record<AttachmentKind, { one: string; many: string }> = {
  * staff act for; changes are the client's own.
  */
 export const accountAttachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One file of at most 10 MB and a few small fields; the parser stops reading past that.
-  await app.register(multipart, {
-    limits: { fileSize: FILE_MAX_SIZE_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-  });
+  await acceptSingleFileUpload(app);
 
   app.get(
     '/accounts/certificate-template/',

@@ -1,14 +1,7 @@
-import {
-  bankAccountDocumentSchema,
-  errorSchema,
-  FILE_MAX_SIZE_BYTES,
-  idParamsSchema,
-  validationErrorSchema,
-} from '@portal/contract';
-import multipart from '@fastify/multipart';
+import { bankAccountDocumentSchema, errorSchema, idParamsSchema, validationErrorSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readFirstFile } from '../../http/multipart-file.js';
+import { acceptSingleFileUpload, readFirstFile } from '../../http/multipart-file.js';
 import { requireAuth } from '../../plugins/app/request-auth.js';
 
 const tags = ['bank-accounts'];
@@ -20,10 +13,7 @@ const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema,
  * owner with their other files, and to the account's people with the bank account.
  */
 export const bankAccountDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One file of at most 10 MB and a few small fields; the parser stops reading past that.
-  await app.register(multipart, {
-    limits: { fileSize: FILE_MAX_SIZE_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-  });
+  await acceptSingleFileUpload(app);
 
   app.post(
     '/accounts/bank-account-documents/',

@@ -66,5 +66,8 @@ export const bankAccountsPlugin = fp(
     await registerApiRoutes(app, bankAccountsRoutes, bankAccountDocumentsRoutes, changeRequestsRoutes);
     await app.registerOperatorRoutes(changeRequestsOperatorRoutes);
   },
-  { name: 'bank-accounts', dependencies: ['accounts', 'bsb-directory', 'files', 'notifications', 'operator', 'tenants'] },
+  {
+    name: 'bank-accounts',
+    dependencies: ['accounts', 'bsb-directory', 'files', 'notifications', 'operator', 'tenants'],
+  },
 );

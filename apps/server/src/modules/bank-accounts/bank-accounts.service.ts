@@ -302,7 +302,8 @@ export class BankAccountsService {
       bsbWasFound: branch !== undefined,
       documentFileId: fileId,
       // A change that leaves the password empty keeps the one already set.
-      passwordHash: needsPassword && input.password ? await hashPassword(input.password) : (current?.passwordHash ?? null),
+      passwordHash:
+        needsPassword && input.password ? await hashPassword(input.password) : (current?.passwordHash ?? null),
     };
   }
 

@@ -1,17 +1,9 @@
-import {
-  detailSchema,
-  errorSchema,
-  FILE_MAX_SIZE_BYTES,
-  idParamsSchema,
-  uploadedFileSchema,
-  validationErrorSchema,
-} from '@portal/contract';
-import multipart from '@fastify/multipart';
+import { detailSchema, errorSchema, idParamsSchema, uploadedFileSchema, validationErrorSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FieldValidationError } from '../../plugins/app/http-errors.js';
 import { requireAuth } from '../../plugins/app/request-auth.js';
 import { FILE_TOO_LARGE } from './uploaded-files.service.js';
-import { firstFilePart } from '../../http/multipart-file.js';
+import { acceptSingleFileUpload, firstFilePart } from '../../http/multipart-file.js';
 
 const tags = ['files'];
 
@@ -21,10 +13,7 @@ const tags = ['files'];
  * served only to them.
  */
 export const personalDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One file of at most 10 MB and a few small fields; the parser stops reading past that.
-  await app.register(multipart, {
-    limits: { fileSize: FILE_MAX_SIZE_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-  });
+  await acceptSingleFileUpload(app);
 
   app.post(
     '/profiles/personal-document/',

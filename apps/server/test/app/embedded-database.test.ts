@@ -95,11 +95,12 @@ describe('embedded PostgreSQL on DATA_DIR', () => {
     const before = await snapshot();
     await seedDemoData(a.db);
     expect(await snapshot()).toEqual(before);
-    expect((await a.db.select({ n: count() }).from(users))[0]?.n).toBe(2);
+    expect((await a.db.select({ n: count() }).from(users))[0]?.n).toBe(3);
     expect(before.users).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ email: 'investor@example.com', staff: false, twoFactor: true }),
         expect.objectContaining({ email: 'staff@example.com', staff: true, twoFactor: true }),
+        expect.objectContaining({ email: 'joint@example.com', staff: false, twoFactor: false }),
       ]),
     );
     await a.close();

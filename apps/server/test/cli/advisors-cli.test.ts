@@ -55,7 +55,12 @@ describe('npm run admin -- advisors ...', () => {
     expect(grace).toMatchObject({ has_photo: true, accounts: [] });
 
     const assigned = await admin(['advisors', 'assign', '--advisor', String(grace.id), '--user', INVESTOR.email]);
-    expect(JSON.parse(assigned.stdout).accounts).toEqual(['DEMO-CO-001', 'DEMO-IND-001', 'DEMO-SMSF-001']);
+    expect(JSON.parse(assigned.stdout).accounts).toEqual([
+      'DEMO-CO-001',
+      'DEMO-IND-001',
+      'DEMO-JOINT-001',
+      'DEMO-SMSF-001',
+    ]);
 
     const key = await signIn(t.app, INVESTOR);
     const advisors = (
@@ -73,7 +78,7 @@ describe('npm run admin -- advisors ...', () => {
       '--account',
       'DEMO-IND-001',
     ]);
-    expect(JSON.parse(unassigned.stdout).accounts).toEqual(['DEMO-CO-001', 'DEMO-SMSF-001']);
+    expect(JSON.parse(unassigned.stdout).accounts).toEqual(['DEMO-CO-001', 'DEMO-JOINT-001', 'DEMO-SMSF-001']);
   });
 
   it('names the option the portal refused and exits non-zero', async () => {

@@ -368,7 +368,7 @@ describe('operator: advisors', () => {
     expect(grace.has_photo).toBe(true);
 
     const assigned = await operator('POST', `/advisors/${grace.id}/assign/`, { user: INVESTOR.email });
-    expect(assigned.json().accounts).toEqual(['DEMO-CO-001', 'DEMO-IND-001', 'DEMO-SMSF-001']);
+    expect(assigned.json().accounts).toEqual(['DEMO-CO-001', 'DEMO-IND-001', 'DEMO-JOINT-001', 'DEMO-SMSF-001']);
     const listed = (await advisorsOf(investor)).find((a) => a.id === grace.id)!;
     const served = await call('GET', listed.photo!, investor);
     expect(served.rawPayload).toEqual(photo);

@@ -27,7 +27,13 @@ const SKIPPED = new Set<OperationName>(['POST /api/auth/base/logout/', 'POST /ap
  */
 const WRITTEN_ON_REFUSAL = {
   except: new Set(['login_attempts', 'verification_codes']),
-  ignoring: { sessions: ['last_activity_at'] },
+  ignoring: {
+    sessions: ['last_activity_at'],
+    // The job runner works in the background on jobs an earlier accepted body queued (a bank change
+    // request's notices, seen once on PostgreSQL): its bookkeeping is not the refused request's. A
+    // job the refused request queued would still show as a new row.
+    jobs: ['state', 'attempts', 'run_at', 'locked_by', 'locked_until', 'last_error', 'updated_at', 'finished_at'],
+  },
 };
 
 type WriteRoute = { name: OperationName; method: string; path: string; body: z.ZodType; params?: z.ZodType };

@@ -164,6 +164,21 @@ export class JobQueue {
   }
 
   /**
+   * Resolves once nothing due is left to this process: no look under way and no job running (a job
+   * that ends wakes the queue, which may claim the next). Jobs delayed into the future do not count.
+   * Tests use it to tell a request's own writes from the background work of earlier ones.
+   */
+  async idle(): Promise<void> {
+    for (;;) {
+      // Look once more: a job queued in a transaction is only announced after its commit.
+      this.wake();
+      await this.looking;
+      if (this.active.size === 0 && !this.pumping) return;
+      await Promise.allSettled([...this.active.values()]);
+    }
+  }
+
+  /**
    * Stops claiming and waits up to `stopTimeoutMs` for running jobs. One still running after that
    * keeps its lease until it lapses, then another process (or this one after a restart) runs it again.
    */

@@ -71,6 +71,28 @@ describe('a job', () => {
     expect(row.finishedAt).not.toBeNull();
   });
 
+  it('is waited for by idle(), with the job it queued in turn, and a job queued in a transaction', async () => {
+    const name = newQueueName();
+    const ran: string[] = [];
+    const queue = worker({ pollIntervalMs: 60_000 }); // no poll rescues idle(): only its own look
+    queue.register<{ step: string }>(name, {
+      run: async (job) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        ran.push(job.payload.step);
+        if (job.payload.step === 'first') await queue.enqueue(name, { step: 'second' });
+      },
+    });
+    await queue.start();
+    await queue.enqueue(name, { step: 'first' });
+    await queue.idle();
+    expect(ran).toEqual(['first', 'second']);
+
+    // Queued in a transaction and never announced with wake(): idle() still finds it due.
+    await database.db.transaction((tx) => queue.enqueue(name, { step: 'third' }, { db: tx }).then(() => undefined));
+    await queue.idle();
+    expect(ran).toEqual(['first', 'second', 'third']);
+  });
+
   it('survives a restart: queued by a process that stopped, it is run by the next one on the same database', async () => {
     const name = newQueueName();
     const first = worker({ concurrency: 0 }); // a process that only queues, then goes away

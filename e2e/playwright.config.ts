@@ -31,6 +31,9 @@ export default defineConfig({
     baseURL,
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
+    // As a person who asked their system for less motion: the theme then draws no transitions, so
+    // a screen is read (and checked by axe) as soon as it is there, not after its fades.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
   projects: [

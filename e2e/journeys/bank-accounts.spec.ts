@@ -43,7 +43,7 @@ async function passGuard(page: Page, phone: string, since: Date): Promise<void> 
 }
 
 async function secondHolder(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await signIn(page, joint);
   return page;
@@ -122,6 +122,7 @@ test('a new bank account: proposed with an SMS code, confirmed by the other hold
   await expect(other.getByText('Olivia Bennett')).toBeVisible();
   await other.getByRole('button', { name: 'Confirm' }).click();
   await expect(other.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+  await expectAccessible(other, 'thank you, after confirming');
 
   // The portfolio manager approves it; both holders then see the bank account in use.
   const request = await pendingFor(JOINT_ACCOUNT, 'verify');
@@ -143,12 +144,17 @@ test('a deletion its initiator cancels: the bank account stays and the history s
   await bankSection(other).getByRole('link', { name: 'Delete Bennett & Morgan Savings' }).click();
   await passGuard(other, joint.phone, since);
   await expect(other.getByRole('heading', { level: 1, name: 'Delete bank account' })).toBeVisible();
+  await expectAccessible(other, 'delete bank account');
   await other.getByRole('button', { name: 'Delete bank account' }).click();
   await expect(other.getByRole('heading', { level: 1, name: 'Request sent' })).toBeVisible();
+  await expectAccessible(other, 'request sent');
   // Alex changes their mind.
   await openJointAccount(other);
   await bankSection(other).getByRole('link', { name: 'Review request' }).click();
+  await expect(other.getByRole('button', { name: 'Cancel request' })).toBeVisible();
+  await expectAccessible(other, 'review of a deletion, by its initiator');
   await other.getByRole('button', { name: 'Cancel request' }).click();
+  await expectAccessible(other, 'cancel request dialog');
   await other.getByRole('dialog').getByRole('button', { name: 'Cancel request' }).click();
   await expect(other.getByText('The request has been cancelled.')).toBeVisible();
   await other.context().close();
@@ -157,6 +163,35 @@ test('a deletion its initiator cancels: the bank account stays and the history s
   await openJointAccount(page);
   await expect(bankSection(page).getByRole('link', { name: 'Review request' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Bank account history' }).getByText('Cancelled').first()).toBeVisible();
+});
+
+test('an edit of her own account’s bank details waits for the portfolio manager; the linked bank account is shown', async ({
+  page,
+}) => {
+  await signIn(page, investor);
+  await page.goto('/accounts');
+  await page.getByRole('listitem', { name: 'Olivia Bennett', exact: true }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Olivia Bennett' })).toBeVisible();
+  const accountId = /\/accounts\/(\d+)/.exec(page.url())![1];
+  const since = new Date();
+  await bankSection(page).getByRole('link', { name: 'Edit Olivia Bennett' }).click();
+  await passGuard(page, investor.phone, since);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit bank account' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Bank' })).toHaveValue('Commonwealth Bank of Australia');
+  await page.getByRole('textbox', { name: 'Account name' }).fill('Olivia J Bennett');
+  await expectAccessible(page, 'edit bank account');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request sent' })).toBeVisible();
+  // No other holder: it waits for the portfolio manager only, and the details stay until then.
+  await page.goto(`/accounts/${accountId}/`);
+  await expect(
+    bankSection(page).getByText('Change bank account details: Waiting for the portfolio manager'),
+  ).toBeVisible();
+
+  await page.goto(`/products/bank-account/update-linked-bank-account/${accountId}/ipm/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Linked bank account' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Olivia Bennett/ })).toBeChecked();
+  await expectAccessible(page, 'linked bank account');
 });
 
 test('in setup, one of the investor’s bank accounts is chosen for her trust and applies at once', async ({ page }) => {

@@ -3,6 +3,7 @@ import { buildApp } from '../../src/app.js';
 import { loadEnv, type Env } from '../../src/config/env.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { MemoryFileStorage } from '../../src/platform/files/memory-file-storage.js';
+import type { MessageSender } from '../../src/platform/messaging/message-sender.js';
 import type { BusinessRegister } from '../../src/platform/registers/business-register.js';
 import { createSeededTestDatabase, createTestDatabase } from './test-database.js';
 
@@ -26,6 +27,8 @@ export async function startTestApp(
     onRoute?: (route: RouteOptions) => void;
     /** Replaces the bundled local register (a register that fails, or counts its calls). */
     businessRegister?: BusinessRegister;
+    /** Replaces the demo outbox (a mail server that fails, for example). */
+    sender?: MessageSender;
   } = {},
 ): Promise<TestApp> {
   const fileStorage = new MemoryFileStorage();
@@ -41,6 +44,7 @@ export async function startTestApp(
     webRoot: options.webRoot,
     onRoute: options.onRoute,
     businessRegister: options.businessRegister,
+    sender: options.sender,
   });
   return {
     app,

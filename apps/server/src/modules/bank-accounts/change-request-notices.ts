@@ -21,13 +21,17 @@ import { findChangeRequest } from './change-requests.repository.js';
 export const CHANGE_REQUEST_NOTICE_QUEUE = 'bank-change-requests.notify';
 
 /**
- * One person to tell about one request: `waiting` (a member whose answer it needs: in-app and
- * e-mail) or `outcome` (the initiator: applied, declined or expired, in-app).
+ * One person to tell about one request, on one channel: `waiting` (a member whose answer it needs:
+ * one job in-app, one by e-mail) or `outcome` (the initiator: applied, declined or expired,
+ * in-app). One outside effect per job, so a job retried after its e-mail failed does not put a
+ * second notice in the member's list, nor the other way round.
  */
 export interface ChangeRequestNoticePayload {
   request_id: number;
   user_id: number;
   notice: 'waiting' | 'outcome';
+  /** Absent on jobs queued before notices were split by channel: both, as then. */
+  channel?: 'in_app' | 'email';
 }
 
 /** Where each kind of request is reviewed in the web app (issue #19, spec 2 §2 routes). */
@@ -46,7 +50,8 @@ export function reviewPath(row: Pick<BankChangeRequestRow, 'id' | 'kind' | 'acco
 /**
  * Tells people about change requests. The transitions queue one job per person in their own
  * transaction (so nobody hears of a change that rolled back, and the mail server is never called
- * inside it); the job sends after the commit. A job runs again only after a failure, and it
+ * inside it); the job sends after the commit. Delivery is at least once: a process that dies after
+ * the mail server took a message but before the job is marked done sends it again. A job runs again only after a failure, and it
  * checks the request first: a member is no longer told about a request that stopped waiting.
  * No message carries a full account number: only its last three digits.
  */
@@ -64,7 +69,8 @@ export class ChangeRequestNotices {
   /** The members whose answer a new request waits for. */
   async opened(tx: Database, row: BankChangeRequestRow, waitingUserIds: readonly number[]): Promise<void> {
     for (const userId of waitingUserIds) {
-      await this.queue(tx, { request_id: row.id, user_id: userId, notice: 'waiting' });
+      await this.queue(tx, { request_id: row.id, user_id: userId, notice: 'waiting', channel: 'in_app' });
+      await this.queue(tx, { request_id: row.id, user_id: userId, notice: 'waiting', channel: 'email' });
     }
   }
 
@@ -99,12 +105,15 @@ export class ChangeRequestNotices {
       const who = initiator ? `${initiator.firstName} ${initiator.lastName}`.trim() : 'A member';
       const title = `Bank account change waiting for you: ${accountName}`;
       const description = `${who} asked to ${what} on ${accountName} (${bank}). Please confirm or decline it. ${BankAccountMessages.portfolioManagerApproves}`;
-      await this.deps.notifications.notify(user.id, {
-        title,
-        description,
-        redirectUrl,
-        tenantId: account?.tenantId ?? user.tenantId,
-      });
+      if (payload.channel !== 'email') {
+        await this.deps.notifications.notify(user.id, {
+          title,
+          description,
+          redirectUrl,
+          tenantId: account?.tenantId ?? user.tenantId,
+        });
+      }
+      if (payload.channel === 'in_app') return;
       await this.deps.messages.send({
         channel: 'email',
         to: user.email,

@@ -8,6 +8,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, bankChangeRequests, sessions } from '../../../src/db/schema/index.js';
+import { OutboxSender } from '../../../src/platform/messaging/outbox-sender.js';
+import type { OutgoingMessage } from '../../../src/platform/messaging/message-sender.js';
+import { silentLogger } from '../../helpers/silent-logger.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { confirmAction, createPerson, type TestPerson } from '../../helpers/test-people.js';
 import { bankApi } from './bank-accounts-helpers.js';
@@ -24,8 +27,24 @@ let b: TestPerson;
 let c: TestPerson;
 let stranger: TestPerson;
 
+/** The demo outbox, with a mail server that can be made to refuse the next e-mail. */
+let emailsToRefuse = 0;
+let outbox: OutboxSender | undefined;
+const sender = {
+  name: 'outbox-that-may-fail',
+  async send(message: OutgoingMessage) {
+    if (message.channel === 'email' && emailsToRefuse > 0) {
+      emailsToRefuse--;
+      throw new Error('421 mail server busy');
+    }
+    outbox ??= new OutboxSender(t.database.db, silentLogger);
+    await outbox.send(message);
+  },
+};
+
 beforeAll(async () => {
-  t = await startTestApp();
+  // Retries of a failed notice within the test's patience.
+  t = await startTestApp({ sender, env: { JOB_RETRY_BASE_MS: '50', JOB_POLL_INTERVAL_MS: '50' } });
   api = bankApi(t);
   a = await createPerson(t, 'cr-a');
   b = await createPerson(t, 'cr-b');
@@ -339,5 +358,24 @@ describe('notices', () => {
       outcome = inApp.results.find((n) => n.title.includes('was applied'));
     }
     expect(outcome, 'the initiator’s outcome').toBeDefined();
+  });
+  it('retries an e-mail the mail server refused without a second in-app notice', async () => {
+    const { account } = await api.activeAccount(a, [c], { option: 'all' });
+    emailsToRefuse = 1;
+    const added = await addBank(a.key, account.id, { number: '7778889990' });
+    const review = `/accounts/verify-new-bank-account/${account.id}/${added.id}/`;
+    let mails: Array<{ subject: string; body: string }> = [];
+    for (let i = 0; i < 50 && mails.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      const sent = (
+        await t.app.inject({ method: 'GET', url: `/api/dev/outbox/?to=${encodeURIComponent(c.email)}` })
+      ).json() as Array<{ subject: string; body: string }>;
+      mails = sent.filter((m) => m.body.includes(review));
+    }
+    await t.app.jobs.idle();
+    expect(emailsToRefuse, 'the mail server refused one').toBe(0);
+    expect(mails, 'the e-mail, sent on the retry').toHaveLength(1);
+    const inApp = (await api.get(c.key, '/api/notifications/in-app/')).json() as { results: Notification[] };
+    expect(inApp.results.filter((n) => n.redirect_url === review)).toHaveLength(1);
   });
 });

@@ -54,7 +54,24 @@ function secondaryText(primaryText: string, background: string, surface: string)
   return primaryText;
 }
 
-export function createBrandTheme(colors: ColorSchema): Theme {
+/**
+ * Every MUI transition (fades, slides, collapses, ripples aside) at no duration: for people who
+ * asked their system for reduced motion, where movement can cause discomfort (WCAG 2.3.3).
+ */
+const NO_MOTION = {
+  create: () => 'none',
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
+export function createBrandTheme(colors: ColorSchema, { reduceMotion = false } = {}): Theme {
   const textPrimary = readableBodyText(colors.background, colors.surface, colors.text);
   const link = readableAccentOn(colors.background, colors.primary);
   const dark = textPrimary === '#ffffff' || readableTextOn(colors.background) === '#ffffff';
@@ -62,6 +79,7 @@ export function createBrandTheme(colors: ColorSchema): Theme {
   return createTheme({
     // Document 1 §9 / document 3 §9: xs 0, sm 600, md 900, lg 1250, xl 1536.
     breakpoints: { values: { ...Breakpoints } },
+    ...(reduceMotion ? { transitions: NO_MOTION } : {}),
     palette: {
       mode: dark ? 'dark' : 'light',
       // Text on MUI's own colours (warning, info, success, error chips and badges) is chosen to

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { useSession } from '../session';
@@ -21,7 +22,12 @@ export function TenantProvider({ children }: { children: ReactNode }) {
   const { tenantId } = useSession();
   const query = useCurrentApplicationQuery(tenantId);
   const tenant = query.data;
-  const theme = useMemo(() => (tenant ? createBrandTheme(tenant.configuration.color_schema) : null), [tenant]);
+  // Read outside any theme (this makes the theme); follows the system setting when it changes.
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(
+    () => (tenant ? createBrandTheme(tenant.configuration.color_schema, { reduceMotion }) : null),
+    [tenant, reduceMotion],
+  );
 
   useEffect(() => {
     if (tenant) applyDocumentBranding(tenant);

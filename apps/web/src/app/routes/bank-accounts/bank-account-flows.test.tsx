@@ -115,6 +115,35 @@ describe('editing a bank account', () => {
     expect(patched).toEqual([expect.objectContaining({ name: 'Bills', document_file: 31 })]);
   });
 
+  it('ends in Request sent when the request it sent goes straight to the portfolio manager', async () => {
+    // An account with one holder: nobody else confirms, so the refetched bank account already
+    // carries the request as awaiting approval (the rule that sends an arriving person away).
+    serveBankAccountOptions(5);
+    serveBsbDirectory();
+    let sent = false;
+    const withRequest = () =>
+      testBankAccount({
+        id: 21,
+        edit_change_request: testChangeRequest({ kind: 'edit', status: 'awaiting_approval' }),
+      });
+    server.use(
+      http.get('*/api/accounts/5/bank-accounts/21/', () =>
+        HttpResponse.json(sent ? withRequest() : testBankAccount({ id: 21 })),
+      ),
+      http.patch('*/api/accounts/5/bank-accounts/21/', () => {
+        sent = true;
+        return HttpResponse.json(withRequest());
+      }),
+    );
+    const { user, location } = open('/accounts/5/edit-bank-account/21/');
+    const name = (await screen.findByRole('textbox', { name: 'Account name' })) as HTMLInputElement;
+    await user.clear(name);
+    await user.type(name, 'Bills');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await expectRequestSent();
+    expect(location().pathname).toBe('/accounts/5/edit-bank-account/21/');
+  });
+
   it('shows the pending edit request’s review instead of the form', async () => {
     serveBankAccountOptions(5);
     const pending = testChangeRequest({

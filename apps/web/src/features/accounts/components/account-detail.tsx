@@ -18,11 +18,11 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PageSection } from '../../../components/ui/page-section';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
@@ -98,46 +98,49 @@ function AccountPage({ account, sections }: { account: Account; sections?: (acco
         )}
       </Stack>
 
-      <Section title="People on this account">
-        <PeopleOnAccount account={account} />
-      </Section>
+      {/* Sections, the account's own and those other features add, one column with a gap between. */}
+      <Stack spacing={3} sx={{ maxWidth: 720 }}>
+        <PageSection title="People on this account">
+          <PeopleOnAccount account={account} />
+        </PageSection>
 
-      {showsBeneficialOwners(account) && (
-        <Section title="Beneficial owners">
-          <BeneficialOwners account={account} />
-        </Section>
-      )}
-
-      <Section title="Missing details">
-        {account.unfilled_fields.length === 0 ? (
-          <Typography>{AccountMessages.nothingMissing}</Typography>
-        ) : (
-          <List disablePadding>
-            {account.unfilled_fields.map((field) => {
-              const href = account.can_edit_details ? detailFormHref(field, account.id) : null;
-              const label = asHeading(UnfilledAccountFieldLabel[field]);
-              return (
-                <ListItem key={field} disableGutters>
-                  <ListItemText
-                    primary={
-                      href ? (
-                        <Link component={RouterLink} to={href}>
-                          {label}
-                        </Link>
-                      ) : (
-                        label
-                      )
-                    }
-                  />
-                </ListItem>
-              );
-            })}
-          </List>
+        {showsBeneficialOwners(account) && (
+          <PageSection title="Beneficial owners">
+            <BeneficialOwners account={account} />
+          </PageSection>
         )}
-        {account.can_edit_details && <NextStep account={account} />}
-      </Section>
 
-      {sections?.(account)}
+        <PageSection title="Missing details">
+          {account.unfilled_fields.length === 0 ? (
+            <Typography>{AccountMessages.nothingMissing}</Typography>
+          ) : (
+            <List disablePadding>
+              {account.unfilled_fields.map((field) => {
+                const href = account.can_edit_details ? detailFormHref(field, account.id) : null;
+                const label = asHeading(UnfilledAccountFieldLabel[field]);
+                return (
+                  <ListItem key={field} disableGutters>
+                    <ListItemText
+                      primary={
+                        href ? (
+                          <Link component={RouterLink} to={href}>
+                            {label}
+                          </Link>
+                        ) : (
+                          label
+                        )
+                      }
+                    />
+                  </ListItem>
+                );
+              })}
+            </List>
+          )}
+          {account.can_edit_details && <NextStep account={account} />}
+        </PageSection>
+
+        {sections?.(account)}
+      </Stack>
     </>
   );
 }
@@ -264,17 +267,5 @@ function NextStep({ account }: { account: Account }) {
         Submit for activation
       </Button>
     </Box>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper component="section" aria-labelledby={headingId} sx={{ p: 3, mb: 3, maxWidth: 720 }}>
-      <Typography component="h2" variant="h6" id={headingId} gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }

@@ -22,7 +22,7 @@ import { paths } from '../../../config/paths';
 import { useAccountBankAccounts } from '../api/get-account-bank-accounts';
 import { reviewHref } from '../review-href';
 import { BankAccountHistory } from './bank-account-history';
-import { PageSection } from './page-section';
+import { PageSection } from '../../../components/ui/page-section';
 
 const StatusLabel: Record<BankAccountStatus, { label: string; color: 'success' | 'warning' | 'default' }> = {
   [BankAccountStatus.active]: { label: 'Active', color: 'success' },

@@ -26,11 +26,14 @@ export function EditBankAccount({ accountId, bankAccountId }: { accountId: numbe
   const bankAccount = useBankAccount(accountId, bankAccountId);
   const options = useBankAccountOptions(accountId);
   const [sent, setSent] = useState(false);
+  // While this screen sends its own request, the refetched bank account already carries it: the
+  // rules below are for a person arriving at the screen, not for the answer to their own send.
+  const [sending, setSending] = useState(false);
 
   if (sent) return <RequestSent accountId={accountId} />;
   if (bankAccount.isPending || options.isPending) return <PageSpinner label="Loading the bank account" />;
   if (bankAccount.isError) return <Alert severity="error">{bankAccount.error.message}</Alert>;
-  const request = bankAccount.data.edit_change_request;
+  const request = sending ? null : bankAccount.data.edit_change_request;
   if (request && request.status !== ChangeRequestStatus.pending) {
     return <Navigate to={paths.accounts.detail.getHref({ id: accountId })} replace />;
   }
@@ -40,6 +43,7 @@ export function EditBankAccount({ accountId, bankAccountId }: { accountId: numbe
       bankAccount={bankAccount.data}
       isPasswordRequired={options.data?.is_password_required ?? false}
       optionsFailed={options.isError}
+      onSending={setSending}
       onSent={() => setSent(true)}
     />
   );
@@ -49,11 +53,13 @@ function EditForm({
   bankAccount,
   isPasswordRequired,
   optionsFailed,
+  onSending,
   onSent,
 }: {
   bankAccount: BankAccount;
   isPasswordRequired: boolean;
   optionsFailed: boolean;
+  onSending: (sending: boolean) => void;
   onSent: () => void;
 }) {
   const update = useUpdateBankAccount();
@@ -82,7 +88,13 @@ function EditForm({
         ariaLabel={TITLE}
         secondaryAction={<CancelLink accountId={accountId} />}
         onSubmit={async (values) => {
-          await guarded(() => update.mutateAsync({ accountId, bankAccountId: bankAccount.id, values }));
+          onSending(true);
+          try {
+            await guarded(() => update.mutateAsync({ accountId, bankAccountId: bankAccount.id, values }));
+          } catch (error) {
+            onSending(false);
+            throw error;
+          }
           onSent();
         }}
       />

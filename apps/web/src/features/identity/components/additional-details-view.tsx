@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { useAdditionalDetail } from '../api/get-additional-detail';
 import { useLanguages } from '../api/get-languages';
 import { useCountryName } from './country-name';
-import { Section } from './details-hub';
+import { PageSection } from '../../../components/ui/page-section';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -57,7 +57,7 @@ export function AdditionalDetailsView() {
         Additional details
       </Typography>
       <Stack sx={{ maxWidth: 820 }}>
-        <Section
+        <PageSection
           title="Additional details"
           action={
             <Button component={RouterLink} to={paths.accountNew.additionalDetailsEdit.getHref()} variant="outlined">
@@ -66,7 +66,7 @@ export function AdditionalDetailsView() {
           }
         >
           {a ? <DetailList items={items} /> : <Typography>Not entered yet.</Typography>}
-        </Section>
+        </PageSection>
       </Stack>
     </>
   );

@@ -9,7 +9,8 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../config/paths';
 import { useContactDetail } from '../api/get-contact-detail';
 import { useCountryName } from './country-name';
-import { channelName, Section } from './details-hub';
+import { PageSection } from '../../../components/ui/page-section';
+import { channelName } from './details-hub';
 
 /** /account-new/contact-details: how to reach the person, with the ways to change each part. */
 export function ContactDetailsView({ email, phone }: { email: string; phone: string | null }) {
@@ -24,7 +25,7 @@ export function ContactDetailsView({ email, phone }: { email: string; phone: str
         Contact details
       </Typography>
       <Stack spacing={3} sx={{ maxWidth: 820 }}>
-        <Section title="E-mail and mobile">
+        <PageSection title="E-mail and mobile">
           <DetailList
             items={[
               { label: 'Email', value: email },
@@ -39,8 +40,8 @@ export function ContactDetailsView({ email, phone }: { email: string; phone: str
               Change mobile number
             </Button>
           </Stack>
-        </Section>
-        <Section
+        </PageSection>
+        <PageSection
           title="Postal address and contact channel"
           action={
             <Button component={RouterLink} to={paths.accountNew.contactDetailsEdit.getHref()} variant="outlined">
@@ -62,7 +63,7 @@ export function ContactDetailsView({ email, phone }: { email: string; phone: str
           ) : (
             <Typography>Not entered yet.</Typography>
           )}
-        </Section>
+        </PageSection>
       </Stack>
     </>
   );

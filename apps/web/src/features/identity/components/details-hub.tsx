@@ -1,12 +1,11 @@
 import { formatDate, Messages } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DetailList } from '../../../components/ui/detail-list';
+import { PageSection } from '../../../components/ui/page-section';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../config/paths';
 import { useAdditionalDetail } from '../api/get-additional-detail';
@@ -41,7 +40,7 @@ export function DetailsHub() {
         My details
       </Typography>
       <Stack spacing={3} sx={{ maxWidth: 820 }}>
-        <Section
+        <PageSection
           title="Personal details"
           action={
             <Button component={RouterLink} to={paths.accountNew.personalDetails.getHref()} variant="outlined">
@@ -59,8 +58,8 @@ export function DetailsHub() {
               ]}
             />
           )}
-        </Section>
-        <Section
+        </PageSection>
+        <PageSection
           title="Contact details"
           action={
             <Button component={RouterLink} to={paths.accountNew.contactDetails.getHref()} variant="outlined">
@@ -83,8 +82,8 @@ export function DetailsHub() {
           ) : (
             <Typography>Not entered yet.</Typography>
           )}
-        </Section>
-        <Section
+        </PageSection>
+        <PageSection
           title="Additional details"
           action={
             <Button component={RouterLink} to={paths.accountNew.additionalDetails.getHref()} variant="outlined">
@@ -102,7 +101,7 @@ export function DetailsHub() {
           ) : (
             <Typography>Not entered yet.</Typography>
           )}
-        </Section>
+        </PageSection>
       </Stack>
     </>
   );
@@ -110,18 +109,4 @@ export function DetailsHub() {
 
 export function channelName(channel: string): string {
   return channel === 'sms' ? 'SMS' : channel === 'email' ? 'Email' : channel === 'phone' ? 'Phone' : channel;
-}
-
-export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-label={title} sx={{ p: 3 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" spacing={2} sx={{ mb: 2 }}>
-        <Typography component="h2" variant="h6">
-          {title}
-        </Typography>
-        {action}
-      </Stack>
-      <Stack spacing={2}>{children}</Stack>
-    </Paper>
-  );
 }

@@ -1,9 +1,8 @@
 import { Messages } from '@portal/contract';
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { PageSection } from '../../../components/ui/page-section';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { useProfile } from '../api/get-profile';
 import { LoginTwoFactorSetting } from './login-two-factor-setting';
@@ -25,31 +24,20 @@ export function Settings() {
         <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>
       ) : (
         <Stack spacing={3} sx={{ maxWidth: 640 }}>
-          <Section title="Security">
+          <PageSection title="Security">
             <LoginTwoFactorSetting enabled={profile.data.login_two_factor_auth_enabled} staff={profile.data.is_staff} />
-          </Section>
-          <Section title="Marketing">
+          </PageSection>
+          <PageSection title="Marketing">
             <MarketingOptOutSetting optedOut={profile.data.marketing_opt_out} />
-          </Section>
-          <Section title="Notifications">
+          </PageSection>
+          <PageSection title="Notifications">
             <NotificationSettingsForm />
-          </Section>
-          <Section title="Signed-in devices">
+          </PageSection>
+          <PageSection title="Signed-in devices">
             <SignedInDevices />
-          </Section>
+          </PageSection>
         </Stack>
       )}
     </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-label={title} sx={{ p: 3 }}>
-      <Typography component="h2" variant="h6" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }

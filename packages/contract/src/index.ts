@@ -126,6 +126,10 @@ export { NotificationMessages, NotificationSettingMessages } from './notificatio
 
 export * from './portfolio-application/portfolio-application.enums.js';
 export * from './portfolio-application/portfolio-application.constants.js';
+export * from './portfolio-application/allocation-rules.js';
+export * from './portfolio-application/custom-strategy-rules.js';
+export * from './portfolio-application/restriction-tree.js';
+export * from './portfolio-application/ips-status-rules.js';
 
 export * from './portfolio-data/portfolio-data.schemas.js';
 

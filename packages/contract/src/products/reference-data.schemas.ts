@@ -159,21 +159,26 @@ function unique(
   }
 }
 
-export const referenceFileSchema = z
-  .strictObject(
-    {
-      note_types: section(referenceNoteTypeEntrySchema),
-      applications: section(referenceApplicationEntrySchema),
-      asset_allocation_categories: section(referenceCategoryEntrySchema),
-      sources_of_funds: section(referenceSourceOfFundsEntrySchema),
-      accounting_methods: section(referenceAccountingMethodEntrySchema).min(
-        1,
-        ReferenceFileMessages.defaultAccountingMethod(DEFAULT_ACCOUNTING_METHOD),
-      ),
-      sectors: section(referenceSectorEntrySchema),
-    },
-    { error: ReferenceFileMessages.notAnObject },
-  )
+/** The file's sections, each entry checked on its own (`referenceFileSchema` adds the checks across entries). */
+const referenceFileShape = z.strictObject(
+  {
+    note_types: section(referenceNoteTypeEntrySchema),
+    applications: section(referenceApplicationEntrySchema),
+    asset_allocation_categories: section(referenceCategoryEntrySchema),
+    sources_of_funds: section(referenceSourceOfFundsEntrySchema),
+    accounting_methods: section(referenceAccountingMethodEntrySchema),
+    sectors: section(referenceSectorEntrySchema),
+  },
+  { error: ReferenceFileMessages.notAnObject },
+);
+
+/** The reference data as stored, in the file's layout (what the operator's GET answers). */
+export const referenceDataSchema = referenceFileShape.meta({
+  id: 'ReferenceData',
+  description: 'The products’ reference data in the reference file’s layout: edit it and import it again.',
+});
+
+export const referenceFileSchema = referenceFileShape
   .superRefine((file, ctx) => {
     const keyed = (name: string, list: Array<{ key: string }>) =>
       list.map((e, i) => ({ value: e.key, path: [name, i, 'key'] }));
@@ -217,7 +222,7 @@ export const referenceFileSchema = z
       file.applications.map((a, i) => ({ value: String(a.application), path: ['applications', i, 'application'] })),
       ReferenceFileMessages.repeatedApplication,
     );
-    if (file.accounting_methods.length > 0 && !file.accounting_methods.some((m) => m.key === DEFAULT_ACCOUNTING_METHOD))
+    if (!file.accounting_methods.some((m) => m.key === DEFAULT_ACCOUNTING_METHOD))
       ctx.addIssue({
         code: 'custom',
         path: ['accounting_methods'],

@@ -3,6 +3,7 @@ import type { ReferenceFile } from '@portal/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import EXAMPLE from '../../../src/data/reference-data.example.json' with { type: 'json' };
 import { accounts, tenants } from '../../../src/db/schema/index.js';
+import { seedDemoData } from '../../../src/db/seed/index.js';
 import { bearer, INVESTOR, signIn } from '../../helpers/auth-client.js';
 import { startTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../helpers/test-app.js';
 
@@ -327,4 +328,16 @@ describe('POST /api/operator/reference/', () => {
     expect((after.find((n) => n.code === gold.code) as { name: string }).name).toBe('Gold Producers');
     expect(find(after, uranium.code).parent).toBe(find(before, 's01-g01-i01').id);
   });
+});
+
+describe('the demo seed', () => {
+  it('loads the example file into empty reference data only: a second run keeps what the operator imported', async () => {
+    const file = example();
+    file.sources_of_funds = file.sources_of_funds.filter((s) => s.key !== 'inheritance-or-gift');
+    expect((await importFile(file)).statusCode).toBe(200);
+    const before = await exported();
+    await seedDemoData(t.database.db);
+    expect(await exported()).toEqual(before);
+    expect(before.sources_of_funds.map((s) => s.key)).not.toContain('inheritance-or-gift');
+  }, 60_000);
 });

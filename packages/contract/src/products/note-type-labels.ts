@@ -3,7 +3,7 @@
  * months in years, and a term in hours as the at-call note ('48-hour at call'). 48-hour notes pay
  * interest monthly, the others quarterly.
  */
-import { AT_CALL_LOAN_NOTE_TERM_HOURS, LOAN_NOTE_TERM_YEARS_FROM_MONTHS } from './products.constants.js';
+import { LOAN_NOTE_TERM_YEARS_FROM_MONTHS } from './products.constants.js';
 import { Frequency, NoteTermUnit } from './products.enums.js';
 
 export interface NoteTerm {

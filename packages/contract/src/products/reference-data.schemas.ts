@@ -8,6 +8,7 @@
  * and what the screens read (`/api/ipm/...`, the `*Schema`s below it).
  */
 import { z } from 'zod';
+import { MAX_RECORD_ID } from '../fields/record-id.js';
 import { DEFAULT_ACCOUNTING_METHOD } from '../portfolio-application/portfolio-application.enums.js';
 import { AT_CALL_LOAN_NOTE_TERM_HOURS } from './products.constants.js';
 import { Frequency, IndustryLevel, InterestType, NoteTermUnit, ProductKey } from './products.enums.js';
@@ -313,7 +314,11 @@ const list = <T extends z.ZodType>(item: T) =>
   z.object({ count: z.number().int(), next: z.null(), previous: z.null(), results: z.array(item) });
 
 export const noteTypesQuerySchema = z.object({
-  account: z.coerce.number({ error: ReferenceFileMessages.accountRequired }).int().positive().max(2_147_483_647),
+  account: z.coerce
+    .number({ error: ReferenceFileMessages.accountRequired })
+    .int(ReferenceFileMessages.accountRequired)
+    .positive(ReferenceFileMessages.accountRequired)
+    .max(MAX_RECORD_ID, ReferenceFileMessages.accountRequired),
 });
 
 export const noteTypeSchema = z

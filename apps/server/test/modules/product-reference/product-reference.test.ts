@@ -89,19 +89,28 @@ describe('GET /api/ipm/note-types/?account={id}', () => {
     const missing = await get('/api/ipm/note-types/');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().field_errors.account).toEqual(['Choose an account: ?account={id}.']);
-    const word = await get('/api/ipm/note-types/?account=first');
-    expect(word.statusCode).toBe(400);
-    expect(Object.keys(word.json().field_errors)).toEqual(['account']);
+    for (const typed of ['first', '0', '-3', '1.5', '99999999999']) {
+      const res = await get(`/api/ipm/note-types/?account=${typed}`);
+      expect(res.statusCode, typed).toBe(400);
+      expect(res.json().field_errors, typed).toEqual({ account: ['Choose an account: ?account={id}.'] });
+    }
     const other = await get('/api/ipm/note-types/?account=999999');
     expect(other.statusCode).toBe(404);
   });
 });
 
 describe('the other reference lists', () => {
-  it('lists the products of the request’s application', async () => {
+  it('lists the products of the request’s application, chosen by the Application-Id header or the host', async () => {
     const res = await get('/api/ipm/products/');
     expect(res.statusCode).toBe(200);
     expect(res.json().products).toEqual(['icf', 'ipm']);
+    const [icf] = await t.database.db.select().from(tenants).where(eq(tenants.productKey, 'icf'));
+    const loanNotes = await t.app.inject({
+      method: 'GET',
+      url: '/api/ipm/products/',
+      headers: { ...bearer(key), 'application-id': String(icf!.id) },
+    });
+    expect(loanNotes.json()).toEqual({ application: icf!.id, products: ['icf'] });
   });
 
   it('lists sources of funds in the file’s order, the Other one marked', async () => {

@@ -27,6 +27,7 @@ import { lookupsPlugin } from './modules/lookups/index.js';
 import { notificationsPlugin } from './modules/notifications/index.js';
 import { operatorPlugin, resolveOperatorKey } from './modules/operator/index.js';
 import { portfolioDataPlugin } from './modules/portfolio-data/index.js';
+import { productReferencePlugin } from './modules/product-reference/index.js';
 import { profilesPlugin } from './modules/profiles/index.js';
 import { realtimePlugin } from './modules/realtime/index.js';
 import { rebalancePlugin } from './modules/rebalance/index.js';
@@ -162,6 +163,8 @@ export const portalApp = fp(
     await app.register(filesPlugin, { storage: options.fileStorage });
     await app.register(identityPlugin);
     await app.register(accountsPlugin, { register: options.businessRegister });
+    // The products' reference data (issue #20): note types by the account's application.
+    await app.register(productReferencePlugin);
     await app.register(advisorsPlugin);
     await app.register(profilesPlugin);
     await app.register(invitationsPlugin);

@@ -13,6 +13,7 @@ import { documentsCommand } from './commands/documents.js';
 import { inviteCommand } from './commands/invitations.js';
 import { notifyCommand } from './commands/notifications.js';
 import { importCommand } from './commands/portfolio-import.js';
+import { referenceCommand } from './commands/product-reference.js';
 import { rebalanceCommand } from './commands/rebalance.js';
 import { secondaryInviteCommand } from './commands/secondary-invites.js';
 import { supportCommand } from './commands/support.js';
@@ -32,6 +33,7 @@ const COMMANDS: AdminCommand[] = [
   documentsCommand,
   rebalanceCommand,
   bsbCommand,
+  referenceCommand,
 ];
 
 const USAGE = [

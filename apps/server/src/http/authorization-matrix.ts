@@ -328,6 +328,15 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'GET /api/ipm/configuration/': SIGNED_IN,
   'POST /api/accounts/current/book-quarterly-meeting/': SIGNED_IN,
 
+  // The products' reference data (issue #20): the same for everyone, but note types are an account's.
+  'GET /api/ipm/note-types/': ACCOUNT_MEMBER,
+  'GET /api/ipm/products/': SIGNED_IN,
+  'GET /api/ipm/sources-of-funds/': SIGNED_IN,
+  'GET /api/ipm/accounting-methods/': SIGNED_IN,
+  'GET /api/ipm/asset-allocation-categories/': SIGNED_IN,
+  'GET /api/ipm/tailored-labels/': SIGNED_IN,
+  'GET /api/ipm/industries/': SIGNED_IN,
+
   // The operator API.
   'POST /api/operator/invites/': OPERATOR,
   'GET /api/operator/invites/': OPERATOR,
@@ -363,4 +372,6 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'GET /api/operator/accounts/{id}/': OPERATOR,
   'POST /api/operator/accounts/{id}/activate/': OPERATOR,
   'POST /api/operator/bsb-directory/': OPERATOR,
+  'POST /api/operator/reference/': OPERATOR,
+  'GET /api/operator/reference/': OPERATOR,
 };

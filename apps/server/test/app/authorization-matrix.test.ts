@@ -228,6 +228,11 @@ beforeAll(async () => {
     bankPath('/api/accounts/{id}/linked-bank-accounts/{product}/', { id: ownAccountId, product: 'ipm' }),
   );
   ownerBodies.set('PUT /api/accounts/{id}/linked-bank-accounts/{product}/', { bank_account: ownBank.id });
+  // An account's loan note types (issue #20): the account is named in the query.
+  ownerUrls.set('/api/ipm/note-types/', {
+    url: `/api/ipm/note-types/?account=${ownAccountId}`,
+    missingUrl: `/api/ipm/note-types/?account=${MISSING_ID}`,
+  });
   const bankBody = {
     bsb: '062000',
     bank: 'Matrix Bank',

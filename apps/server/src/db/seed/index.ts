@@ -14,6 +14,7 @@ import { ALEX, seedIdentity } from './identity.js';
 import { seedInvitations, seedSecondaryInvitations } from './invitations.js';
 import { seedNotifications } from './notifications.js';
 import { seedPortfolio } from './portfolio.js';
+import { seedProductReference } from './product-reference.js';
 import { seedRebalanceReports } from './rebalance.js';
 import { seedTenants } from './tenants.js';
 import { seedUsers } from './users.js';
@@ -41,6 +42,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await seedFlatPages(db, tenants.get('icf'));
   // Real branches of the major banks, for the bank account form's BSB lookup.
   await seedBsbDirectory(db);
+  // Loan note types, allocation options, sources of funds, ... from the example reference file (issue #20).
+  await seedProductReference(db, tenants);
   // Three years up to yesterday (Sydney) through the feed import; ~0.7 s on a fresh database.
   await seedPortfolio(db);
   // The account details of the feed's accounts, a company, and a trust still in setup.

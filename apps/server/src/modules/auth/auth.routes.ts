@@ -88,7 +88,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/base/logout/',
     {
-      config: { actingForClient: 'self', allowPendingTwoFactor: true, allowPasswordChangeRequired: true, activity: false },
+      config: {
+        actingForClient: 'self',
+        allowPendingTwoFactor: true,
+        allowPasswordChangeRequired: true,
+        activity: false,
+      },
       schema: {
         tags,
         summary: 'End this session; its key stops working at once',

@@ -97,7 +97,9 @@ function requireActingDeclarations(app: FastifyInstance): void {
       .filter((r) => !r.config?.public && r.config?.actingForClient === undefined)
       .map((r) => `${String(r.method)} ${r.url}`);
     if (undeclared.length > 0) {
-      throw new Error(`Routes without config.actingForClient ('client' | 'self' | 'refuse'):\n  ${undeclared.join('\n  ')}`);
+      throw new Error(
+        `Routes without config.actingForClient ('client' | 'self' | 'refuse'):\n  ${undeclared.join('\n  ')}`,
+      );
     }
   });
 }

@@ -88,7 +88,11 @@ export class TwoFactorService {
       channel,
       // Before the login code is confirmed the caller has proven only the password.
       destination:
-        purpose === 'login' ? maskDestination(destination) : channel === 'sms' ? formatMobile(destination) : destination,
+        purpose === 'login'
+          ? maskDestination(destination)
+          : channel === 'sms'
+            ? formatMobile(destination)
+            : destination,
       resend_available_in: ctx.resendTimeoutSeconds,
       reason,
     };

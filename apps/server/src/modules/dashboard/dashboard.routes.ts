@@ -48,7 +48,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     app.get(
       `${base}/${path}/`,
-      { config: { actingForClient: 'client' }, schema: { tags, summary, querystring: dashboardQuerySchema, response: { 200: response, ...errors } } },
+      {
+        config: { actingForClient: 'client' },
+        schema: { tags, summary, querystring: dashboardQuerySchema, response: { 200: response, ...errors } },
+      },
       async (request, reply) => {
         const scope = await service.scope(requireAuth(request).subject.id, request.query, sydneyToday(new Date()));
         const body = await cached(`${path} ${scopeKey(scope)}`, response, () => compute(scope));

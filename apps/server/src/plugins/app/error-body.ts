@@ -12,7 +12,11 @@ export function errorBodyFor(status: number, detail: string, code: string): Erro
  * 400 is declared as field errors once did). The bodies are the contract's own shapes, so they
  * still fit what the route declares.
  */
-export function sendErrorBody(reply: FastifyReply, status: number, body: ErrorBody | ValidationErrorBody): FastifyReply {
+export function sendErrorBody(
+  reply: FastifyReply,
+  status: number,
+  body: ErrorBody | ValidationErrorBody,
+): FastifyReply {
   return reply
     .status(status)
     .type('application/json; charset=utf-8')

@@ -54,4 +54,3 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw notAuthenticated(AuthMessages.notAuthenticated);
   return request.auth;
 }
-

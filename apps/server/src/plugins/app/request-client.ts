@@ -11,4 +11,3 @@ export const NO_CLIENT: ActivityClient = { ip: null, userAgent: null };
 export function clientOf(request: FastifyRequest): ActivityClient {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
-

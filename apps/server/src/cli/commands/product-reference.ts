@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import { type AdminCommand, CliError, UsageError } from '../command.js';
+import { call } from '../operator-client.js';
+
+/**
+ * `reference import FILE.json`: the products' reference data (loan note types, what each
+ * application offers, allocation categories and options, sources of funds, accounting methods,
+ * the industry classification), replaced section by section; a bad entry is printed with its
+ * path (note_types[3].interest_rate) and nothing changes. `reference show` prints what the portal
+ * holds in the same layout, ready to edit and import again. The layout:
+ * apps/server/src/modules/product-reference/README.md.
+ */
+export const referenceCommand: AdminCommand = {
+  name: 'reference',
+  usage: ['reference import FILE.json', 'reference show'],
+  async run([action, file, ...rest]) {
+    if (action === 'show' && !file) return call('GET', '/reference/');
+    if (action !== 'import' || !file || rest.length > 0) throw new UsageError();
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      throw new CliError(`Cannot read ${file}.`);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch (error) {
+      throw new CliError(`${file} is not JSON: ${(error as Error).message}`);
+    }
+    // The portal names problems by their path in the file, which is what the operator looks for.
+    return call('POST', '/reference/', body, (field) => field);
+  },
+};

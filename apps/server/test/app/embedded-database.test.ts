@@ -51,9 +51,13 @@ describe('embedded PostgreSQL on DATA_DIR', () => {
 
   it('refuses, with a clear message, while another process holds the directory', async () => {
     const dir = tempDir();
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '..', 'fixtures', 'hold-data-dir.ts'), dir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, '..', 'fixtures', 'hold-data-dir.ts'), dir],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     try {
       await new Promise<void>((resolve, reject) => {
         child.stdout.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());

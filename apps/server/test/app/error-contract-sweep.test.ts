@@ -44,7 +44,21 @@ const RAW_BODIES: Array<{ payload: string; type: string }> = [
   { payload: 'hello', type: 'text/plain' },
   { payload: '--x\r\nbroken', type: 'multipart/form-data' },
 ];
-const FIELD_VALUES: unknown[] = [null, 1, -1, 1e308, true, [], {}, '', LONG, 'a\u0000b', '\ud800', ['\ud800'], { a: 'b' }];
+const FIELD_VALUES: unknown[] = [
+  null,
+  1,
+  -1,
+  1e308,
+  true,
+  [],
+  {},
+  '',
+  LONG,
+  'a\u0000b',
+  '\ud800',
+  ['\ud800'],
+  { a: 'b' },
+];
 
 /** Every declared field set to one odd value at a time. */
 function bodiesFor(op: Operation): unknown[] {
@@ -98,7 +112,11 @@ async function sweep(headers: () => Record<string, string>): Promise<string[]> {
     const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
     for (const value of QUERY_VALUES) {
       const names = [...new Set([...query, 'page', 'page_size'])];
-      await send(name, method, `${base}?${names.map((n) => `${n}=${encodeURIComponent(value).replace(/%25/g, '%')}`).join('&')}`);
+      await send(
+        name,
+        method,
+        `${base}?${names.map((n) => `${n}=${encodeURIComponent(value).replace(/%25/g, '%')}`).join('&')}`,
+      );
     }
     if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) {
       for (const raw of RAW_BODIES) await send(name, method, base, raw);
@@ -117,16 +135,28 @@ async function sweep(headers: () => Record<string, string>): Promise<string[]> {
 const SWEEP_TIMEOUT_MS = 300_000;
 
 describe('the error contract on every route', () => {
-  it('holds for a caller who is not signed in', async () => {
-    expect(operations.length).toBeGreaterThan(100);
-    expect(await sweep(() => ({}))).toEqual([]);
-  }, SWEEP_TIMEOUT_MS);
+  it(
+    'holds for a caller who is not signed in',
+    async () => {
+      expect(operations.length).toBeGreaterThan(100);
+      expect(await sweep(() => ({}))).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
-  it('holds for a signed-in investor', async () => {
-    expect(await sweep(() => bearer(key))).toEqual([]);
-  }, SWEEP_TIMEOUT_MS);
+  it(
+    'holds for a signed-in investor',
+    async () => {
+      expect(await sweep(() => bearer(key))).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
-  it('holds for the operator key', async () => {
-    expect(await sweep(() => ({ authorization: `Operator ${TEST_OPERATOR_KEY}` }))).toEqual([]);
-  }, SWEEP_TIMEOUT_MS);
+  it(
+    'holds for the operator key',
+    async () => {
+      expect(await sweep(() => ({ authorization: `Operator ${TEST_OPERATOR_KEY}` }))).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 });

@@ -38,7 +38,9 @@ describe('the access log line', () => {
 
   it('goes through `info` on a logger that is not pino', () => {
     const seen: unknown[] = [];
-    const logger = { info: (...args: unknown[]) => seen.push(args) } as unknown as Parameters<typeof writeAccessLine>[0];
+    const logger = { info: (...args: unknown[]) => seen.push(args) } as unknown as Parameters<
+      typeof writeAccessLine
+    >[0];
     writeAccessLine(logger, { method: 'POST', url: '/api/y/', status: 201, ms: 2 });
     expect(seen).toEqual([[{ method: 'POST', url: '/api/y/', status: 201, ms: 2 }, 'request']]);
   });

@@ -24,14 +24,22 @@ export const abnSchema = identifierField([[isValidAbn, fieldSpecMessages.isNotVa
 export const acnSchema = identifierField([[isValidAcn, fieldSpecMessages.isNotValid]], normaliseAcn);
 
 /** An ABN a form may leave empty (a type that takes none); once typed it must pass its check. */
-export const optionalAbnSchema = optionalTextField(FORMATTED_INPUT_MAX_LENGTH, [[isValidAbn, fieldSpecMessages.isNotValid]], {
-  normalise: normaliseAbn,
-});
+export const optionalAbnSchema = optionalTextField(
+  FORMATTED_INPUT_MAX_LENGTH,
+  [[isValidAbn, fieldSpecMessages.isNotValid]],
+  {
+    normalise: normaliseAbn,
+  },
+);
 
 /** An ACN a form may leave empty; once typed it must pass its check. */
-export const optionalAcnSchema = optionalTextField(FORMATTED_INPUT_MAX_LENGTH, [[isValidAcn, fieldSpecMessages.isNotValid]], {
-  normalise: normaliseAcn,
-});
+export const optionalAcnSchema = optionalTextField(
+  FORMATTED_INPUT_MAX_LENGTH,
+  [[isValidAcn, fieldSpecMessages.isNotValid]],
+  {
+    normalise: normaliseAcn,
+  },
+);
 
 export const tfnSchema = identifierField(
   [

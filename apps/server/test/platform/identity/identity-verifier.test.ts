@@ -1,7 +1,13 @@
 import type { IdentityVerificationInput } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { IdentityCheckUnavailableError, type IdentityVerifier } from '../../../src/platform/identity/identity-verifier.js';
-import { LocalIdentityVerifier, LocalVerificationReason } from '../../../src/platform/identity/local-identity-verifier.js';
+import {
+  IdentityCheckUnavailableError,
+  type IdentityVerifier,
+} from '../../../src/platform/identity/identity-verifier.js';
+import {
+  LocalIdentityVerifier,
+  LocalVerificationReason,
+} from '../../../src/platform/identity/local-identity-verifier.js';
 import {
   MANUAL_REVIEW_REASON,
   ManualReviewIdentityVerifier,

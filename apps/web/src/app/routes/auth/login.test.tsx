@@ -91,7 +91,9 @@ describe('login', () => {
         return HttpResponse.json({ key: 'token-123', profile: testProfile(), two_factor: null });
       }),
     );
-    const { user, email, password, submit, location } = await openLogin('/auth/login/?redirect_url=%2Faccount-setup%2Fsummary%2F');
+    const { user, email, password, submit, location } = await openLogin(
+      '/auth/login/?redirect_url=%2Faccount-setup%2Fsummary%2F',
+    );
     await user.type(email, '  investor@example.com ');
     await user.type(password, 'Portal-Demo-2026!');
     await user.click(submit);
@@ -132,7 +134,9 @@ describe('login', () => {
   });
 
   it('ignores a redirect_url that leaves the site', async () => {
-    server.use(http.post(LOGIN, () => HttpResponse.json({ key: 'token-123', profile: testProfile(), two_factor: null })));
+    server.use(
+      http.post(LOGIN, () => HttpResponse.json({ key: 'token-123', profile: testProfile(), two_factor: null })),
+    );
     const { user, email, password, submit, location } = await openLogin(
       '/auth/login/?redirect_url=%2F%2Fevil.example.com%2F',
     );
@@ -144,7 +148,9 @@ describe('login', () => {
   });
 
   it('the raw login is the same working sign-in form', async () => {
-    server.use(http.post(LOGIN, () => HttpResponse.json({ key: 'token-raw', profile: testProfile(), two_factor: null })));
+    server.use(
+      http.post(LOGIN, () => HttpResponse.json({ key: 'token-raw', profile: testProfile(), two_factor: null })),
+    );
     const { user, email, password, submit, location } = await openLogin('/auth/raw-login/');
     await user.type(email, 'investor@example.com');
     await user.type(password, 'Portal-Demo-2026!');

@@ -87,9 +87,12 @@ export const referenceApplicationEntrySchema = z.strictObject({
   /** The company application: its id, or the product key it serves (the default one when several do). */
   application: z.union([z.number().int().positive(), z.enum(ProductKey)], { error: ReferenceFileMessages.application }),
   /** What the application offers: icf (loan notes), ipm (the private portfolio). */
-  products: z.array(z.enum([ProductKey.icf, ProductKey.ipm], { error: ReferenceFileMessages.productKey }), {
-    error: ReferenceFileMessages.sectionList,
-  }),
+  products: z
+    .array(z.enum([ProductKey.icf, ProductKey.ipm], { error: ReferenceFileMessages.productKey }), {
+      error: ReferenceFileMessages.sectionList,
+    })
+    // Each product once at most; the bound keeps every list a route takes finite.
+    .max(2),
   /** Keys of `note_types` this application offers, in the order its screens list them. */
   note_types: z.array(key, { error: ReferenceFileMessages.sectionList }).max(ReferenceFileLimits.entriesPerSection),
 });

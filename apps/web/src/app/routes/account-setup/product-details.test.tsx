@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
+import { serveAccounts, testAccount } from '../../../testing/accounts';
 import { testBankAccount } from '../../../testing/bank-accounts';
 import { server } from '../../../testing/mocks/server';
 import { renderApp } from '../../../testing/render-app';
@@ -208,6 +209,7 @@ describe('the loan note product details', () => {
   });
 
   it('edits the application: its notes shown in dollars, no terms, PATCH, then the account page while details are missing', async () => {
+    serveAccounts([testAccount({ id: 5, status: 'pending', products: ['icf'] })]);
     const calls = serve({ existing: bundle() });
     const { user, location } = open('/account-setup/apply-now/edit-product-details/5');
     const face = await within(await screen.findByRole('group', { name: 'Loan note 1' })).findByRole('textbox', {
@@ -230,5 +232,27 @@ describe('the loan note product details', () => {
     open();
     const link = await screen.findByRole('link', { name: 'Add a bank account' });
     expect(link.getAttribute('href')).toBe('/account-setup/apply-now/edit-bank-account-details/5');
+  });
+
+  it('the account page leads to the product details until the account has applied, then to changing them', async () => {
+    serveAccounts([testAccount({ id: 5, status: 'pending', products: ['icf'], unfilled_fields: [] })]);
+    serve();
+    let applied = false;
+    server.use(
+      http.get('*/api/accounts/5/activation-steps/', () =>
+        HttpResponse.json({
+          steps: ['activate_account', applied ? 'finish_loan_note_application' : 'loan_note_not_created'],
+          unfilled_fields: [],
+        }),
+      ),
+    );
+    const first = open('/accounts/5');
+    const apply = await screen.findByRole('link', { name: 'Apply for loan notes' });
+    expect(apply.getAttribute('href')).toBe('/account-setup/apply-now/create-product-details/5');
+    first.unmount();
+    applied = true;
+    open('/accounts/5');
+    const change = await screen.findByRole('link', { name: 'Change loan notes' });
+    expect(change.getAttribute('href')).toBe('/account-setup/apply-now/edit-product-details/5');
   });
 });

@@ -23,6 +23,7 @@ import { flatPagesPlugin } from './modules/flat-pages/index.js';
 import { healthPlugin } from './modules/health/index.js';
 import { identityPlugin } from './modules/identity/index.js';
 import { invitationsPlugin } from './modules/invitations/index.js';
+import { loanNotesPlugin } from './modules/loan-notes/index.js';
 import { lookupsPlugin } from './modules/lookups/index.js';
 import { notificationsPlugin } from './modules/notifications/index.js';
 import { operatorPlugin, resolveOperatorKey } from './modules/operator/index.js';
@@ -173,6 +174,8 @@ export const portalApp = fp(
     await app.register(accountBlockingPlugin);
     await app.register(notificationsPlugin);
     await app.register(bankAccountsPlugin);
+    // Loan note applications of icf accounts (issue #20 item 2).
+    await app.register(loanNotesPlugin);
     await app.register(supportPlugin);
     await app.register(documentsPlugin);
     await app.register(dashboardPlugin, { invalidation, cacheBytes: options.env.DASHBOARD_CACHE_MB * 1024 * 1024 });

@@ -330,6 +330,9 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
 
   // The products' reference data (issue #20): the same for everyone, but note types are an account's.
   'GET /api/ipm/note-types/': ACCOUNT_MEMBER,
+  'GET /api/ipm/loan-note-products/': ACCOUNT_MEMBER,
+  'POST /api/ipm/apply-now/loan-notes/': ACCOUNT_CHANGE,
+  'PATCH /api/ipm/loan-note-bundles/{id}/': ACCOUNT_CHANGE,
   'GET /api/ipm/products/': SIGNED_IN,
   'GET /api/ipm/sources-of-funds/': SIGNED_IN,
   'GET /api/ipm/accounting-methods/': SIGNED_IN,

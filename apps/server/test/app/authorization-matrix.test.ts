@@ -2,7 +2,7 @@ import { ErrorCode, FLAT_PAGE_SLUG_BY_TARGET } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMembers, bankChangeRequests, users } from '../../src/db/schema/index.js';
+import { accountMembers, bankChangeRequests, loanNoteApplications, users } from '../../src/db/schema/index.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/index.js';
 import {
   AUTHORIZATION_MATRIX,
@@ -233,6 +233,29 @@ beforeAll(async () => {
     url: `/api/ipm/note-types/?account=${ownAccountId}`,
     missingUrl: `/api/ipm/note-types/?account=${MISSING_ID}`,
   });
+  // Loan note applications (issue #20 item 2): the account named in the query or the body; a
+  // bundle of the owner's account for PATCH (the owner's account offers no loan notes: a 400 for the owner).
+  ownerUrls.set('/api/ipm/loan-note-products/', {
+    url: `/api/ipm/loan-note-products/?account=${ownAccountId}`,
+    missingUrl: `/api/ipm/loan-note-products/?account=${MISSING_ID}`,
+  });
+  const loanNotes = [{ note_type: 1, face_value: 1_000_000, interest_capitalisation: false }];
+  ownerBodies.set('POST /api/ipm/apply-now/loan-notes/', {
+    account: ownAccountId,
+    bank_account: ownBank.id,
+    loan_notes: loanNotes,
+  });
+  missingBodies.set('POST /api/ipm/apply-now/loan-notes/', {
+    account: MISSING_ID,
+    bank_account: ownBank.id,
+    loan_notes: loanNotes,
+  });
+  const [bundle] = await t.database.db
+    .insert(loanNoteApplications)
+    .values({ accountId: ownAccountId, product: 'icf', bankAccountId: ownBank.id })
+    .returning();
+  ownerIds.set('/api/ipm/loan-note-bundles/{id}/', bundle!.id);
+  ownerBodies.set('PATCH /api/ipm/loan-note-bundles/{id}/', { loan_notes: loanNotes });
   const bankBody = {
     bsb: '062000',
     bank: 'Matrix Bank',

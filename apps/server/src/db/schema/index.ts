@@ -51,6 +51,8 @@ export * from './bank-change-requests.js';
 export * from './bank-change-request-events.js';
 export * from './product-bank-accounts.js';
 export * from './loan-note-types.js';
+export * from './loan-note-applications.js';
+export * from './loan-notes.js';
 export * from './application-products.js';
 export * from './application-note-types.js';
 export * from './asset-allocation-categories.js';

@@ -37,6 +37,7 @@ import {
 } from './accounts.repository.js';
 import { toAbnLookupResult, toCorporateInfo, type BusinessLookups } from './business-lookups.js';
 import { holdsSigningAuthority } from './holds-signing-authority.js';
+import { hasLoanNoteApplication } from './loan-note-facts.repository.js';
 import { activationSteps, statusAfterActivate } from './unfilled-fields.js';
 
 /** The ABR's entity type code of a self-managed superannuation fund. */
@@ -187,9 +188,12 @@ export class AccountsService {
 
   async activationSteps(userId: number, accountId: number): Promise<ActivationSteps> {
     const found = await this.memberAccount(userId, accountId);
-    const { unfilled } = await describeAccount(this.db, found.account);
+    const [{ unfilled }, applied] = await Promise.all([
+      describeAccount(this.db, found.account),
+      hasLoanNoteApplication(this.db, found.account.id),
+    ]);
     return {
-      steps: activationSteps(found.account.status, unfilled, found.account.products),
+      steps: activationSteps(found.account.status, unfilled, found.account.products, applied),
       unfilled_fields: unfilled,
     };
   }

@@ -9,6 +9,7 @@ export {
   type AccountMemberView,
   type MemberAccountRow,
 } from './accounts.repository.js';
+export { describeAccount } from './account-views.js';
 export { requireSigningAuthority } from './accounts.service.js';
 export { toCorporateInfo } from './business-lookups.js';
 export { holdsSigningAuthority, type SigningAuthorityChoice } from './holds-signing-authority.js';

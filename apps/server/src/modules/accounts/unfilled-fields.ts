@@ -101,18 +101,23 @@ export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
 /**
  * What is left before the account is working (spec 2 §4 activation steps), for its status and
  * missing parts: nothing once active (or inactive); otherwise the missing details first, then
- * (in setup, nothing missing) the investor's activation, then each product's application.
+ * (in setup, nothing missing) the investor's activation, then each product's application: for
+ * loan notes (icf) the product details until a loan note application exists, then its summary.
  */
 export function activationSteps(
   status: AccountStatus,
   unfilled: readonly UnfilledAccountField[],
   products: readonly string[],
+  hasLoanNoteApplication = false,
 ): ActivationStep[] {
   if (status === AccountStatus.active || status === AccountStatus.inactive) return [];
   const steps: ActivationStep[] = [];
   if (unfilled.length > 0) steps.push(ActivationStep.fill_in_missing_details);
   else if (status === AccountStatus.pending) steps.push(ActivationStep.activate_account);
-  if (products.includes(ProductKey.icf)) steps.push(ActivationStep.loan_note_not_created);
+  if (products.includes(ProductKey.icf))
+    steps.push(
+      hasLoanNoteApplication ? ActivationStep.finish_loan_note_application : ActivationStep.loan_note_not_created,
+    );
   if (products.includes(ProductKey.ipm)) steps.push(ActivationStep.submit_investment_policy_statement);
   return steps;
 }

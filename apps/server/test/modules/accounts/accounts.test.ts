@@ -585,6 +585,9 @@ describe('the demo investor', () => {
       'trust',
       'corporate_tax',
       'deed_attachments',
+      // It applies for loan notes (icf): a wholesale investor's certificate and a bank account.
+      'certificates',
+      'bank_accounts',
     ]);
     const profile = (await call('GET', '/api/profiles/my/', key)).json();
     expect(profile.selected_account_id).toBe(byName['Olivia Bennett']!.id);

@@ -164,6 +164,17 @@ describe('activation steps', () => {
     ]);
   });
 
+  it('loan notes: the product details until an application exists, then its summary', () => {
+    expect(activationSteps(AccountStatus.pending, ['certificates'], ['icf'], false)).toEqual([
+      'fill_in_missing_details',
+      'loan_note_not_created',
+    ]);
+    expect(activationSteps(AccountStatus.pending, ['certificates'], ['icf'], true)).toEqual([
+      'fill_in_missing_details',
+      'finish_loan_note_application',
+    ]);
+  });
+
   it('none once the account is active or inactive', () => {
     expect(activationSteps(AccountStatus.active, ['bank_accounts'], ['ipm'])).toEqual([]);
     expect(activationSteps(AccountStatus.inactive, [], [])).toEqual([]);

@@ -22,9 +22,21 @@ export const accountSetupRoutes: RouteObject[] = [
       (m) => m.CreateNewAccountRoute,
     ),
   },
-  comingSoon(paths.accountSetup.createProductDetails.path, 'Product details'),
+  {
+    path: paths.accountSetup.createProductDetails.path,
+    lazy: page(
+      () => import('../routes/account-setup/product-details'),
+      (m) => m.ProductDetailsRoute,
+    ),
+  },
   comingSoon(paths.accountSetup.createPortfolioDetails.path, 'Portfolio details'),
-  comingSoon(paths.accountSetup.editProductDetails.path, 'Product details'),
+  {
+    path: paths.accountSetup.editProductDetails.path,
+    lazy: page(
+      () => import('../routes/account-setup/product-details'),
+      (m) => m.ProductDetailsRoute,
+    ),
+  },
   {
     path: paths.accountSetup.editBankAccountDetails.path,
     lazy: page(

@@ -1,3 +1,4 @@
+import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
@@ -20,6 +21,8 @@ export type TextFieldProps = {
   maxLength?: number;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'search' | 'url';
   endAdornment?: ReactNode;
+  /** Shown before the value inside the box (a currency sign: '$'). */
+  startAdornment?: ReactNode;
   /** Keeps the label above the box: date and month inputs show their own placeholder. */
   shrinkLabel?: boolean;
   /** Bounds of a date, month or number input (e.g. a date of birth's max is today). */
@@ -39,6 +42,7 @@ export function TextField({
   shrinkLabel,
   min,
   max,
+  startAdornment,
   ...input
 }: TextFieldProps) {
   const id = useId();
@@ -58,7 +62,10 @@ export function TextField({
         {...input}
         id={id}
         label={label}
-        notched={shrinkLabel}
+        notched={shrinkLabel || startAdornment !== undefined}
+        startAdornment={
+          startAdornment === undefined ? undefined : <InputAdornment position="start">{startAdornment}</InputAdornment>
+        }
         name={field.name}
         value={field.value ?? ''}
         onChange={field.onChange}

@@ -137,6 +137,7 @@ function AccountPage({ account, sections }: { account: Account; sections?: (acco
             </List>
           )}
           {account.can_edit_details && <NextStep account={account} />}
+          {account.can_edit_details && <LoanNoteStep accountId={account.id} />}
         </PageSection>
 
         {sections?.(account)}
@@ -239,6 +240,37 @@ function BeneficialOwners({ account }: { account: Account }) {
       )}
     </>
   );
+}
+
+/**
+ * The loan note step of an icf account (spec 2 §4 activation steps): the product details until
+ * the account has applied (loan_note_not_created), then changing them on the way to the summary.
+ */
+function LoanNoteStep({ accountId }: { accountId: number }) {
+  const steps = useActivationSteps(accountId).data?.steps ?? [];
+  if (steps.includes(ActivationStep.loan_note_not_created))
+    return (
+      <Button
+        component={RouterLink}
+        to={paths.accountSetup.createProductDetails.getHref({ id: accountId })}
+        variant="outlined"
+        sx={{ mt: 2, ml: 1 }}
+      >
+        Apply for loan notes
+      </Button>
+    );
+  if (steps.includes(ActivationStep.finish_loan_note_application))
+    return (
+      <Button
+        component={RouterLink}
+        to={paths.accountSetup.editProductDetails.getHref({ id: accountId })}
+        variant="outlined"
+        sx={{ mt: 2, ml: 1 }}
+      >
+        Change loan notes
+      </Button>
+    );
+  return null;
 }
 
 /** The account's next step (spec 2 §4 activation steps): the first missing form, or the activation. */

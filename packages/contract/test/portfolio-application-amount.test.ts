@@ -8,9 +8,12 @@ import {
 } from '../src/index.js';
 
 describe('the portfolio application’s amount rule (spec 2 §5)', () => {
-  it.each(['1', '250000', '250,000', '250,000.5', '250,000.50', '$1,000.00', '999999999999.99'])('takes %s', (typed) => {
-    expect(amountProblem(typed)).toBeNull();
-  });
+  it.each(['1', '250000', '250,000', '250,000.5', '250,000.50', '$1,000.00', '999999999999.99'])(
+    'takes %s',
+    (typed) => {
+      expect(amountProblem(typed)).toBeNull();
+    },
+  );
   it('refuses negatives, a third decimal, letters, bad grouping, zero and more than 15 characters', () => {
     expect(amountProblem('-1')).toBe(M.amountNotNegative);
     expect(amountProblem('1.005')).toBe(M.amountTwoDecimals);

@@ -3,7 +3,7 @@
  * with at most 2 decimals, no negatives, at most 15 characters as typed (thousands commas count).
  * One rule for the form and the route.
  */
-import { toCents } from '../money/cents.js';
+import { toCents, type MoneyInput } from '../money/cents.js';
 import { formatScaledInteger } from '../numbers/decimal.js';
 import { portfolioApplicationFormMessages as M } from './portfolio-application.messages.js';
 
@@ -28,7 +28,7 @@ export function amountToCents(typed: string): bigint {
   return toCents(plain.endsWith('.') ? plain.slice(0, -1) : plain);
 }
 
-/** Cents as the amount input shows them: 25000050 -> '250,000.50'. */
-export function formatAmountInput(cents: number | bigint): string {
-  return formatScaledInteger(toCents(cents), 2, { groupThousands: true });
+/** An amount (cents, or dollars as wire text) as the input shows it: 25000050 or '250000.50' -> '250,000.50'. */
+export function formatAmountInput(amount: MoneyInput): string {
+  return formatScaledInteger(toCents(amount), 2, { groupThousands: true });
 }

@@ -29,9 +29,11 @@ function toWire(row: PortfolioApplicationRow): PortfolioApplication {
     account: row.accountId,
     funding_types: fundingTypes,
     is_funds_transfer: row.isFundsTransfer,
-    funds_transfer_amount: row.fundsTransferAmountCents === null ? null : centsToDecimalString(row.fundsTransferAmountCents),
+    funds_transfer_amount:
+      row.fundsTransferAmountCents === null ? null : centsToDecimalString(row.fundsTransferAmountCents),
     is_asset_transfer: row.isAssetTransfer,
-    asset_transfer_amount: row.assetTransferAmountCents === null ? null : centsToDecimalString(row.assetTransferAmountCents),
+    asset_transfer_amount:
+      row.assetTransferAmountCents === null ? null : centsToDecimalString(row.assetTransferAmountCents),
     source_of_funds: row.sourceOfFunds,
     source_of_funds_other: row.sourceOfFundsOther,
     is_require_14_days_investing: row.isRequire14DaysInvesting,

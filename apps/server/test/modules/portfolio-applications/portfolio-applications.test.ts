@@ -57,7 +57,8 @@ function body(overrides: Record<string, unknown> = {}) {
 
 const unfilled = async (id: number) =>
   ((await api.get(owner.key, `/api/accounts/${id}/`)).json() as Account).unfilled_fields;
-const fieldErrors = (res: { json(): unknown }) => (res.json() as { field_errors: Record<string, string[]> }).field_errors;
+const fieldErrors = (res: { json(): unknown }) =>
+  (res.json() as { field_errors: Record<string, string[]> }).field_errors;
 
 describe('saving a portfolio application', () => {
   it('saves, reads back by id and by account, and fills the account’s portfolio_application', async () => {

@@ -23,7 +23,13 @@ export const accountSetupRoutes: RouteObject[] = [
     ),
   },
   comingSoon(paths.accountSetup.createProductDetails.path, 'Product details'),
-  comingSoon(paths.accountSetup.createPortfolioDetails.path, 'Portfolio details'),
+  {
+    path: paths.accountSetup.createPortfolioDetails.path,
+    lazy: page(
+      () => import('../routes/account-setup/portfolio-details'),
+      (m) => m.PortfolioDetailsRoute,
+    ),
+  },
   comingSoon(paths.accountSetup.editProductDetails.path, 'Product details'),
   {
     path: paths.accountSetup.editBankAccountDetails.path,
@@ -46,7 +52,13 @@ export const accountSetupRoutes: RouteObject[] = [
       (m) => m.EditTrustDeedsRoute,
     ),
   },
-  comingSoon(paths.accountSetup.editPortfolioDetails.path, 'Portfolio details'),
+  {
+    path: paths.accountSetup.editPortfolioDetails.path,
+    lazy: page(
+      () => import('../routes/account-setup/portfolio-details'),
+      (m) => m.PortfolioDetailsRoute,
+    ),
+  },
   comingSoon(paths.accountSetup.strategicAssetAllocationDetails.path, 'Strategic asset allocation'),
   comingSoon(paths.accountSetup.investmentPolicyCustomisationDetails.path, 'Investment policy customisation'),
   comingSoon(paths.accountSetup.gearingDetails.path, 'Gearing'),

@@ -20,6 +20,8 @@ export type TextFieldProps = {
   maxLength?: number;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'search' | 'url';
   endAdornment?: ReactNode;
+  /** Shown before the value inside the box (the '$' of an amount). */
+  startAdornment?: ReactNode;
   /** Keeps the label above the box: date and month inputs show their own placeholder. */
   shrinkLabel?: boolean;
   /** Bounds of a date, month or number input (e.g. a date of birth's max is today). */

@@ -31,7 +31,8 @@ export const DEMO_TRUST_NAME = 'Bennett Family Trust';
  * The demo investor's account details (spec 2 §3), after the portfolio feed has created her
  * individual account and SMSF: the SMSF gets its fund's ABN and its corporate trustee (ACN, name and
  * the register's officeholders); a company account (active, no portfolio data yet) joins them; and
- * a trust with a corporate trustee is still in setup (pending, its details missing), so every
+ * a trust with a corporate trustee applying for a private portfolio (ipm) is still in setup
+ * (pending, its details and its portfolio application missing), so every
  * account screen has something to show. Her individual account is her selected one. Idempotent:
  * rows are found by code (or, for the trust, by its creator and name) before anything is added.
  */
@@ -96,10 +97,17 @@ export async function seedAccounts(db: Database, investorId: number, tenantId: n
         trusteeType: TrusteeType.corporate,
         trusteeName: 'Harbour Trustee Services Pty Ltd',
         acnLookupData: await corporateInfo(HARBOUR_TRUSTEE_ACN),
+        products: [ProductKey.ipm],
         createdByUserId: investorId,
       })
       .returning()
   )[0]!;
+  // It applies for a private portfolio: its portfolio application screen has something to show.
+  // A database seeded before that gets the product added once, beside any it has.
+  if (!trust.products.includes(ProductKey.ipm)) {
+    trust = { ...trust, products: [...trust.products, ProductKey.ipm] };
+    await db.update(accounts).set({ products: trust.products }).where(eq(accounts.id, trust.id));
+  }
 
   await db
     .insert(accountMembers)

@@ -585,6 +585,9 @@ describe('the demo investor', () => {
       'trust',
       'corporate_tax',
       'deed_attachments',
+      'bank_accounts',
+      'portfolio_application',
+      'ongoing_ips',
     ]);
     const profile = (await call('GET', '/api/profiles/my/', key)).json();
     expect(profile.selected_account_id).toBe(byName['Olivia Bennett']!.id);

@@ -65,6 +65,12 @@ describe('the application schema’s field rules', () => {
       source_of_funds_other: 'This field cannot contain more than 100 symbols',
     });
   });
+  it('shows the cross-field rules even while a question is unanswered', () => {
+    expect(errors({ ...base, is_exempt_income_tax: null, source_of_funds: [] })).toEqual({
+      is_exempt_income_tax: 'This field is required',
+      source_of_funds: M.chooseSourceOfFunds,
+    });
+  });
   it('ignores an unticked funding type’s amount', () => {
     expect(errors({ ...base, funds_transfer_amount: 'junk' })).toEqual({});
   });

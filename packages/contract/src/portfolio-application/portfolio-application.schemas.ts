@@ -64,36 +64,51 @@ const portfolioApplicationFieldsSchema = z.object({
 
 type Fields = z.infer<typeof portfolioApplicationFieldsSchema>;
 
-/** Spec 2 §5's cross-field rules, each on its field. */
+/**
+ * Spec 2 §5's cross-field rules, each on its field. They run even when another field is missing
+ * or of the wrong type (an unanswered yes/no), so a form shows every problem at once; each reads
+ * only the fields it needs, as sent.
+ */
 function checkPortfolioApplication(value: Fields, ctx: z.RefinementCtx<unknown>): void {
+  const sent = value as Partial<Record<keyof Fields, unknown>>;
   const problem = (path: string, message: string) => {
     if (!fieldHasIssue(ctx, path)) ctx.addIssue({ code: 'custom', path: [path], message });
   };
-  const amount = (ticked: boolean, field: 'funds_transfer_amount' | 'asset_transfer_amount') => {
-    if (!ticked) return;
-    const typed = value[field];
-    if (typed === null || typed.trim() === '') return problem(field, fieldSpecMessages.fieldRequired);
+  const amount = (ticked: unknown, field: 'funds_transfer_amount' | 'asset_transfer_amount') => {
+    if (ticked !== true) return;
+    const typed = sent[field];
+    if (typeof typed !== 'string' || typed.trim() === '') return problem(field, fieldSpecMessages.fieldRequired);
     const broken = amountProblem(typed);
     if (broken) problem(field, broken);
   };
-  amount(value.is_funds_transfer, 'funds_transfer_amount');
-  amount(value.is_asset_transfer, 'asset_transfer_amount');
-  if (value.source_of_funds.length === 0) problem('source_of_funds', M.chooseSourceOfFunds);
-  if (!value.is_require_14_days_investing) {
-    if (value.investment_period === null) problem('investment_period', fieldSpecMessages.fieldRequired);
-    else if (value.investment_period === InvestmentPeriod.other && value.investment_period_months === null)
+  amount(sent.is_funds_transfer, 'funds_transfer_amount');
+  amount(sent.is_asset_transfer, 'asset_transfer_amount');
+  if (Array.isArray(sent.source_of_funds) && sent.source_of_funds.length === 0)
+    problem('source_of_funds', M.chooseSourceOfFunds);
+  if (sent.is_require_14_days_investing === false) {
+    if (sent.investment_period === null || sent.investment_period === undefined)
+      problem('investment_period', fieldSpecMessages.fieldRequired);
+    else if (
+      sent.investment_period === InvestmentPeriod.other &&
+      (sent.investment_period_months === null || sent.investment_period_months === undefined)
+    )
       problem('investment_period_months', fieldSpecMessages.fieldRequired);
   }
 }
 
+/** Run the cross-field rules whenever the body is an object, whatever else is wrong with it. */
+export const evenWithFieldIssues = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 export const portfolioApplicationUpdateSchema = portfolioApplicationFieldsSchema
-  .superRefine(checkPortfolioApplication)
+  .superRefine(checkPortfolioApplication, evenWithFieldIssues)
   .meta({ id: 'PortfolioApplicationUpdate' });
 export type PortfolioApplicationUpdate = z.input<typeof portfolioApplicationUpdateSchema>;
 
 export const portfolioApplicationCreateSchema = portfolioApplicationFieldsSchema
   .extend({ account: recordIdSchema })
-  .superRefine(checkPortfolioApplication)
+  .superRefine(checkPortfolioApplication, evenWithFieldIssues)
   .meta({ id: 'PortfolioApplicationCreate' });
 export type PortfolioApplicationCreate = z.input<typeof portfolioApplicationCreateSchema>;
 

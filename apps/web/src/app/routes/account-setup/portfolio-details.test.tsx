@@ -117,7 +117,7 @@ describe('the portfolio application screen', () => {
     await user.type(screen.getByRole('textbox', { name: 'Funds transfer amount' }), '12.345');
     await user.click(screen.getByRole('checkbox', { name: 'Other' }));
     await user.click(yesNo(/fully invested within 14 days/, 'No'));
-    await user.click(yesNo(/exempt from income tax/, 'Yes'));
+    // The tax question is left unanswered: every other rule still shows at once.
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     const amount = screen.getByRole('textbox', { name: 'Funds transfer amount' });
     expect(await screen.findByText(M.amountTwoDecimals)).toBeTruthy();
@@ -125,6 +125,11 @@ describe('the portfolio application screen', () => {
     expect(screen.getByRole('textbox', { name: 'Other source of funds' }).getAttribute('aria-invalid')).toBe('true');
     expect(
       within(screen.getByRole('radiogroup', { name: 'Investment period' }).parentElement!).getByText(
+        Messages.fieldRequired,
+      ),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('radiogroup', { name: /exempt from income tax/ }).parentElement!).getByText(
         Messages.fieldRequired,
       ),
     ).toBeTruthy();

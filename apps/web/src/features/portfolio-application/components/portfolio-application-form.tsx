@@ -3,6 +3,7 @@ import {
   formatAmountInput,
   FrankingCreditsEligibility,
   InvestmentPeriod,
+  evenWithFieldIssues,
   Messages,
   portfolioApplicationUpdateSchema,
   type AccountingMethod,
@@ -75,9 +76,12 @@ export function initialValues(saved: PortfolioApplication | null, defaultMethod:
 /** The contract's rules, plus the 'Other' text when the reference data's 'Other' source is ticked. */
 function formSchema(otherId: number | null) {
   return portfolioApplicationUpdateSchema.superRefine((value, ctx) => {
-    if (otherId !== null && value.source_of_funds.includes(otherId) && value.source_of_funds_other.trim() === '')
+    const chosen: unknown = value.source_of_funds;
+    const other: unknown = value.source_of_funds_other;
+    if (otherId === null || !Array.isArray(chosen) || !chosen.includes(otherId)) return;
+    if (typeof other !== 'string' || other.trim() === '')
       ctx.addIssue({ code: 'custom', path: ['source_of_funds_other'], message: Messages.fieldRequired });
-  });
+  }, evenWithFieldIssues);
 }
 
 /**

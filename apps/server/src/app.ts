@@ -28,6 +28,7 @@ import { lookupsPlugin } from './modules/lookups/index.js';
 import { notificationsPlugin } from './modules/notifications/index.js';
 import { operatorPlugin, resolveOperatorKey } from './modules/operator/index.js';
 import { portfolioDataPlugin } from './modules/portfolio-data/index.js';
+import { portfolioApplicationsPlugin } from './modules/portfolio-applications/index.js';
 import { productReferencePlugin } from './modules/product-reference/index.js';
 import { profilesPlugin } from './modules/profiles/index.js';
 import { realtimePlugin } from './modules/realtime/index.js';
@@ -166,6 +167,7 @@ export const portalApp = fp(
     await app.register(accountsPlugin, { register: options.businessRegister });
     // The products' reference data (issue #20): note types by the account's application.
     await app.register(productReferencePlugin);
+    await app.register(portfolioApplicationsPlugin);
     await app.register(advisorsPlugin);
     await app.register(profilesPlugin);
     await app.register(invitationsPlugin);

@@ -130,6 +130,9 @@ export * from './portfolio-application/allocation-rules.js';
 export * from './portfolio-application/custom-strategy-rules.js';
 export * from './portfolio-application/restriction-tree.js';
 export * from './portfolio-application/ips-status-rules.js';
+export * from './portfolio-application/amount-rule.js';
+export * from './portfolio-application/portfolio-application.schemas.js';
+export { portfolioApplicationFormMessages } from './portfolio-application/portfolio-application.messages.js';
 
 export * from './portfolio-data/portfolio-data.schemas.js';
 

@@ -2,7 +2,13 @@ import { ErrorCode, FLAT_PAGE_SLUG_BY_TARGET } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMembers, bankChangeRequests, loanNoteApplications, users } from '../../src/db/schema/index.js';
+import {
+  accountMembers,
+  bankChangeRequests,
+  loanNoteApplications,
+  portfolioApplications,
+  users,
+} from '../../src/db/schema/index.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/index.js';
 import {
   AUTHORIZATION_MATRIX,
@@ -436,6 +442,40 @@ beforeAll(async () => {
     payload: individualTax,
   });
   if (tax.statusCode !== 200) throw new Error(`the secondary member's tax: ${tax.body}`);
+  // The portfolio application (issue #20): one on the owner's account, named by id or by the
+  // account in the query; a POST names the account in its body.
+  const [application] = await t.database.db
+    .insert(portfolioApplications)
+    .values({
+      accountId: ownAccount,
+      isFundsTransfer: false,
+      isAssetTransfer: false,
+      sourceOfFunds: [],
+      isRequire14DaysInvesting: true,
+      receiveFrankingCredits: 'eligible',
+      isExemptIncomeTax: false,
+    })
+    .returning();
+  ownerUrls.set('/api/ipm/portfolio-applications/{id}/', {
+    url: `/api/ipm/portfolio-applications/${application!.id}/`,
+    missingUrl: `/api/ipm/portfolio-applications/${MISSING_ID}/`,
+  });
+  ownerUrls.set('/api/ipm/portfolio-applications/', {
+    url: `/api/ipm/portfolio-applications/?account=${ownAccount}`,
+    missingUrl: `/api/ipm/portfolio-applications/?account=${MISSING_ID}`,
+  });
+  const applicationBody = {
+    is_funds_transfer: false,
+    is_asset_transfer: false,
+    source_of_funds: [1],
+    is_require_14_days_investing: true,
+    accounting_method: 'minimise_gain',
+    receive_franking_credits: 'eligible',
+    is_exempt_income_tax: false,
+  };
+  ownerBodies.set('POST /api/ipm/portfolio-applications/', { account: ownAccount, ...applicationBody });
+  missingBodies.set('POST /api/ipm/portfolio-applications/', { account: MISSING_ID, ...applicationBody });
+  ownerBodies.set('PATCH /api/ipm/portfolio-applications/{id}/', applicationBody);
   ownerBodies.set('PATCH /api/profiles/contact-details/{id}/', contact);
   ownerBodies.set('PATCH /api/profiles/additional-details/{id}/', additional);
   ownerBodies.set('POST /api/profiles/personal-details/{id}/secondary-verification-document/', {

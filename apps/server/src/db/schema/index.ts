@@ -60,3 +60,4 @@ export * from './asset-allocation-options.js';
 export * from './sources-of-funds.js';
 export * from './accounting-methods.js';
 export * from './industry-classifications.js';
+export * from './portfolio-applications.js';

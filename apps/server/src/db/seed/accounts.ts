@@ -31,8 +31,8 @@ export const DEMO_TRUST_NAME = 'Bennett Family Trust';
  * The demo investor's account details (spec 2 §3), after the portfolio feed has created her
  * individual account and SMSF: the SMSF gets its fund's ABN and its corporate trustee (ACN, name and
  * the register's officeholders); a company account (active, no portfolio data yet) joins them; and
- * a trust with a corporate trustee applying for loan notes (icf) is still in setup (pending, its
- * details missing, no loan note application yet), so every
+ * a trust with a corporate trustee applying for loan notes (icf) and a private portfolio (ipm) is
+ * still in setup (pending, its details, its loan note and portfolio applications missing), so every
  * account screen has something to show. Her individual account is her selected one. Idempotent:
  * rows are found by code (or, for the trust, by its creator and name) before anything is added.
  */
@@ -97,12 +97,19 @@ export async function seedAccounts(db: Database, investorId: number, tenantId: n
         trusteeType: TrusteeType.corporate,
         trusteeName: 'Harbour Trustee Services Pty Ltd',
         acnLookupData: await corporateInfo(HARBOUR_TRUSTEE_ACN),
-        // Loan notes (icf): the demo's account to try the loan note application on (issue #20).
-        products: [ProductKey.icf],
+        // Both products: the demo's account to try the loan note and portfolio applications on (#20).
+        products: [ProductKey.icf, ProductKey.ipm],
         createdByUserId: investorId,
       })
       .returning()
   )[0]!;
+  // It applies for loan notes and a private portfolio: their screens have something to show. A
+  // database seeded before that gets the products added once, beside any it has.
+  const missing = [ProductKey.icf, ProductKey.ipm].filter((p) => !trust!.products.includes(p));
+  if (missing.length > 0) {
+    trust = { ...trust, products: [...trust.products, ...missing] };
+    await db.update(accounts).set({ products: trust.products }).where(eq(accounts.id, trust.id));
+  }
 
   await db
     .insert(accountMembers)

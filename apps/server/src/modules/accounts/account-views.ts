@@ -133,6 +133,7 @@ export async function describeAccounts(
       hasCorporateAccountDetails: withCorporateDetails.has(row.id),
       hasSigningAuthority: withSigningAuthority.has(row.id),
       hasActiveBankAccount: withBankAccount.has(row.id),
+      hasPortfolioApplication: row.portfolioApplicationSavedAt !== null,
     });
     const accountPeople: AccountPeopleFacts = {
       ...NO_PEOPLE,

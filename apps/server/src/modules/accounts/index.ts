@@ -17,3 +17,4 @@ export { findPreparedAccount, takeUpPreparedAccount, type PreparedAccount } from
 export { joinPerson as joinInvitedPerson } from './account-people.repository.js';
 export type { InvitedPerson, PeopleInvited, PeopleRemoved } from './people-events.js';
 export { findSigningAuthority } from './signing-authority.repository.js';
+export { recordPortfolioApplicationSaved } from './portfolio-application-facts.js';

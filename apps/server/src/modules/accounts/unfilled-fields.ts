@@ -40,13 +40,14 @@ export interface AccountFacts {
   hasSigningAuthority: boolean;
   /** The account has an active bank account (one in setup, or one verified after activation). */
   hasActiveBankAccount?: boolean;
+  /** The portfolio application (ipm) is saved. */
+  hasPortfolioApplication?: boolean;
 }
 
 /**
  * The parts of an account still to fill in, in the order of spec 2 §4 (the fill-in task shows the
- * form of the first). Parts whose form belongs to a later capability (bank accounts, the portfolio
- * application and the ongoing IPS) count as unfilled wherever the account needs them, so each
- * disappears from the list the day its form saves something.
+ * form of the first). A part whose form belongs to a later capability (the ongoing IPS) counts as
+ * unfilled wherever the account needs it, so it disappears from the list the day its form saves.
  *
  * - individual_tax: the primary person has no individual tax details;
  * - secondary_users: a joint account with nobody beside the primary person (invited people count);
@@ -66,7 +67,9 @@ export interface AccountFacts {
  * - bank_accounts: an account applying for a product (loan notes pay into it, a portfolio is
  *   funded from it) until it has an active bank account; an account set up on its own needs none
  *   until it applies;
- * - portfolio_application, ongoing_ips: an account with the private portfolio (ipm).
+ * - portfolio_application: an account with the private portfolio (ipm) until its application is
+ *   saved (the portfolio applications module records it through this module's door);
+ * - ongoing_ips: an account with the private portfolio (ipm).
  */
 export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
   const corporate = takesAcn(facts.type, facts.trustee);
@@ -92,7 +95,7 @@ export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
     bank_accounts:
       (facts.products.includes(ProductKey.icf) || facts.products.includes(ProductKey.ipm)) &&
       !(facts.hasActiveBankAccount ?? false),
-    portfolio_application: facts.products.includes(ProductKey.ipm),
+    portfolio_application: facts.products.includes(ProductKey.ipm) && !(facts.hasPortfolioApplication ?? false),
     ongoing_ips: facts.products.includes(ProductKey.ipm),
   };
   return Object.values(UnfilledAccountField).filter((field) => needs[field]);

@@ -585,9 +585,11 @@ describe('the demo investor', () => {
       'trust',
       'corporate_tax',
       'deed_attachments',
-      // It applies for loan notes (icf): a wholesale investor's certificate and a bank account.
+      // It applies for loan notes (icf: a wholesale investor's certificate) and a private portfolio.
       'certificates',
       'bank_accounts',
+      'portfolio_application',
+      'ongoing_ips',
     ]);
     const profile = (await call('GET', '/api/profiles/my/', key)).json();
     expect(profile.selected_account_id).toBe(byName['Olivia Bennett']!.id);

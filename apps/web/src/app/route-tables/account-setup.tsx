@@ -29,7 +29,13 @@ export const accountSetupRoutes: RouteObject[] = [
       (m) => m.ProductDetailsRoute,
     ),
   },
-  comingSoon(paths.accountSetup.createPortfolioDetails.path, 'Portfolio details'),
+  {
+    path: paths.accountSetup.createPortfolioDetails.path,
+    lazy: page(
+      () => import('../routes/account-setup/portfolio-details'),
+      (m) => m.PortfolioDetailsRoute,
+    ),
+  },
   {
     path: paths.accountSetup.editProductDetails.path,
     lazy: page(
@@ -58,7 +64,13 @@ export const accountSetupRoutes: RouteObject[] = [
       (m) => m.EditTrustDeedsRoute,
     ),
   },
-  comingSoon(paths.accountSetup.editPortfolioDetails.path, 'Portfolio details'),
+  {
+    path: paths.accountSetup.editPortfolioDetails.path,
+    lazy: page(
+      () => import('../routes/account-setup/portfolio-details'),
+      (m) => m.PortfolioDetailsRoute,
+    ),
+  },
   comingSoon(paths.accountSetup.strategicAssetAllocationDetails.path, 'Strategic asset allocation'),
   comingSoon(paths.accountSetup.investmentPolicyCustomisationDetails.path, 'Investment policy customisation'),
   comingSoon(paths.accountSetup.gearingDetails.path, 'Gearing'),

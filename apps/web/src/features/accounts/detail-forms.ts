@@ -32,6 +32,7 @@ export function detailFormHref(field: UnfilledAccountField, accountId: number): 
     case UnfilledAccountField.bank_accounts:
       return paths.accountSetup.editBankAccountDetails.getHref({ id: accountId });
     case UnfilledAccountField.portfolio_application:
+      return paths.accountSetup.createPortfolioDetails.getHref({ id: accountId });
     case UnfilledAccountField.ongoing_ips:
       return null;
   }

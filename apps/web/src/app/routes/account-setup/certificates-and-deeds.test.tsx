@@ -197,7 +197,7 @@ describe('the wholesale investor certificates screen', () => {
     await screen.findByRole('button', { name: 'View mine.pdf' });
     serveAccounts([{ ...individual, unfilled_fields: [UnfilledAccountField.portfolio_application] }]);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(location().pathname).toBe('/accounts/5'));
+    await waitFor(() => expect(location().pathname).toBe('/account-setup/apply-now/create-portfolio-details/5'));
   });
 });
 

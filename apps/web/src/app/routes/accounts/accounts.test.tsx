@@ -136,12 +136,10 @@ describe('an account’s page', () => {
   });
 
   it('names a part whose form is not in the portal yet', async () => {
-    serveAccounts([
-      testAccount({ id: 9, status: 'pending', unfilled_fields: [UnfilledAccountField.portfolio_application] }),
-    ]);
+    serveAccounts([testAccount({ id: 9, status: 'pending', unfilled_fields: [UnfilledAccountField.ongoing_ips] })]);
     open('/accounts/9');
     const missing = await screen.findByRole('region', { name: 'Missing details' });
-    expect(within(missing).getByText('Portfolio application')).toBeTruthy();
+    expect(within(missing).getByText('Investment policy statement')).toBeTruthy();
     expect(within(missing).queryByRole('link')).toBeNull();
     expect(within(missing).queryByRole('button')).toBeNull();
   });

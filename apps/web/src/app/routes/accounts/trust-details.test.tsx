@@ -123,7 +123,7 @@ describe('the trust-details form', () => {
   });
 
   it('saves a new trust’s details with POST, the cleared values sent, and goes back to the account', async () => {
-    const saved = { ...trust, unfilled_fields: [UnfilledAccountField.portfolio_application] };
+    const saved = { ...trust, unfilled_fields: [UnfilledAccountField.ongoing_ips] };
     serveAccounts([trust]);
     const sent = serveTrustDetails(null);
     const { user } = open(FORM_URL);

@@ -1,0 +1,1 @@
+export { portfolioApplicationsPlugin } from './portfolio-applications.plugin.js';

@@ -33,12 +33,22 @@ export const amountInputSchema = z
 
 const required = { error: fieldSpecMessages.fieldRequired };
 
+/**
+ * An amount field as sent: checked by the amount rule only when its funding type is ticked (below),
+ * bounded here so no request carries an unbounded string.
+ */
+const sentAmountSchema = z
+  .string()
+  .max(AMOUNT_INPUT_MAX_LENGTH * 4, M.amountMaxLength(AMOUNT_INPUT_MAX_LENGTH))
+  .nullable()
+  .default(null);
+
 /** The form's fields: POST adds the account, PATCH sends them as they stand. */
 const portfolioApplicationFieldsSchema = z.object({
   is_funds_transfer: z.boolean(required),
-  funds_transfer_amount: z.string().nullable().default(null),
+  funds_transfer_amount: sentAmountSchema,
   is_asset_transfer: z.boolean(required),
-  asset_transfer_amount: z.string().nullable().default(null),
+  asset_transfer_amount: sentAmountSchema,
   source_of_funds: z.array(recordIdSchema, required).max(PortfolioApplicationLimits.maxSourcesOfFunds),
   source_of_funds_other: z
     .string()

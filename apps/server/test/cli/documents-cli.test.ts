@@ -1,30 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { cliPortal } from '../helpers/cli-portal.js';
 import { runAdminCli, type AdminCliResult } from '../helpers/admin-cli.js';
-let t: TestApp;
-let url: string;
-let dir: string;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-documents-cli-'));
-});
-afterAll(async () => {
-  fs.rmSync(dir, { recursive: true, force: true });
-  await t.close();
-});
+const portal = cliPortal('documents');
 
 function admin(args: string[]): Promise<AdminCliResult> {
-  return runAdminCli(url, args);
+  return runAdminCli(portal.url, args);
 }
 
 describe('npm run admin -- documents ...', () => {
   it('publishes a file on an account and lists it', async () => {
-    const file = path.join(dir, 'FY25 tax statement.pdf');
+    const file = path.join(portal.dir, 'FY25 tax statement.pdf');
     fs.writeFileSync(
       file,
       Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 0x20), Buffer.from('%%EOF\n')]),
@@ -61,7 +49,7 @@ describe('npm run admin -- documents ...', () => {
   }, 60_000);
 
   it('names the portal’s refusals by option and exits non-zero', async () => {
-    const file = path.join(dir, 'notes.txt');
+    const file = path.join(portal.dir, 'notes.txt');
     fs.writeFileSync(file, 'plain text, not a document');
     const res = await admin(['documents', 'add', '--account', 'NO-SUCH', '--category', 'Other', '--file', file]);
     expect(res.code).toBe(1);

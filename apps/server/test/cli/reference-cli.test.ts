@@ -1,36 +1,19 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAdminCli } from '../helpers/admin-cli.js';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
-
-let t: TestApp;
-let url: string;
-let dir: string;
+import { cliPortal } from '../helpers/cli-portal.js';
 
 /** The example file the README documents and the demo seed loads. */
 const EXAMPLE = path.resolve(import.meta.dirname, '..', '..', 'src', 'data', 'reference-data.example.json');
 
-beforeAll(async () => {
-  t = await startTestApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-reference-cli-'));
-});
-afterAll(async () => {
-  fs.rmSync(dir, { recursive: true, force: true });
-  await t.close();
-});
+const portal = cliPortal('reference');
 
-function file(name: string, text: string): string {
-  const at = path.join(dir, name);
-  fs.writeFileSync(at, text);
-  return at;
-}
+const file = (name: string, text: string) => portal.file(name, text);
 
 describe('npm run admin -- reference import FILE.json', () => {
   it('imports the example file over the seeded data and prints that nothing changed', async () => {
-    const res = await runAdminCli(url, ['reference', 'import', EXAMPLE]);
+    const res = await runAdminCli(portal.url, ['reference', 'import', EXAMPLE]);
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
     const { sections } = JSON.parse(res.stdout) as { sections: Record<string, { added: number; unchanged: number }> };
@@ -41,7 +24,7 @@ describe('npm run admin -- reference import FILE.json', () => {
   it('prints a bad entry by its path in the file and exits 1, changing nothing', async () => {
     const bad = JSON.parse(fs.readFileSync(EXAMPLE, 'utf8')) as { note_types: Array<Record<string, unknown>> };
     bad.note_types[3]!.interest_rate = 'six';
-    const res = await runAdminCli(url, ['reference', 'import', file('bad.json', JSON.stringify(bad))]);
+    const res = await runAdminCli(portal.url, ['reference', 'import', file('bad.json', JSON.stringify(bad))]);
     expect(res.code).toBe(1);
     expect(res.stdout).toBe('');
     expect(res.stderr).toContain('The portal answered 400:');
@@ -49,12 +32,12 @@ describe('npm run admin -- reference import FILE.json', () => {
       'note_types[3].interest_rate: Write the percentage as text with up to 3 decimals, as "5.25".',
     );
     expect(res.stderr).toContain('Nothing was imported.');
-    const shown = await runAdminCli(url, ['reference', 'show']);
+    const shown = await runAdminCli(portal.url, ['reference', 'show']);
     expect(JSON.parse(shown.stdout).note_types[3].interest_rate).toBe('6.000');
   });
 
   it('shows the reference data in the file’s layout', async () => {
-    const res = await runAdminCli(url, ['reference', 'show']);
+    const res = await runAdminCli(portal.url, ['reference', 'show']);
     expect(res.code).toBe(0);
     const shown = JSON.parse(res.stdout) as Record<string, unknown[]>;
     expect(Object.keys(shown)).toEqual([
@@ -72,13 +55,13 @@ describe('npm run admin -- reference import FILE.json', () => {
   });
 
   it('says when the file cannot be read or is not JSON, and shows the usage when the words are wrong', async () => {
-    const missing = await runAdminCli(url, ['reference', 'import', path.join(dir, 'nope.json')]);
+    const missing = await runAdminCli(portal.url, ['reference', 'import', path.join(portal.dir, 'nope.json')]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('Cannot read');
-    const notJson = await runAdminCli(url, ['reference', 'import', file('notes.json', 'note_types: []')]);
+    const notJson = await runAdminCli(portal.url, ['reference', 'import', file('notes.json', 'note_types: []')]);
     expect(notJson.code).toBe(1);
     expect(notJson.stderr).toContain('notes.json is not JSON');
-    const usage = await runAdminCli(url, ['reference', 'load']);
+    const usage = await runAdminCli(portal.url, ['reference', 'load']);
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain('reference import FILE.json');
   });

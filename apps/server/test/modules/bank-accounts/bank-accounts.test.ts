@@ -1,7 +1,8 @@
 import { BankAccountMessages, ErrorCode, Messages, type Account, type BankAccount } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bsbBranches, tenants, users } from '../../../src/db/schema/index.js';
+import { tenants, users } from '../../../src/db/schema/index.js';
+import { ensureSydneyBranch } from '../../helpers/bsb-branch.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { confirmAction, createPerson, type TestPerson } from '../../helpers/test-people.js';
 import { bankApi } from './bank-accounts-helpers.js';
@@ -18,20 +19,7 @@ beforeAll(async () => {
   owner = await createPerson(t, 'bank-owner');
   stranger = await createPerson(t, 'bank-stranger');
   await confirmAction(t, owner.key, owner.phone);
-  await t.database.db
-    .insert(bsbBranches)
-    .values({
-      bsb: '062000',
-      mnemonic: 'CBA',
-      bank: 'Commonwealth Bank of Australia',
-      branchName: '48 Martin Place Sydney',
-      street: '48 Martin Place',
-      suburb: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
-      paymentFlags: 'PEH',
-    })
-    .onConflictDoNothing();
+  await ensureSydneyBranch(t.database.db);
 });
 afterAll(() => t.close());
 

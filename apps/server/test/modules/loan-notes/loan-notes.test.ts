@@ -11,7 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import EXAMPLE from '../../../src/data/reference-data.example.json' with { type: 'json' };
-import { accountMembers, accounts, bsbBranches, loanNoteTypes } from '../../../src/db/schema/index.js';
+import { accountMembers, accounts, loanNoteTypes } from '../../../src/db/schema/index.js';
+import { ensureSydneyBranch } from '../../helpers/bsb-branch.js';
 import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { confirmAction, createPerson, type TestPerson } from '../../helpers/test-people.js';
 import { bankApi } from '../bank-accounts/bank-accounts-helpers.js';
@@ -66,20 +67,7 @@ beforeAll(async () => {
   secondary = await createPerson(t, 'loan-secondary');
   stranger = await createPerson(t, 'loan-stranger');
   await confirmAction(t, owner.key, owner.phone);
-  await t.database.db
-    .insert(bsbBranches)
-    .values({
-      bsb: '062000',
-      mnemonic: 'CBA',
-      bank: 'Commonwealth Bank of Australia',
-      branchName: '48 Martin Place Sydney',
-      street: '48 Martin Place',
-      suburb: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
-      paymentFlags: 'PEH',
-    })
-    .onConflictDoNothing();
+  await ensureSydneyBranch(t.database.db);
   // Every type the demo application offers, the inactive 60-month one too (read from the table).
   for (const row of await t.database.db.select().from(loanNoteTypes)) types.set(row.key, { id: row.id } as NoteType);
 });

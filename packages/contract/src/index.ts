@@ -141,7 +141,7 @@ export * from './products/products.constants.js';
 export * from './products/note-type-labels.js';
 export * from './products/reference-data.schemas.js';
 export * from './products/loan-notes.schemas.js';
-export { ReferenceFileMessages } from './products/products.messages.js';
+export { ReferenceFileMessages, WelcomeTermMessages } from './products/products.messages.js';
 
 export * from './profile/profile.schemas.js';
 export * from './profile/profile-misc.schemas.js';

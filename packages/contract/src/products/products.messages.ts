@@ -14,6 +14,11 @@ export const productSpecMessages = {
 } as const;
 
 /** The operator's reference file (our wording): each names what is wrong with one entry's field. */
+/** The welcome terms before a first application (spec 2 §5): the loan notes' and the portfolio's share the first box. */
+export const WelcomeTermMessages = {
+  over18AndResident: 'I am over 18 years of age and an Australian resident.',
+} as const;
+
 export const ReferenceFileMessages = {
   notAnObject:
     'The reference file is one JSON object with the sections note_types, applications, asset_allocation_categories, sources_of_funds, accounting_methods and sectors.',

@@ -1,4 +1,9 @@
-import { Messages, portfolioApplicationFormMessages as M, type PortfolioApplication } from '@portal/contract';
+import {
+  Messages,
+  portfolioApplicationFormMessages as M,
+  WelcomeTermMessages,
+  type PortfolioApplication,
+} from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -69,7 +74,7 @@ function open(url: string) {
 }
 
 async function confirmTerms(user: ReturnType<typeof open>['user']) {
-  await user.click(await screen.findByRole('checkbox', { name: 'I am over 18 and an Australian resident' }));
+  await user.click(await screen.findByRole('checkbox', { name: WelcomeTermMessages.over18AndResident }));
   await user.click(screen.getByRole('checkbox', { name: 'The value of my investment is at least $500,000' }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
@@ -84,7 +89,7 @@ describe('the portfolio application screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Portfolio details' })).toBeTruthy();
     const next = await screen.findByRole('button', { name: 'Continue' });
     expect((next as HTMLButtonElement).disabled).toBe(true);
-    await user.click(screen.getByRole('checkbox', { name: 'I am over 18 and an Australian resident' }));
+    await user.click(screen.getByRole('checkbox', { name: WelcomeTermMessages.over18AndResident }));
     expect((next as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'The value of my investment is at least $500,000' }));
     await user.click(next);

@@ -1,4 +1,4 @@
-import { Messages, type LoanNoteBundle, type NoteType } from '@portal/contract';
+import { Messages, WelcomeTermMessages, type LoanNoteBundle, type NoteType } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -132,7 +132,7 @@ describe('the loan note product details', () => {
     await fillNote(user, 1, '48-hour at call, 4.100% p.a., interest paid monthly', '1', false);
     await user.click(screen.getByRole('button', { name: 'Add a loan note' }));
     await fillNote(user, 2, '2 years, 6.500% p.a., interest paid quarterly', '25,000.50', true);
-    await user.click(screen.getByRole('checkbox', { name: 'I am over 18 years of age and an Australian resident.' }));
+    await user.click(screen.getByRole('checkbox', { name: WelcomeTermMessages.over18AndResident }));
     await user.click(
       screen.getByRole('checkbox', { name: 'I am not a tax resident of the United States of America or Canada.' }),
     );
@@ -175,7 +175,7 @@ describe('the loan note product details', () => {
     await fillNote(user, 1, '6 months, 5.400% p.a., interest paid quarterly', '9,999.99', false);
     await user.click(screen.getByRole('button', { name: 'Add a loan note' }));
     await fillNote(user, 2, '48-hour at call, 4.100% p.a., interest paid monthly', '5', false);
-    await user.click(screen.getByRole('checkbox', { name: 'I am over 18 years of age and an Australian resident.' }));
+    await user.click(screen.getByRole('checkbox', { name: WelcomeTermMessages.over18AndResident }));
     await user.click(
       screen.getByRole('checkbox', { name: 'I am not a tax resident of the United States of America or Canada.' }),
     );
@@ -194,7 +194,7 @@ describe('the loan note product details', () => {
     const { user } = open();
     await screen.findByRole('group', { name: 'Loan note 1' });
     await fillNote(user, 1, '6 months, 5.400% p.a., interest paid quarterly', '10,000', true);
-    await user.click(screen.getByRole('checkbox', { name: 'I am over 18 years of age and an Australian resident.' }));
+    await user.click(screen.getByRole('checkbox', { name: WelcomeTermMessages.over18AndResident }));
     await user.click(
       screen.getByRole('checkbox', { name: 'I am not a tax resident of the United States of America or Canada.' }),
     );

@@ -1,4 +1,11 @@
-import { centsToDecimalString, Messages, toCents, type LoanNoteBundle, type NoteType } from '@portal/contract';
+import {
+  centsToDecimalString,
+  Messages,
+  toCents,
+  WelcomeTermMessages,
+  type LoanNoteBundle,
+  type NoteType,
+} from '@portal/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -23,7 +30,7 @@ import { useUpdateLoanNoteBundle } from '../api/update-loan-note-bundle';
 const DOLLARS = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
 export const LoanNoteFormMessages = {
   amountFormat: 'Enter an amount in dollars with up to 2 decimals, as 10,000.00',
-  over18: 'I am over 18 years of age and an Australian resident.',
+  over18: WelcomeTermMessages.over18AndResident,
   notUsCanada: 'I am not a tax resident of the United States of America or Canada.',
   termsRequired: 'Tick this box to continue.',
   noBankAccount: 'This account has no active bank account yet: add one first.',

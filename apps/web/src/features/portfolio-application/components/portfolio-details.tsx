@@ -1,4 +1,4 @@
-import { formatMoney, Messages } from '@portal/contract';
+import { formatMoney, Messages, WelcomeTermMessages } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,7 +15,7 @@ import { useSavePortfolioApplication } from '../api/save-portfolio-application';
 import { PortfolioApplicationForm } from './portfolio-application-form';
 
 export const PORTFOLIO_DETAILS_TITLE = 'Portfolio details';
-export const OVER_18_LABEL = 'I am over 18 and an Australian resident';
+export const OVER_18_LABEL = WelcomeTermMessages.over18AndResident;
 export const minimumLabel = (minimumCents: number) =>
   `The value of my investment is at least ${formatMoney(minimumCents, { omitZeroCents: true })}`;
 

@@ -132,6 +132,8 @@ export * from './portfolio-application/restriction-tree.js';
 export * from './portfolio-application/ips-status-rules.js';
 export * from './portfolio-application/amount-rule.js';
 export * from './portfolio-application/portfolio-application.schemas.js';
+export * from './portfolio-application/investment-policy.schemas.js';
+export * from './application-submission/application-submission.schemas.js';
 export { portfolioApplicationFormMessages } from './portfolio-application/portfolio-application.messages.js';
 
 export * from './portfolio-data/portfolio-data.schemas.js';

@@ -61,3 +61,4 @@ export * from './sources-of-funds.js';
 export * from './accounting-methods.js';
 export * from './industry-classifications.js';
 export * from './portfolio-applications.js';
+export * from './investment-policies.js';

@@ -1,0 +1,5 @@
+export {
+  findOngoingInvestmentPolicy,
+  sendInvestmentPolicyForSignature,
+  type OngoingInvestmentPolicy,
+} from './investment-policy-facts.js';

@@ -1,0 +1,49 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { IpsStatus, type IpsWizardStep } from '@portal/contract';
+import type { Database } from '../../db/client.js';
+import { investmentPolicies } from '../../db/schema/index.js';
+
+/**
+ * What another module (the application's submission) asks of an account's investment policy
+ * statement, and the one change it makes: this module owns the rows.
+ */
+export interface OngoingInvestmentPolicy {
+  id: number;
+  status: IpsStatus;
+  wizardStep: IpsWizardStep;
+}
+
+/** The statement under way (not active) for the account, newest first; null when there is none. */
+export async function findOngoingInvestmentPolicy(
+  db: Database,
+  accountId: number,
+): Promise<OngoingInvestmentPolicy | null> {
+  const [row] = await db
+    .select({ id: investmentPolicies.id, status: investmentPolicies.status, wizardStep: investmentPolicies.wizardStep })
+    .from(investmentPolicies)
+    .where(and(eq(investmentPolicies.accountId, accountId), ne(investmentPolicies.status, IpsStatus.active)))
+    .orderBy(desc(investmentPolicies.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The application is submitted: the completed draft now waits for signature (spec 2 §4 IPS
+ * statuses). Called inside the submission's transaction; a statement not in draft is left alone.
+ */
+export async function sendInvestmentPolicyForSignature(
+  db: Database,
+  ipsId: number,
+  requestedByUserId: number,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(investmentPolicies)
+    .set({
+      status: IpsStatus.awaiting_signature,
+      signRequestedByUserId: requestedByUserId,
+      signRequestedAt: at,
+      modifiedAt: at,
+    })
+    .where(and(eq(investmentPolicies.id, ipsId), eq(investmentPolicies.status, IpsStatus.draft)));
+}

@@ -143,6 +143,7 @@ export * from './products/products.constants.js';
 export * from './products/note-type-labels.js';
 export * from './products/reference-data.schemas.js';
 export * from './products/loan-notes.schemas.js';
+export * from './products/account-products.schemas.js';
 export { ReferenceFileMessages, WelcomeTermMessages } from './products/products.messages.js';
 
 export * from './profile/profile.schemas.js';

@@ -220,6 +220,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'GET /api/accounts/{id}/trust-details/': ACCOUNT_MEMBER,
   'POST /api/accounts/{id}/trust-details/': ACCOUNT_CHANGE,
   'PATCH /api/accounts/{id}/trust-details/': ACCOUNT_CHANGE,
+  'POST /api/accounts/{id}/products/': ACCOUNT_CHANGE,
   'GET /api/accounts/certificate-template/': SIGNED_IN,
   'GET /api/accounts/certificate-template/file/': PUBLIC,
   'GET /api/accounts/{id}/certificates/': ACCOUNT_MEMBER,

@@ -332,6 +332,7 @@ beforeAll(async () => {
   };
   ownerBodies.set('POST /api/accounts/{id}/trust-details/', trustDetails);
   ownerBodies.set('PATCH /api/accounts/{id}/trust-details/', trustDetails);
+  ownerBodies.set('POST /api/accounts/{id}/products/', { product: 'icf' });
   const corporateTax = { tfn: '876543210', is_foreign_entity: false, category: 'other' };
   ownerBodies.set('POST /api/accounts/{id}/corporate-tax/', corporateTax);
   ownerBodies.set('PATCH /api/accounts/{id}/corporate-tax/', corporateTax);

@@ -1,4 +1,6 @@
 import {
+  AccountProductMessages,
+  AccountStatus,
   DEFAULT_ACCOUNTING_METHOD,
   formatNoteTerm,
   formatScaledInteger,
@@ -22,8 +24,8 @@ import {
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { LoanNoteTypeRow } from '../../db/schema/index.js';
-import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
-import { findMemberAccount } from '../accounts/index.js';
+import { FieldValidationError, notFound, permissionDenied } from '../../plugins/app/http-errors.js';
+import { addAccountProduct, findMemberAccount } from '../accounts/index.js';
 import {
   activeAccountingMethods,
   activeCategories,
@@ -277,6 +279,23 @@ export class ProductReferenceService {
 
   async productsOf(tenantId: number) {
     return productsOf(this.db, tenantId);
+  }
+
+  /**
+   * POST /api/accounts/{id}/products/: the account's primary user applies for a product its
+   * application offers; the product is added (once) and its application screens follow. 404 for an
+   * account not the person's, 403 for a member other than the primary user.
+   */
+  async chooseProduct(userId: number, accountId: number, product: ProductKey): Promise<void> {
+    const found = await findMemberAccount(this.db, userId, accountId);
+    if (!found) throw notFound();
+    if (found.role !== 'primary') throw permissionDenied();
+    if (found.account.status === AccountStatus.inactive)
+      throw FieldValidationError.nonField(AccountProductMessages.accountClosed);
+    const application = this.applications.get(found.account.tenantId);
+    const offered = application ? await productsOf(this.db, application.id) : [];
+    if (!offered.includes(product)) throw FieldValidationError.field('product', AccountProductMessages.notOffered);
+    await addAccountProduct(this.db, accountId, product);
   }
 
   async sourcesOfFunds() {

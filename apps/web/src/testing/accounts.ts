@@ -71,11 +71,13 @@ export function testAccount(overrides: Partial<Account> & { id: number }): Accou
 /**
  * The accounts calls over one stored list: the list (paged), one account, its activation steps
  * (worked out as the server does: fill in while parts are missing, then activate while pending),
- * and select, which moves `is_selected` the way the server does. Records the ids selected.
+ * select, which moves `is_selected` the way the server does, and the products the application
+ * offers (loan notes and the portfolio) with apply, which adds one. Records the ids selected and
+ * the products applied for.
  */
 export function serveAccounts(accounts: Account[]) {
   let stored = accounts.map((account) => ({ ...account }));
-  const calls = { selected: [] as number[] };
+  const calls = { selected: [] as number[], products: [] as Array<{ id: number; product: string }> };
   server.use(
     http.get('*/api/accounts/', () =>
       HttpResponse.json({ count: stored.length, next: null, previous: null, results: stored }),
@@ -96,6 +98,16 @@ export function serveAccounts(accounts: Account[]) {
             ? ['activate_account']
             : [];
       return HttpResponse.json({ steps, unfilled_fields: account.unfilled_fields });
+    }),
+    http.get('*/api/ipm/products/', () => HttpResponse.json({ application: 1, products: ['icf', 'ipm'] })),
+    http.post('*/api/accounts/:id/products/', async ({ params, request }) => {
+      const id = Number(params.id);
+      const { product } = (await request.json()) as { product: string };
+      calls.products.push({ id, product });
+      stored = stored.map((a) =>
+        a.id === id && !a.products.includes(product) ? { ...a, products: [...a.products, product] } : a,
+      );
+      return HttpResponse.json(stored.find((a) => a.id === id));
     }),
     http.post('*/api/accounts/:id/select/', ({ params }) => {
       const id = Number(params.id);

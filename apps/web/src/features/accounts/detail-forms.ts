@@ -4,8 +4,8 @@ import { paths } from '../../config/paths';
 /**
  * Where each missing part of an account is filled in (spec 2 §2 route table, §4 fill-in). People
  * share one form whose title follows the account type (directors, trustees or members, spec 2
- * §6); both tax kinds share the tax form. A part whose form belongs to a later capability (the
- * portfolio application, the IPS) answers null: the account page names it instead.
+ * §6); both tax kinds share the tax form; the ongoing IPS opens its wizard, which resumes at the
+ * statement's next step.
  */
 export function detailFormHref(field: UnfilledAccountField, accountId: number): string | null {
   const forms = paths.accounts.forms;
@@ -34,6 +34,6 @@ export function detailFormHref(field: UnfilledAccountField, accountId: number): 
     case UnfilledAccountField.portfolio_application:
       return paths.accountSetup.createPortfolioDetails.getHref({ id: accountId });
     case UnfilledAccountField.ongoing_ips:
-      return null;
+      return paths.accountSetup.strategicAssetAllocationDetails.getHref({ id: accountId });
   }
 }

@@ -135,13 +135,63 @@ describe('an account’s page', () => {
     expect(within(missing).queryByRole('button', { name: 'Submit for activation' })).toBeNull();
   });
 
-  it('names a part whose form is not in the portal yet', async () => {
+  it('the investment policy statement opens its wizard', async () => {
     serveAccounts([testAccount({ id: 9, status: 'pending', unfilled_fields: [UnfilledAccountField.ongoing_ips] })]);
     open('/accounts/9');
     const missing = await screen.findByRole('region', { name: 'Missing details' });
-    expect(within(missing).getByText('Investment policy statement')).toBeTruthy();
-    expect(within(missing).queryByRole('link')).toBeNull();
-    expect(within(missing).queryByRole('button')).toBeNull();
+    expect(within(missing).getByRole('link', { name: 'Investment policy statement' }).getAttribute('href')).toBe(
+      '/account-setup/apply-now/strategic-asset-allocation-details/9',
+    );
+  });
+
+  it('offers each product the application offers and the account lacks; applying opens its application', async () => {
+    const calls = serveAccounts([
+      testAccount({ id: 9, status: 'pending', products: ['icf'], unfilled_fields: [], can_edit_details: true }),
+    ]);
+    // What the portfolio application's screen reads once it opens.
+    const none = { count: 0, next: null, previous: null, results: [] };
+    server.use(
+      http.get('*/api/ipm/portfolio-applications/', () => HttpResponse.json({ portfolio_application: null })),
+      http.get('*/api/ipm/sources-of-funds/', () => HttpResponse.json(none)),
+      http.get('*/api/ipm/accounting-methods/', () => HttpResponse.json(none)),
+    );
+    const { user, location } = open('/accounts/9');
+    const products = await screen.findByRole('region', { name: 'Products' });
+    expect(within(products).getByText('Loan notes')).toBeTruthy();
+    expect(within(products).queryByRole('button', { name: 'Apply for loan notes' })).toBeNull();
+    await user.click(await within(products).findByRole('button', { name: 'Apply for a private portfolio' }));
+    await waitFor(() => expect(location().pathname).toBe('/account-setup/apply-now/create-portfolio-details/9'));
+    expect(calls.products).toEqual([{ id: 9, product: 'ipm' }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Portfolio details' })).toBeTruthy();
+  });
+
+  it('a refused application for a product says why beside the buttons', async () => {
+    serveAccounts([
+      testAccount({ id: 9, status: 'pending', products: [], unfilled_fields: [], can_edit_details: true }),
+    ]);
+    server.use(
+      http.post('*/api/accounts/9/products/', () =>
+        HttpResponse.json(
+          { field_errors: { product: ['This product is not offered to this account'] }, non_field_errors: [] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = open('/accounts/9');
+    const products = await screen.findByRole('region', { name: 'Products' });
+    expect(within(products).getByText('This account has not applied for a product yet.')).toBeTruthy();
+    await user.click(await within(products).findByRole('button', { name: 'Apply for loan notes' }));
+    expect(await within(products).findByText('This product is not offered to this account')).toBeTruthy();
+  });
+
+  it('someone who may not change the account sees its products without the apply buttons', async () => {
+    serveAccounts([
+      testAccount({ id: 9, status: 'pending', products: [], unfilled_fields: [], can_edit_details: false }),
+    ]);
+    open('/accounts/9');
+    const products = await screen.findByRole('region', { name: 'Products' });
+    expect(within(products).getByText('This account has not applied for a product yet.')).toBeTruthy();
+    expect(within(products).queryByRole('button')).toBeNull();
   });
 
   it('offers activation once nothing is missing, and shows why it is refused', async () => {

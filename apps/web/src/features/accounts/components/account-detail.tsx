@@ -26,6 +26,7 @@ import { PageSection } from '../../../components/ui/page-section';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
+import { AccountProducts } from './account-products';
 import { useActivateAccount } from '../api/activate-account';
 import { useAccount } from '../api/get-account';
 import { useActivationSteps } from '../api/get-activation-steps';
@@ -138,6 +139,10 @@ function AccountPage({ account, sections }: { account: Account; sections?: (acco
           )}
           {account.can_edit_details && <NextStep account={account} />}
           {account.can_edit_details && <LoanNoteStep accountId={account.id} />}
+        </PageSection>
+
+        <PageSection title="Products">
+          <AccountProducts account={account} />
         </PageSection>
 
         {sections?.(account)}

@@ -29,6 +29,7 @@ import { notificationsPlugin } from './modules/notifications/index.js';
 import { operatorPlugin, resolveOperatorKey } from './modules/operator/index.js';
 import { portfolioDataPlugin } from './modules/portfolio-data/index.js';
 import { portfolioApplicationsPlugin } from './modules/portfolio-applications/index.js';
+import { investmentPoliciesPlugin } from './modules/investment-policies/index.js';
 import { productReferencePlugin } from './modules/product-reference/index.js';
 import { profilesPlugin } from './modules/profiles/index.js';
 import { realtimePlugin } from './modules/realtime/index.js';
@@ -168,6 +169,7 @@ export const portalApp = fp(
     // The products' reference data (issue #20): note types by the account's application.
     await app.register(productReferencePlugin);
     await app.register(portfolioApplicationsPlugin);
+    await app.register(investmentPoliciesPlugin);
     await app.register(advisorsPlugin);
     await app.register(profilesPlugin);
     await app.register(invitationsPlugin);

@@ -66,6 +66,8 @@ function file(): ReferenceFile {
             min_value: '2.00',
             is_custom_strategies_available: false,
             tailored_label: null,
+            portfolio_management_fee: '0.8500',
+            investment_management_fee: null,
           },
         ],
       },
@@ -104,6 +106,26 @@ describe('the reference file', () => {
     bad.note_types[1]!.interest_rate = 6.25;
     expect(problems(bad)).toEqual({
       'note_types[1].interest_rate': ['Write the percentage as text with up to 3 decimals, as "5.25".'],
+    });
+  });
+
+  it('takes an option’s fees as text with up to 4 decimals, left out meaning none', () => {
+    const bad = file();
+    bad.asset_allocation_categories[0]!.investment_options[0]!.portfolio_management_fee = '0.85001';
+    expect(problems(bad)).toEqual({
+      'asset_allocation_categories[0].investment_options[0].portfolio_management_fee': [
+        'Write the percentage as text with up to 4 decimals, as "5.25".',
+      ],
+    });
+    const without = file() as unknown as {
+      asset_allocation_categories: Array<{ investment_options: Array<Record<string, unknown>> }>;
+    };
+    delete without.asset_allocation_categories[0]!.investment_options[0]!.portfolio_management_fee;
+    delete without.asset_allocation_categories[0]!.investment_options[0]!.investment_management_fee;
+    const parsed = referenceFileSchema.parse(without);
+    expect(parsed.asset_allocation_categories[0]!.investment_options[0]).toMatchObject({
+      portfolio_management_fee: null,
+      investment_management_fee: null,
     });
   });
 

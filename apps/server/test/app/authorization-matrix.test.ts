@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountMembers,
   bankChangeRequests,
+  investmentPolicies,
   loanNoteApplications,
   portfolioApplications,
   users,
@@ -477,6 +478,26 @@ beforeAll(async () => {
   ownerBodies.set('POST /api/ipm/portfolio-applications/', { account: ownAccount, ...applicationBody });
   missingBodies.set('POST /api/ipm/portfolio-applications/', { account: MISSING_ID, ...applicationBody });
   ownerBodies.set('PATCH /api/ipm/portfolio-applications/{id}/', applicationBody);
+  // The investment policy statement (issue #20 item 4): a draft on the owner's account, still at
+  // the booklet, so the owner's writes are refused by the wizard's order (400) and change nothing;
+  // named by id, or by the account in the query (the list, the booklet) or the body (POST).
+  const [policy] = await t.database.db.insert(investmentPolicies).values({ accountId: ownAccount }).returning();
+  for (const tail of ['', 'strategic-allocation/', 'industry-restrictions/', 'security-restrictions/'])
+    ownerUrls.set(`/api/ipm/investment-policies/{id}/${tail}`, {
+      url: `/api/ipm/investment-policies/${policy!.id}/${tail}`,
+      missingUrl: `/api/ipm/investment-policies/${MISSING_ID}/${tail}`,
+    });
+  for (const tail of ['', 'booklet/'])
+    ownerUrls.set(`/api/ipm/investment-policies/${tail}`, {
+      url: `/api/ipm/investment-policies/${tail}?account=${ownAccount}`,
+      missingUrl: `/api/ipm/investment-policies/${tail}?account=${MISSING_ID}`,
+    });
+  ownerBodies.set('POST /api/ipm/investment-policies/', { account: ownAccount });
+  missingBodies.set('POST /api/ipm/investment-policies/', { account: MISSING_ID });
+  ownerBodies.set('PATCH /api/ipm/investment-policies/{id}/', {});
+  ownerBodies.set('PUT /api/ipm/investment-policies/{id}/strategic-allocation/', { categories: [] });
+  ownerBodies.set('POST /api/ipm/investment-policies/{id}/industry-restrictions/', { restrictions: [] });
+  ownerBodies.set('POST /api/ipm/investment-policies/{id}/security-restrictions/', { restrictions: [] });
   ownerBodies.set('PATCH /api/profiles/contact-details/{id}/', contact);
   ownerBodies.set('PATCH /api/profiles/additional-details/{id}/', additional);
   ownerBodies.set('POST /api/profiles/personal-details/{id}/secondary-verification-document/', {

@@ -60,6 +60,16 @@ export const InvestmentPolicyMessages = {
   unknownOption: 'Choose an investment option from the list',
   unknownIndustry: 'Choose an industry from the list',
   notLeaf: 'Restrictions are set on sub-industries; a group passes its type down to them',
+  /** The wizard's order (spec 2 §4): a step is saved only after the ones before it. */
+  bookletFirst: 'Read the investment policy booklet first',
+  allocationFirst: 'Save the strategic asset allocation first',
+  customisationFirst: 'Answer the customisation questions first',
+  industryRestrictionsMissing: 'Choose at least one industry to restrict, or answer No',
+  securityRestrictionsMissing: 'Add at least one security to restrict, or answer No',
+  optionRepeated: 'This investment option is listed more than once',
+  optionsMissing: 'Give a target for every investment option',
+  strategiesNotOffered: 'This investment option does not take custom strategies',
+  onlyPrimary: 'Only the account’s primary user can change the investment policy statement',
 } as const;
 
 const required = { error: fieldSpecMessages.fieldRequired };

@@ -106,6 +106,12 @@ export const referenceInvestmentOptionEntrySchema = z.strictObject({
   is_custom_strategies_available: z.boolean({ error: ReferenceFileMessages.trueOrFalse }),
   /** The label the option takes when tailored to the client ('Tailored Australian Equity'); null when it cannot be. */
   tailored_label: name.nullable(),
+  /**
+   * Percent a year, as text with up to 4 decimals ("0.8500"); null (or left out) when the option
+   * charges none. The booklet states them, and a custom strategy shows its option's.
+   */
+  portfolio_management_fee: percentText(4, 100).nullable().default(null),
+  investment_management_fee: percentText(4, 100).nullable().default(null),
 });
 
 export const referenceCategoryEntrySchema = z.strictObject({
@@ -373,6 +379,9 @@ export const investmentOptionChoiceSchema = z
     min_value: z.string(),
     is_custom_strategies_available: z.boolean(),
     tailored_label: z.string().nullable(),
+    /** Percent a year with 4 decimals ('0.8500'); null when the option charges none. */
+    portfolio_management_fee: z.string().nullable(),
+    investment_management_fee: z.string().nullable(),
   })
   .meta({ id: 'InvestmentOptionChoice' });
 export type InvestmentOptionChoice = z.infer<typeof investmentOptionChoiceSchema>;

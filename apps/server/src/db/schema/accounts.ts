@@ -40,6 +40,8 @@ export const accounts = pgTable(
     skipDeedAttachment: boolean('skip_deed_attachment').notNull().default(false),
     /** When the portfolio application (ipm) was first saved; null until then (its unfilled field). */
     portfolioApplicationSavedAt: timestamp('portfolio_application_saved_at', { withTimezone: true }),
+    /** When an investment policy statement was first completed (wizard done); null until then (ongoing_ips). */
+    investmentPolicyCompletedAt: timestamp('investment_policy_completed_at', { withTimezone: true }),
     /** Who set the account up in the portal; null for the feed's accounts. */
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

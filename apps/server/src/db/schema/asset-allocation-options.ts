@@ -21,6 +21,9 @@ export const assetAllocationOptions = pgTable(
     minValue: numeric('min_value', { precision: 5, scale: 2 }).notNull(),
     isCustomStrategiesAvailable: boolean('is_custom_strategies_available').notNull().default(false),
     tailoredLabel: text('tailored_label'),
+    /** Percent a year, 4 decimals ('0.8500'); null when the option charges none. */
+    portfolioManagementFee: numeric('portfolio_management_fee', { precision: 7, scale: 4 }),
+    investmentManagementFee: numeric('investment_management_fee', { precision: 7, scale: 4 }),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -62,3 +62,7 @@ export * from './accounting-methods.js';
 export * from './industry-classifications.js';
 export * from './portfolio-applications.js';
 export * from './investment-policies.js';
+export * from './investment-policy-allocations.js';
+export * from './investment-policy-custom-strategies.js';
+export * from './investment-policy-industry-restrictions.js';
+export * from './investment-policy-security-restrictions.js';

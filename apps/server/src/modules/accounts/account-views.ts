@@ -134,6 +134,7 @@ export async function describeAccounts(
       hasSigningAuthority: withSigningAuthority.has(row.id),
       hasActiveBankAccount: withBankAccount.has(row.id),
       hasPortfolioApplication: row.portfolioApplicationSavedAt !== null,
+      hasCompletedInvestmentPolicy: row.investmentPolicyCompletedAt !== null,
     });
     const accountPeople: AccountPeopleFacts = {
       ...NO_PEOPLE,

@@ -19,3 +19,4 @@ export type { InvitedPerson, PeopleInvited, PeopleRemoved } from './people-event
 export { findSigningAuthority } from './signing-authority.repository.js';
 export { recordPortfolioApplicationSaved } from './portfolio-application-facts.js';
 export { addAccountProduct } from './account-products.js';
+export { recordInvestmentPolicyCompleted } from './investment-policy-completed.js';

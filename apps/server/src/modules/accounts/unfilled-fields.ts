@@ -42,12 +42,13 @@ export interface AccountFacts {
   hasActiveBankAccount?: boolean;
   /** The portfolio application (ipm) is saved. */
   hasPortfolioApplication?: boolean;
+  /** An investment policy statement (ipm) has been completed: its wizard reached 'done'. */
+  hasCompletedInvestmentPolicy?: boolean;
 }
 
 /**
  * The parts of an account still to fill in, in the order of spec 2 §4 (the fill-in task shows the
- * form of the first). A part whose form belongs to a later capability (the ongoing IPS) counts as
- * unfilled wherever the account needs it, so it disappears from the list the day its form saves.
+ * form of the first).
  *
  * - individual_tax: the primary person has no individual tax details;
  * - secondary_users: a joint account with nobody beside the primary person (invited people count);
@@ -69,7 +70,9 @@ export interface AccountFacts {
  *   until it applies;
  * - portfolio_application: an account with the private portfolio (ipm) until its application is
  *   saved (the portfolio applications module records it through this module's door);
- * - ongoing_ips: an account with the private portfolio (ipm).
+ * - ongoing_ips: an account with the private portfolio (ipm) until an investment policy statement
+ *   has been completed (its wizard done: the investment policies module records it through this
+ *   module's door).
  */
 export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
   const corporate = takesAcn(facts.type, facts.trustee);
@@ -96,7 +99,7 @@ export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
       (facts.products.includes(ProductKey.icf) || facts.products.includes(ProductKey.ipm)) &&
       !(facts.hasActiveBankAccount ?? false),
     portfolio_application: facts.products.includes(ProductKey.ipm) && !(facts.hasPortfolioApplication ?? false),
-    ongoing_ips: facts.products.includes(ProductKey.ipm),
+    ongoing_ips: facts.products.includes(ProductKey.ipm) && !(facts.hasCompletedInvestmentPolicy ?? false),
   };
   return Object.values(UnfilledAccountField).filter((field) => needs[field]);
 }

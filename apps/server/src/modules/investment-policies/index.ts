@@ -1,3 +1,4 @@
+export { investmentPoliciesPlugin } from './investment-policies.plugin.js';
 export {
   findOngoingInvestmentPolicy,
   sendInvestmentPolicyForSignature,

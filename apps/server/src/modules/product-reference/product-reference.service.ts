@@ -171,6 +171,9 @@ export class ProductReferenceService {
           minValue: decimal(o.min_value, 2),
           isCustomStrategiesAvailable: o.is_custom_strategies_available,
           tailoredLabel: o.tailored_label,
+          portfolioManagementFee: o.portfolio_management_fee === null ? null : decimal(o.portfolio_management_fee, 4),
+          investmentManagementFee:
+            o.investment_management_fee === null ? null : decimal(o.investment_management_fee, 4),
           active: true,
           position,
         })),
@@ -249,6 +252,8 @@ export class ProductReferenceService {
           min_value: o.minValue,
           is_custom_strategies_available: o.isCustomStrategiesAvailable,
           tailored_label: o.tailoredLabel,
+          portfolio_management_fee: o.portfolioManagementFee,
+          investment_management_fee: o.investmentManagementFee,
         })),
       })),
       sources_of_funds: sources.map((s) => ({ key: s.key, name: s.name, is_other: s.isOther })),
@@ -332,6 +337,8 @@ export class ProductReferenceService {
           min_value: o.minValue,
           is_custom_strategies_available: o.isCustomStrategiesAvailable,
           tailored_label: o.tailoredLabel,
+          portfolio_management_fee: o.portfolioManagementFee,
+          investment_management_fee: o.investmentManagementFee,
         })),
       })),
     );

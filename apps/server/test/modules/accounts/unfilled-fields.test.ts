@@ -39,6 +39,23 @@ describe('the unfilled parts of an account, per type, in the order of spec 2 §4
     expect(unfilledFields(facts({ products: ['icf'] }))).toEqual(['certificates', 'bank_accounts']);
   });
 
+  it('a portfolio: the application until saved, the IPS until one is completed, each on its own', () => {
+    const portfolio = facts({ products: ['ipm'] });
+    expect(unfilledFields({ ...portfolio, hasPortfolioApplication: true })).toEqual(['bank_accounts', 'ongoing_ips']);
+    expect(unfilledFields({ ...portfolio, hasCompletedInvestmentPolicy: true })).toEqual([
+      'bank_accounts',
+      'portfolio_application',
+    ]);
+    expect(
+      unfilledFields({
+        ...portfolio,
+        hasActiveBankAccount: true,
+        hasPortfolioApplication: true,
+        hasCompletedInvestmentPolicy: true,
+      }),
+    ).toEqual([]);
+  });
+
   it('joint: the second holder until there is one, then who signs', () => {
     expect(unfilledFields(facts({ type: 'joint' }))).toEqual(['secondary_users']);
     expect(unfilledFields(facts({ type: 'joint', memberCount: 2 }))).toEqual(['signing_authority']);

@@ -135,7 +135,7 @@ describe('the other reference lists', () => {
     ).toEqual(['minimise_gain']);
   });
 
-  it('lists allocation categories with their options: colour, minimum share, custom strategies, tailored label', async () => {
+  it('lists allocation categories with their options: colour, minimum share, custom strategies, tailored label, fees', async () => {
     const body = (await get('/api/ipm/asset-allocation-categories/')).json();
     expect(body.results.map((c: { name: string }) => c.name)).toEqual([
       'Cash',
@@ -153,12 +153,16 @@ describe('the other reference lists', () => {
         min_value: '2.00',
         is_custom_strategies_available: false,
         tailored_label: null,
+        portfolio_management_fee: null,
+        investment_management_fee: null,
       },
     ]);
     expect(body.results[1].investment_options[1]).toMatchObject({
       name: 'Australian Equity Direct',
       is_custom_strategies_available: true,
       tailored_label: 'Tailored Australian Equity',
+      portfolio_management_fee: '0.8500',
+      investment_management_fee: '0.0000',
     });
   });
 

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
+import { investmentPoliciesRoutes } from './investment-policies.routes.js';
+import { InvestmentPoliciesService } from './investment-policies.service.js';
+import { InvestmentRestrictionsService } from './investment-restrictions.service.js';
+import { StrategicAllocationService } from './strategic-allocation.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    investmentPolicies: InvestmentPoliciesService;
+    strategicAllocations: StrategicAllocationService;
+    investmentRestrictions: InvestmentRestrictionsService;
+  }
+}
+
+/** The investment policy statement of an account with the private portfolio (issue #20 item 4). */
+export const investmentPoliciesPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('investmentPolicies', new InvestmentPoliciesService(app.db, app.productReference));
+    app.decorate('strategicAllocations', new StrategicAllocationService(app.db, app.productReference));
+    app.decorate('investmentRestrictions', new InvestmentRestrictionsService(app.db, app.productReference));
+    await registerApiRoutes(app, investmentPoliciesRoutes);
+  },
+  { name: 'investment-policies', dependencies: ['accounts', 'product-reference'] },
+);

@@ -1,0 +1,65 @@
+import { centsToDecimalString, formatScaledInteger, IpsStatus, type InvestmentPolicy } from '@portal/contract';
+import type { InvestmentPolicyRow } from '../../db/schema/index.js';
+
+/** How a status reads on the statement (spec 2 §3 status_display). */
+export const IPS_STATUS_DISPLAY: Record<IpsStatus, string> = {
+  [IpsStatus.draft]: 'Draft',
+  [IpsStatus.awaiting_signature]: 'Awaiting signature',
+  [IpsStatus.portfolio_manager_review]: 'Portfolio manager review',
+  [IpsStatus.active]: 'Active',
+};
+
+/** Approvers wait until the e-signing of the statement exists and says otherwise. */
+const APPROVER_PENDING = 'Pending';
+
+/** What the statement's wire needs beside its row, gathered by the service. */
+export interface InvestmentPolicyFacts {
+  allocated: ReadonlyArray<{ name: string; targetHundredths: number }>;
+  restrictedIndustryGroups: readonly string[];
+  securityRestrictionCount: number;
+  members: ReadonlyArray<{ userId: number; firstName: string; lastName: string }>;
+  signRequesterName: string | null;
+  /** Why the asking person cannot change it now; null when they can. */
+  editRefusal: string | null;
+}
+
+/** Percent in hundredths as the wire writes it: 1250 -> '12.50'. */
+export const percentText = (hundredths: number | bigint) => formatScaledInteger(BigInt(hundredths), 2);
+
+export function toInvestmentPolicyWire(row: InvestmentPolicyRow, facts: InvestmentPolicyFacts): InvestmentPolicy {
+  return {
+    id: row.id,
+    account: row.accountId,
+    status: row.status,
+    status_display: IPS_STATUS_DISPLAY[row.status],
+    wizard_step: row.wizardStep,
+    strategic_asset_allocation: facts.allocated.map((a) => ({
+      name: a.name,
+      target_percentage: percentText(a.targetHundredths),
+    })),
+    has_restrictions: row.hasRestrictions,
+    has_industry_restrictions: row.hasIndustryRestrictions,
+    has_security_restrictions: row.hasSecurityRestrictions,
+    restricted_industry_groups: [...facts.restrictedIndustryGroups],
+    is_security_restrictions_provided: facts.securityRestrictionCount > 0,
+    has_gearing: row.hasGearing,
+    target_loan_balance_min:
+      row.targetLoanBalanceMinCents === null ? null : centsToDecimalString(row.targetLoanBalanceMinCents),
+    target_loan_balance_max:
+      row.targetLoanBalanceMaxCents === null ? null : centsToDecimalString(row.targetLoanBalanceMaxCents),
+    creator: row.createdByUserId,
+    created: row.createdAt.toISOString(),
+    modifier: row.modifiedByUserId,
+    modified: row.modifiedAt.toISOString(),
+    approvers: facts.members.map((m) => ({
+      user: { id: m.userId, full_name: `${m.firstName} ${m.lastName}`.trim() },
+      is_admin: false,
+      status_display: APPROVER_PENDING,
+    })),
+    sign_requester_name: row.signRequestedAt ? facts.signRequesterName : null,
+    sign_requested_date: row.signRequestedAt ? row.signRequestedAt.toISOString() : null,
+    sign_change_request: null,
+    can_edit: facts.editRefusal === null,
+    edit_refusal: facts.editRefusal,
+  };
+}

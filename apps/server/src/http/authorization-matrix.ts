@@ -240,6 +240,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/ipm/portfolio-applications/': ACCOUNT_CHANGE,
   'GET /api/ipm/portfolio-applications/{id}/': ACCOUNT_MEMBER,
   'PATCH /api/ipm/portfolio-applications/{id}/': ACCOUNT_CHANGE,
+  'GET /api/accounts/{id}/application-submission/': ACCOUNT_MEMBER,
+  'POST /api/accounts/{id}/application-submission/': ACCOUNT_CHANGE,
   'GET /api/accounts/{id}/bank-accounts/{bid}/': ACCOUNT_MEMBER,
   'PATCH /api/accounts/{id}/bank-accounts/{bid}/': ACCOUNT_CHANGE,
   'DELETE /api/accounts/{id}/bank-accounts/{bid}/': ACCOUNT_CHANGE,

@@ -62,3 +62,4 @@ export * from './accounting-methods.js';
 export * from './industry-classifications.js';
 export * from './portfolio-applications.js';
 export * from './investment-policies.js';
+export * from './application-submissions.js';

@@ -18,3 +18,5 @@ export { joinPerson as joinInvitedPerson } from './account-people.repository.js'
 export type { InvitedPerson, PeopleInvited, PeopleRemoved } from './people-events.js';
 export { findSigningAuthority } from './signing-authority.repository.js';
 export { recordPortfolioApplicationSaved } from './portfolio-application-facts.js';
+export { hasApplicationSubmission, recordApplicationSubmitted } from './application-submission-facts.js';
+export { hasLoanNoteApplication } from './loan-note-facts.repository.js';

@@ -11,6 +11,7 @@ import { accountBlockingPlugin } from './modules/account-blocking/index.js';
 import { accountsPlugin } from './modules/accounts/index.js';
 import { activitiesPlugin } from './modules/activities/index.js';
 import { advisorsPlugin } from './modules/advisors/index.js';
+import { applicationSubmissionsPlugin } from './modules/application-submissions/index.js';
 import { authenticatePlugin, authPlugin } from './modules/auth/index.js';
 import { bsbDirectoryPlugin } from './modules/bsb-directory/index.js';
 import { bankAccountsPlugin } from './modules/bank-accounts/index.js';
@@ -180,6 +181,8 @@ export const portalApp = fp(
     await app.register(bankAccountsPlugin);
     // Loan note applications of icf accounts (issue #20 item 2).
     await app.register(loanNotesPlugin);
+    // The application's submission from the registration summary (issue #20 item 5).
+    await app.register(applicationSubmissionsPlugin);
     await app.register(supportPlugin);
     await app.register(documentsPlugin);
     await app.register(dashboardPlugin, { invalidation, cacheBytes: options.env.DASHBOARD_CACHE_MB * 1024 * 1024 });

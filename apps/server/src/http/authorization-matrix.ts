@@ -253,6 +253,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/ipm/investment-policies/{id}/industry-restrictions/': ACCOUNT_CHANGE,
   'GET /api/ipm/investment-policies/{id}/security-restrictions/': ACCOUNT_MEMBER,
   'POST /api/ipm/investment-policies/{id}/security-restrictions/': ACCOUNT_CHANGE,
+  'GET /api/accounts/{id}/application-submission/': ACCOUNT_MEMBER,
+  'POST /api/accounts/{id}/application-submission/': ACCOUNT_CHANGE,
   'GET /api/accounts/{id}/bank-accounts/{bid}/': ACCOUNT_MEMBER,
   'PATCH /api/accounts/{id}/bank-accounts/{bid}/': ACCOUNT_CHANGE,
   'DELETE /api/accounts/{id}/bank-accounts/{bid}/': ACCOUNT_CHANGE,

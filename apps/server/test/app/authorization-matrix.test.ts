@@ -1,4 +1,4 @@
-import { ErrorCode, FLAT_PAGE_SLUG_BY_TARGET } from '@portal/contract';
+import { CONSENTS_VERSION, ConsentKey, ErrorCode, FLAT_PAGE_SLUG_BY_TARGET } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -498,6 +498,11 @@ beforeAll(async () => {
   ownerBodies.set('PUT /api/ipm/investment-policies/{id}/strategic-allocation/', { categories: [] });
   ownerBodies.set('POST /api/ipm/investment-policies/{id}/industry-restrictions/', { restrictions: [] });
   ownerBodies.set('POST /api/ipm/investment-policies/{id}/security-restrictions/', { restrictions: [] });
+  // Six ticked consents in the current wording, so the call reaches the access check.
+  ownerBodies.set('POST /api/accounts/{id}/application-submission/', {
+    consents: Object.fromEntries(Object.values(ConsentKey).map((key) => [key, true])),
+    consents_version: CONSENTS_VERSION,
+  });
   ownerBodies.set('PATCH /api/profiles/contact-details/{id}/', contact);
   ownerBodies.set('PATCH /api/profiles/additional-details/{id}/', additional);
   ownerBodies.set('POST /api/profiles/personal-details/{id}/secondary-verification-document/', {

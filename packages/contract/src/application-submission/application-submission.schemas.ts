@@ -50,6 +50,7 @@ export const ApplicationSubmissionMessages = {
   portfolioApplicationMissing: 'Complete the portfolio application before you submit your application',
   ipsIncomplete: 'Complete the investment policy statement before you submit your application',
   nothingToSubmit: 'This account has no product application to submit',
+  primaryOnly: 'Only the primary user of this account can submit the application.',
   submitted: 'Your application has been submitted',
 } as const;
 

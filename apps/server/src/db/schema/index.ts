@@ -66,3 +66,4 @@ export * from './investment-policy-allocations.js';
 export * from './investment-policy-custom-strategies.js';
 export * from './investment-policy-industry-restrictions.js';
 export * from './investment-policy-security-restrictions.js';
+export * from './application-submissions.js';

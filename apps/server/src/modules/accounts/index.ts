@@ -20,3 +20,5 @@ export { findSigningAuthority } from './signing-authority.repository.js';
 export { recordPortfolioApplicationSaved } from './portfolio-application-facts.js';
 export { addAccountProduct } from './account-products.js';
 export { recordInvestmentPolicyCompleted } from './investment-policy-completed.js';
+export { hasApplicationSubmission, recordApplicationSubmitted } from './application-submission-facts.js';
+export { hasLoanNoteApplication } from './loan-note-facts.repository.js';

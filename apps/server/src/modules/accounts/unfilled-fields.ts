@@ -109,15 +109,25 @@ export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
  * missing parts: nothing once active (or inactive); otherwise the missing details first, then
  * (in setup, nothing missing) the investor's activation, then each product's application: for
  * loan notes (icf) the product details until a loan note application exists, then its summary.
+ * Once the application is submitted from the summary, the product steps (and the activation the
+ * submission stands for) give way to signing.
  */
 export function activationSteps(
   status: AccountStatus,
   unfilled: readonly UnfilledAccountField[],
   products: readonly string[],
   hasLoanNoteApplication = false,
+  submitted = false,
 ): ActivationStep[] {
   if (status === AccountStatus.active || status === AccountStatus.inactive) return [];
   const steps: ActivationStep[] = [];
+  if (submitted) {
+    // The IPS's own part (ongoing_ips) is done by the submission; anything else still shows.
+    if (unfilled.some((field) => field !== UnfilledAccountField.ongoing_ips))
+      steps.push(ActivationStep.fill_in_missing_details);
+    steps.push(ActivationStep.sign_investment_policy_statement);
+    return steps;
+  }
   if (unfilled.length > 0) steps.push(ActivationStep.fill_in_missing_details);
   else if (status === AccountStatus.pending) steps.push(ActivationStep.activate_account);
   if (products.includes(ProductKey.icf))

@@ -1,2 +1,3 @@
 export { loanNotesPlugin } from './loan-notes.plugin.js';
 export { LoanNotesService } from './loan-notes.service.js';
+export { submitLoanNoteApplications } from './loan-note-submission.js';

@@ -192,6 +192,20 @@ describe('activation steps', () => {
     ]);
   });
 
+  it('once the application is submitted, the product steps give way to signing', () => {
+    expect(activationSteps(AccountStatus.awaiting_activation, [], ['icf'], true, true)).toEqual([
+      'sign_investment_policy_statement',
+    ]);
+    expect(activationSteps(AccountStatus.awaiting_activation, ['ongoing_ips'], ['icf', 'ipm'], true, true)).toEqual([
+      'sign_investment_policy_statement',
+    ]);
+    // A part missing again (a new person on the account) still asks to be filled in first.
+    expect(activationSteps(AccountStatus.awaiting_activation, ['signing_authority'], ['ipm'], false, true)).toEqual([
+      'fill_in_missing_details',
+      'sign_investment_policy_statement',
+    ]);
+  });
+
   it('none once the account is active or inactive', () => {
     expect(activationSteps(AccountStatus.active, ['bank_accounts'], ['ipm'])).toEqual([]);
     expect(activationSteps(AccountStatus.inactive, [], [])).toEqual([]);

@@ -4,7 +4,8 @@ import { comingSoon, page } from './lazy-page';
 
 /**
  * Document 2 §2: account setup and management (the investor's investment accounts). The account
- * details step, the accounts list, an account's page and the bank account screens are built;
+ * details step, the accounts list, an account's page, the bank account screens and the
+ * registration summary are built;
  * every other screen says it is coming soon for now. Signed in, in the signed-in layout.
  */
 export const accountSetupRoutes: RouteObject[] = [
@@ -74,8 +75,20 @@ export const accountSetupRoutes: RouteObject[] = [
   comingSoon(paths.accountSetup.strategicAssetAllocationDetails.path, 'Strategic asset allocation'),
   comingSoon(paths.accountSetup.investmentPolicyCustomisationDetails.path, 'Investment policy customisation'),
   comingSoon(paths.accountSetup.gearingDetails.path, 'Gearing'),
-  comingSoon(paths.accountSetup.summary.path, 'Registration summary'),
-  comingSoon(paths.accountSetup.secondarySummary.path, 'Registration summary'),
+  {
+    path: paths.accountSetup.summary.path,
+    lazy: page(
+      () => import('../routes/account-setup/registration-summary'),
+      (m) => m.RegistrationSummaryRoute,
+    ),
+  },
+  {
+    path: paths.accountSetup.secondarySummary.path,
+    lazy: page(
+      () => import('../routes/account-setup/registration-summary'),
+      (m) => m.RegistrationSummaryRoute,
+    ),
+  },
   comingSoon(paths.account.docusignRedirect.path, 'Signing'),
   comingSoon(paths.changeRequests.signCallback.path, 'Signing'),
   comingSoon(paths.changeRequests.signResult.path, 'Signing result'),
@@ -197,7 +210,13 @@ export const accountSetupRoutes: RouteObject[] = [
       (m) => m.VerifyUpdateLinkedBankAccountRoute,
     ),
   },
-  comingSoon(paths.loanNoteApplicationSummary.path, 'Loan note application summary'),
+  {
+    path: paths.loanNoteApplicationSummary.path,
+    lazy: page(
+      () => import('../routes/account-setup/registration-summary'),
+      (m) => m.RegistrationSummaryRoute,
+    ),
+  },
   comingSoon(paths.redeemRequest.path, 'Redeem request'),
   comingSoon(paths.confirmRedeemRequest.path, 'Confirm redeem request'),
 ];

@@ -98,8 +98,9 @@ describe('login', () => {
     await user.type(password, 'Portal-Demo-2026!');
     await user.click(submit);
 
+    // The summary of the selected account; the test profile has none selected yet.
     expect(await screen.findByRole('heading', { level: 1, name: 'Registration summary' })).toBeTruthy();
-    expect(screen.getByText('This screen is coming soon.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'your accounts' })).toBeTruthy();
     expect(location().pathname).toBe('/account-setup/summary/');
     expect(sent).toEqual({ email: 'investor@example.com', password: 'Portal-Demo-2026!' });
     expect(localStorage.getItem('portal.token')).toBe('token-123');

@@ -1,0 +1,1 @@
+export { applicationSubmissionsPlugin } from './application-submissions.plugin.js';

@@ -1,0 +1,271 @@
+import {
+  formatMoney,
+  formatPercent,
+  type RestrictionType,
+  type Account,
+  type InvestmentPolicy,
+} from '@portal/contract';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { DetailList } from '../../../components/ui/detail-list';
+import { paths } from '../../../config/paths';
+import { useLoanNoteBundles } from '../api/get-loan-note-bundles';
+import { useNoteTypes } from '../api/get-note-types';
+import { usePortfolioApplication } from '../api/get-portfolio-application';
+import { useSecurityRestrictions } from '../api/get-security-restrictions';
+import { useSourcesOfFunds } from '../api/get-sources-of-funds';
+import { Loaded, SummarySection } from './summary-section';
+
+const AllocationPieChart = lazy(() => import('./allocation-pie-chart'));
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const notGiven = <Typography color="text.secondary">Not given yet.</Typography>;
+
+/** 'do_not_sell' -> 'Do not sell'. */
+const RESTRICTION_LABEL: Record<RestrictionType, string> = {
+  do_not_sell: 'Do not sell',
+  do_not_buy: 'Do not buy',
+  do_not_hold: 'Do not hold',
+};
+
+type SectionProps = { account: Account; canEdit: boolean };
+
+/** The loan notes chosen (spec 2 §3 Loan note): product (its term as the note types label it), face value, interest. */
+export function LoanNotesSection({ account, canEdit }: SectionProps) {
+  const bundles = useLoanNoteBundles(account.id);
+  const noteTypes = useNoteTypes(account.id);
+  return (
+    <SummarySection
+      title="Loan notes"
+      editHref={canEdit ? paths.accountSetup.editProductDetails.getHref({ id: account.id }) : null}
+    >
+      <Loaded query={bundles} label="Loading the loan notes">
+        {(list) => {
+          const notes = list.results.flatMap((bundle) => bundle.loan_notes);
+          if (notes.length === 0) return notGiven;
+          const typeOf = (id: number) => noteTypes.data?.find((t) => t.id === id);
+          return (
+            <Table size="small" aria-label="Loan notes">
+              <TableHead>
+                <TableRow>
+                  <TableCell component="th" scope="col">
+                    Product
+                  </TableCell>
+                  <TableCell component="th" scope="col" align="right">
+                    Face value
+                  </TableCell>
+                  <TableCell component="th" scope="col">
+                    Interest
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {notes.map((note) => {
+                  const type = typeOf(note.note_type);
+                  return (
+                    <TableRow key={note.id}>
+                      <TableCell component="th" scope="row">
+                        {type ? `${type.label}, ${type.interest_rate}% p.a.` : 'Loan note'}
+                      </TableCell>
+                      <TableCell align="right">{formatMoney(note.face_value)}</TableCell>
+                      <TableCell>
+                        {note.interest_capitalisation
+                          ? 'Capitalise interest'
+                          : `Pay interest to my bank account${type ? ` ${type.interest_frequency}` : ''}`}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          );
+        }}
+      </Loaded>
+    </SummarySection>
+  );
+}
+
+export function PortfolioDetailsSection({ account, canEdit }: SectionProps) {
+  const application = usePortfolioApplication(account.id);
+  const sources = useSourcesOfFunds();
+  return (
+    <SummarySection
+      title="Portfolio details"
+      editHref={canEdit ? paths.accountSetup.editPortfolioDetails.getHref({ id: account.id }) : null}
+    >
+      <Loaded query={application} label="Loading the portfolio details">
+        {({ portfolio_application: saved }) => {
+          if (saved === null) return notGiven;
+          const sourceNames = saved.source_of_funds
+            .map((id) => sources.data?.find((s) => s.id === id))
+            .map((s) => (s?.is_other ? `${s.name}: ${saved.source_of_funds_other}` : (s?.name ?? '')))
+            .filter(Boolean);
+          return (
+            <DetailList
+              items={[
+                ...(saved.is_funds_transfer && saved.funds_transfer_amount !== null
+                  ? [{ label: 'Funds transfer', value: formatMoney(saved.funds_transfer_amount) }]
+                  : []),
+                ...(saved.is_asset_transfer && saved.asset_transfer_amount !== null
+                  ? [{ label: 'Asset transfer', value: formatMoney(saved.asset_transfer_amount) }]
+                  : []),
+                { label: 'Source of funds', value: sourceNames.join(', ') },
+                { label: 'Fully invested within 14 days', value: yesNo(saved.is_require_14_days_investing) },
+                ...(saved.is_require_14_days_investing
+                  ? []
+                  : [
+                      {
+                        label: 'Investment period',
+                        value:
+                          saved.investment_period === 'other'
+                            ? `${saved.investment_period_months ?? ''} months`
+                            : 'At the portfolio manager’s discretion',
+                      },
+                    ]),
+                {
+                  label: 'Franking credits',
+                  value: saved.receive_franking_credits === 'eligible' ? 'Eligible' : 'Not eligible',
+                },
+                { label: 'Exempt from income tax', value: yesNo(saved.is_exempt_income_tax) },
+              ]}
+            />
+          );
+        }}
+      </Loaded>
+    </SummarySection>
+  );
+}
+
+/** The allocation as a pie, with the same figures as a table for screen readers and keyboard users. */
+export function AllocationSection({ account, canEdit, ips }: SectionProps & { ips: InvestmentPolicy | null }) {
+  const items = ips?.strategic_asset_allocation ?? [];
+  return (
+    <SummarySection
+      title="Strategic asset allocation"
+      editHref={canEdit ? paths.accountSetup.strategicAssetAllocationDetails.getHref({ id: account.id }) : null}
+    >
+      {items.length === 0 ? (
+        notGiven
+      ) : (
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Box sx={{ minWidth: 240, flexGrow: 1 }}>
+            <Suspense fallback={<CircularProgress size={24} role="status" aria-label="Loading the chart" />}>
+              <AllocationPieChart items={items} />
+            </Suspense>
+          </Box>
+          <Table size="small" aria-label="Strategic asset allocation" sx={{ width: 'auto', flexGrow: 1 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">
+                  Investment option
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  Target
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((item) => (
+                <TableRow key={item.name}>
+                  <TableCell component="th" scope="row">
+                    {item.name}
+                  </TableCell>
+                  <TableCell align="right">{formatPercent(item.target_percentage)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </SummarySection>
+  );
+}
+
+export function CustomisationSection({ account, canEdit, ips }: SectionProps & { ips: InvestmentPolicy | null }) {
+  const restrictions = useSecurityRestrictions(ips?.has_security_restrictions ? ips.id : null);
+  return (
+    <SummarySection
+      title="Investment policy customisation"
+      editHref={canEdit ? paths.accountSetup.investmentPolicyCustomisationDetails.getHref({ id: account.id }) : null}
+    >
+      {ips === null || ips.has_restrictions === null ? (
+        notGiven
+      ) : !ips.has_restrictions ? (
+        <Typography>No restrictions.</Typography>
+      ) : (
+        <>
+          <DetailList
+            items={[
+              {
+                label: 'Restricted industry groups',
+                value: ips.restricted_industry_groups.length > 0 ? ips.restricted_industry_groups.join(', ') : 'None',
+              },
+            ]}
+          />
+          {ips.has_security_restrictions && (
+            <>
+              <Typography component="h3" variant="subtitle1">
+                Security restrictions
+              </Typography>
+              <Loaded query={restrictions} label="Loading the security restrictions">
+                {(list) =>
+                  list.length === 0 ? (
+                    notGiven
+                  ) : (
+                    <List dense disablePadding>
+                      {list.map((r) => (
+                        <ListItem key={r.id} disableGutters>
+                          <ListItemText
+                            primary={r.name}
+                            secondary={`${RESTRICTION_LABEL[r.restriction_type]} · ${
+                              r.units === null ? 'all units' : `${r.units} units`
+                            }`}
+                          />
+                        </ListItem>
+                      ))}
+                    </List>
+                  )
+                }
+              </Loaded>
+            </>
+          )}
+        </>
+      )}
+    </SummarySection>
+  );
+}
+
+export function GearingSection({ account, canEdit, ips }: SectionProps & { ips: InvestmentPolicy | null }) {
+  return (
+    <SummarySection
+      title="Gearing"
+      editHref={canEdit ? paths.accountSetup.gearingDetails.getHref({ id: account.id }) : null}
+    >
+      {ips === null || ips.has_gearing === null ? (
+        notGiven
+      ) : (
+        <DetailList
+          items={[
+            { label: 'Gearing', value: yesNo(ips.has_gearing) },
+            ...(ips.has_gearing
+              ? [
+                  { label: 'Minimum target loan balance', value: formatMoney(ips.target_loan_balance_min ?? '0') },
+                  { label: 'Maximum target loan balance', value: formatMoney(ips.target_loan_balance_max ?? '0') },
+                ]
+              : []),
+          ]}
+        />
+      )}
+    </SummarySection>
+  );
+}

@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import { Messages } from '@portal/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageSection } from '../../../components/ui/page-section';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+
+/**
+ * One section of the summary (spec 2 §2 Registration summary): its heading, and for the primary
+ * user an "Edit" link to the form that changes it (spec 2 §6). The link reads "Edit" on screen
+ * and "Edit <section>" to a screen reader, so the page's many Edit links can be told apart.
+ */
+export function SummarySection({
+  title,
+  editHref,
+  children,
+}: {
+  title: string;
+  /** Given only when the signed-in person may change this part. */
+  editHref?: string | null | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <PageSection
+      title={title}
+      action={
+        editHref ? (
+          <Link component={RouterLink} to={editHref}>
+            {'Edit '}
+            <Box component="span" sx={visuallyHidden}>
+              {title.toLowerCase()}
+            </Box>
+          </Link>
+        ) : undefined
+      }
+    >
+      {children}
+    </PageSection>
+  );
+}
+
+/** The section's content once its data has come, a spinner before, the usual message on failure. */
+export function Loaded<T>({
+  query,
+  label,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  label: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <CircularProgress size={24} role="status" aria-label={label} />;
+  if (query.isError) return <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>;
+  return <>{children(query.data)}</>;
+}

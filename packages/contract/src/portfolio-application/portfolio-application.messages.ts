@@ -19,5 +19,6 @@ export const portfolioApplicationFormMessages = {
   accountingMethodUnknown: 'Choose an accounting method from the list',
   monthsWhole: 'Enter a whole number of months from 1 to 600',
   alreadyApplied: 'This account already has a portfolio application',
+  primaryOnly: 'Only the primary user of this account can change its portfolio application.',
   notIpmAccount: 'This account does not have the private portfolio product',
 } as const;

@@ -10,6 +10,7 @@ import { ProductKey } from './products.enums.js';
 export const AccountProductMessages = {
   chooseProduct: 'Choose loan notes or a private portfolio',
   notOffered: 'This product is not offered to this account',
+  primaryOnly: 'Only the primary user of this account can apply for a product.',
   accountClosed: 'This account is closed: it cannot apply for products',
 } as const;
 

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { InvestmentPolicyRow } from '../../db/schema/index.js';
-import { FieldValidationError, permissionDenied } from '../../plugins/app/http-errors.js';
+import { accountChangeRefused, FieldValidationError } from '../../plugins/app/http-errors.js';
 import { membersOf, recordInvestmentPolicyCompleted, type MemberAccountRow } from '../accounts/index.js';
 import type { ProductReferenceService } from '../product-reference/index.js';
 import { restrictedGroupNames } from './industry-tree.js';
@@ -138,7 +138,7 @@ export class InvestmentPoliciesService {
   /** Only a draft, and only while an active statement remains (spec 2 §4); 400 with the reason. */
   async remove(userId: number, id: number): Promise<void> {
     const { row, membership } = await this.access.readable(userId, id);
-    if (membership.role !== 'primary') throw permissionDenied(M.onlyPrimary);
+    if (membership.role !== 'primary') throw accountChangeRefused(M.onlyPrimary);
     const { active } = await findAccountPolicies(this.db, row.accountId);
     const refusal = ipsDeleteRefusal(row.status, { hasActive: active !== null && active.id !== row.id });
     if (refusal) throw FieldValidationError.nonField(refusal);

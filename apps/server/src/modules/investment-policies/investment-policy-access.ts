@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { InvestmentPolicyRow } from '../../db/schema/index.js';
-import { FieldValidationError, notFound, permissionDenied } from '../../plugins/app/http-errors.js';
+import { accountChangeRefused, FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
 import { findMemberAccount, type MemberAccountRow } from '../accounts/index.js';
 import { findAccountPolicies, findInvestmentPolicy } from './investment-policies.repository.js';
 
@@ -29,7 +29,7 @@ export class InvestmentPolicyAccess {
   /** The primary user of an account with the private portfolio (ipm; else 400 on `account`). */
   async primary(userId: number, accountId: number): Promise<MemberAccountRow> {
     const found = await this.member(userId, accountId);
-    if (found.role !== 'primary') throw permissionDenied(InvestmentPolicyMessages.onlyPrimary);
+    if (found.role !== 'primary') throw accountChangeRefused(InvestmentPolicyMessages.onlyPrimary);
     if (!found.account.products.includes(ProductKey.ipm))
       throw FieldValidationError.field('account', portfolioApplicationFormMessages.notIpmAccount);
     return found;
@@ -45,7 +45,7 @@ export class InvestmentPolicyAccess {
   /** A statement its primary user may change now: the status rules of ips-status-rules. */
   async editable(userId: number, id: number): Promise<{ row: InvestmentPolicyRow; membership: MemberAccountRow }> {
     const { row, membership } = await this.readable(userId, id);
-    if (membership.role !== 'primary') throw permissionDenied(InvestmentPolicyMessages.onlyPrimary);
+    if (membership.role !== 'primary') throw accountChangeRefused(InvestmentPolicyMessages.onlyPrimary);
     const refusal = await this.editRefusal(row);
     if (refusal) throw FieldValidationError.nonField(refusal);
     return { row, membership };

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { portfolioApplications, type PortfolioApplicationRow } from '../../db/schema/index.js';
-import { FieldValidationError, notFound, permissionDenied } from '../../plugins/app/http-errors.js';
+import { FieldValidationError, notFound, accountChangeRefused } from '../../plugins/app/http-errors.js';
 import { findMemberAccount, recordPortfolioApplicationSaved } from '../accounts/index.js';
 import type { ProductReferenceService } from '../product-reference/index.js';
 import type { portfolioApplicationUpdateSchema } from '@portal/contract';
@@ -64,7 +64,7 @@ export class PortfolioApplicationsService {
 
   private async primary(userId: number, accountId: number) {
     const found = await this.member(userId, accountId);
-    if (found.role !== 'primary') throw permissionDenied();
+    if (found.role !== 'primary') throw accountChangeRefused(portfolioApplicationFormMessages.primaryOnly);
     if (!found.account.products.includes(ProductKey.ipm))
       throw FieldValidationError.nonField(portfolioApplicationFormMessages.notIpmAccount);
     return found;

@@ -24,7 +24,7 @@ import {
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { LoanNoteTypeRow } from '../../db/schema/index.js';
-import { FieldValidationError, notFound, permissionDenied } from '../../plugins/app/http-errors.js';
+import { accountChangeRefused, FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
 import { addAccountProduct, findMemberAccount } from '../accounts/index.js';
 import {
   activeAccountingMethods,
@@ -294,7 +294,7 @@ export class ProductReferenceService {
   async chooseProduct(userId: number, accountId: number, product: ProductKey): Promise<void> {
     const found = await findMemberAccount(this.db, userId, accountId);
     if (!found) throw notFound();
-    if (found.role !== 'primary') throw permissionDenied();
+    if (found.role !== 'primary') throw accountChangeRefused(AccountProductMessages.primaryOnly);
     if (found.account.status === AccountStatus.inactive)
       throw FieldValidationError.nonField(AccountProductMessages.accountClosed);
     const application = this.applications.get(found.account.tenantId);

@@ -56,12 +56,13 @@ describe('applying for a product on an account', () => {
   it('a product the application does not offer is refused on the product field, and nothing is added', async () => {
     const account = await newAccount();
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id));
+    const tenantId = row!.tenantId!;
     const offered = await t.database.db
       .select()
       .from(applicationProducts)
-      .where(eq(applicationProducts.tenantId, row!.tenantId));
+      .where(eq(applicationProducts.tenantId, tenantId));
     // Take the portfolio off this application's offer for the test, then put it back.
-    await t.database.db.delete(applicationProducts).where(eq(applicationProducts.tenantId, row!.tenantId));
+    await t.database.db.delete(applicationProducts).where(eq(applicationProducts.tenantId, tenantId));
     await t.database.db.insert(applicationProducts).values(offered.filter((p) => p.productKey !== 'ipm'));
     try {
       const res = await choose(owner.key, account.id, 'ipm');
@@ -72,7 +73,7 @@ describe('applying for a product on an account', () => {
       });
       expect((await api.get(owner.key, `/api/accounts/${account.id}/`)).json().products).toEqual([]);
     } finally {
-      await t.database.db.delete(applicationProducts).where(eq(applicationProducts.tenantId, row!.tenantId));
+      await t.database.db.delete(applicationProducts).where(eq(applicationProducts.tenantId, tenantId));
       await t.database.db.insert(applicationProducts).values(offered);
     }
   });

@@ -218,9 +218,9 @@ function Securities() {
           )}
           {fields.length > 1 && (
             <Button onClick={() => remove(i)}>
-              Remove
+              Remove{' '}
               <Box component="span" sx={visuallyHidden}>
-                {` security ${i + 1}`}
+                {`security ${i + 1}`}
               </Box>
             </Button>
           )}

@@ -71,12 +71,10 @@ export function CustomStrategyList({
                   })
                 }
               >
-                Edit
-                <Box component="span" sx={visuallyHidden}>{` ${strategy.name}`}</Box>
+                Edit <Box component="span" sx={visuallyHidden}>{`${strategy.name}`}</Box>
               </Button>
               <Button onClick={() => field.onChange(current().filter((_, at) => at !== k))}>
-                Remove
-                <Box component="span" sx={visuallyHidden}>{` ${strategy.name}`}</Box>
+                Remove <Box component="span" sx={visuallyHidden}>{`${strategy.name}`}</Box>
               </Button>
             </Stack>
           ))}

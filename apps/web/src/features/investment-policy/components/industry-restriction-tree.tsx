@@ -70,8 +70,8 @@ export function IndustryRestrictionTree({
               </Box>
               {!node.is_leaf && (
                 <Button aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => toggle(node.id)}>
-                  {open ? 'Hide' : 'Show'}
-                  <Box component="span" sx={visuallyHidden}>{` industries in ${node.description}`}</Box>
+                  {open ? 'Hide' : 'Show'}{' '}
+                  <Box component="span" sx={visuallyHidden}>{`industries in ${node.description}`}</Box>
                 </Button>
               )}
             </Stack>

@@ -62,8 +62,7 @@ export function SecurityRestrictionRows() {
             options={Object.entries(RestrictionTypeLabels).map(([value, label]) => ({ value, label }))}
           />
           <Button onClick={() => remove(i)}>
-            Remove
-            <Box component="span" sx={visuallyHidden}>{` restricted security ${i + 1}`}</Box>
+            Remove <Box component="span" sx={visuallyHidden}>{`restricted security ${i + 1}`}</Box>
           </Button>
         </Box>
       ))}

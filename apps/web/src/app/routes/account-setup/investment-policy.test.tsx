@@ -196,7 +196,13 @@ describe('the strategic asset allocation', () => {
     const { calls } = serveInvestmentPolicy({ ongoing: atStep('gearing'), allocation: saved });
     const { user, location } = open(ALLOCATION);
     expect(((await screen.findByRole('textbox', { name: TAILORED_LABEL })) as HTMLInputElement).value).toBe('50.00');
-    expect(screen.getByRole('button', { name: 'Edit Blue chips' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Edit Blue chips' }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit custom strategy for ${TAILORED_LABEL}` });
+    // The option's fees, read-only, up to 4 decimals.
+    expect(within(dialog).getByText('0.75% a year')).toBeTruthy();
+    expect(within(dialog).getByText('Not set')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await allocate(user, { 'Cash account': '10', [TAILORED_LABEL]: '', 'International equities': '90' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location().pathname).toBe(CUSTOMISATION));

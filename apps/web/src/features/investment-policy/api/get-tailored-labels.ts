@@ -13,6 +13,8 @@ export function tailoredLabelsQueryOptions() {
     queryKey: ['reference', 'tailored-labels'],
     queryFn: getTailoredLabels,
     staleTime: TAILORED_LABELS_CACHE_MS,
+    // Without labels the options keep their own names: no error page for this one.
+    meta: { errorHandling: 'form' },
   });
 }
 

@@ -72,9 +72,27 @@ export const accountSetupRoutes: RouteObject[] = [
       (m) => m.PortfolioDetailsRoute,
     ),
   },
-  comingSoon(paths.accountSetup.strategicAssetAllocationDetails.path, 'Strategic asset allocation'),
-  comingSoon(paths.accountSetup.investmentPolicyCustomisationDetails.path, 'Investment policy customisation'),
-  comingSoon(paths.accountSetup.gearingDetails.path, 'Gearing'),
+  {
+    path: paths.accountSetup.strategicAssetAllocationDetails.path,
+    lazy: page(
+      () => import('../routes/account-setup/strategic-asset-allocation-details'),
+      (m) => m.StrategicAllocationDetailsRoute,
+    ),
+  },
+  {
+    path: paths.accountSetup.investmentPolicyCustomisationDetails.path,
+    lazy: page(
+      () => import('../routes/account-setup/investment-policy-customisation-details'),
+      (m) => m.InvestmentPolicyCustomisationDetailsRoute,
+    ),
+  },
+  {
+    path: paths.accountSetup.gearingDetails.path,
+    lazy: page(
+      () => import('../routes/account-setup/gearing-details'),
+      (m) => m.GearingDetailsRoute,
+    ),
+  },
   {
     path: paths.accountSetup.summary.path,
     lazy: page(

@@ -22,7 +22,9 @@ export function applyServerErrors<T extends FieldValues>(
   const values = form.getValues();
   const aboveTheForm: string[] = [];
   let focused = false;
-  for (const [name, message] of Object.entries(error.fieldErrors)) {
+  for (const [path, message] of Object.entries(error.fieldErrors)) {
+    // A list's entries may be named `items[0].name` (the contract's paths) or `items.0.name`.
+    const name = path.replace(/\[(\d+)\]/g, '.$1');
     if (hasField(values, name)) {
       form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: !focused });
       focused = true;

@@ -15,7 +15,7 @@ export function GearingDetailsRoute() {
       accountId={id}
       canStart={canStart}
       onBack={() => void navigate(paths.accountSetup.investmentPolicyCustomisationDetails.getHref({ id }))}
-      onNext={() => void navigate(paths.accountSetup.summary.getHref())}
+      onNext={() => void navigate(`${paths.accountSetup.summary.getHref()}?account_id=${id}`)}
     />
   );
 }

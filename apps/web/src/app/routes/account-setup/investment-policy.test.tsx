@@ -356,6 +356,7 @@ describe('gearing', () => {
     await user.type(max, '250,000.50');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location().pathname).toBe('/account-setup/summary/'));
+    expect(location().search).toBe('?account_id=5');
     expect(calls.patched).toEqual([
       {
         has_gearing: true,

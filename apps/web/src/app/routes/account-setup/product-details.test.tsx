@@ -139,6 +139,7 @@ describe('the loan note product details', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(location().pathname).toBe('/loan-note-application-summary/'));
+    expect(location().search).toBe('?account_id=5');
     expect(calls.posted).toEqual([
       {
         account: 5,

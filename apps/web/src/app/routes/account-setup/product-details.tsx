@@ -52,7 +52,7 @@ function ProductDetailsFor({ accountId }: { accountId: number }) {
           onSaved={(saved) =>
             void navigate(
               saved.next_step === LoanNoteNextStep.summary
-                ? paths.loanNoteApplicationSummary.getHref()
+                ? `${paths.loanNoteApplicationSummary.getHref()}?account_id=${accountId}`
                 : paths.accounts.detail.getHref({ id: accountId }),
             )
           }

@@ -184,6 +184,19 @@ describe('an account’s page', () => {
     expect(await within(products).findByText('This product is not offered to this account')).toBeTruthy();
   });
 
+  it('once the products’ applications are filled in, the account leads to its registration summary', async () => {
+    serveAccounts([testAccount({ id: 9, status: 'pending', products: ['ipm'], unfilled_fields: [] })]);
+    server.use(
+      http.get('*/api/accounts/9/activation-steps/', () =>
+        HttpResponse.json({ steps: ['activate_account', 'submit_investment_policy_statement'], unfilled_fields: [] }),
+      ),
+    );
+    open('/accounts/9');
+    const missing = await screen.findByRole('region', { name: 'Missing details' });
+    const review = await within(missing).findByRole('link', { name: 'Review your application' });
+    expect(review.getAttribute('href')).toBe('/account-setup/summary/?account_id=9');
+  });
+
   it('someone who may not change the account sees its products without the apply buttons', async () => {
     serveAccounts([
       testAccount({ id: 9, status: 'pending', products: [], unfilled_fields: [], can_edit_details: false }),

@@ -264,18 +264,38 @@ function LoanNoteStep({ accountId }: { accountId: number }) {
         Apply for loan notes
       </Button>
     );
-  if (steps.includes(ActivationStep.finish_loan_note_application))
-    return (
-      <Button
-        component={RouterLink}
-        to={paths.accountSetup.editProductDetails.getHref({ id: accountId })}
-        variant="outlined"
-        sx={{ mt: 2, ml: 1 }}
-      >
-        Change loan notes
-      </Button>
-    );
-  return null;
+  const changeLoanNotes = steps.includes(ActivationStep.finish_loan_note_application) && (
+    <Button
+      component={RouterLink}
+      to={paths.accountSetup.editProductDetails.getHref({ id: accountId })}
+      variant="outlined"
+      sx={{ mt: 2, ml: 1 }}
+    >
+      Change loan notes
+    </Button>
+  );
+  // Spec 2 §4: finish_loan_note_application and submit_investment_policy_statement prompt for the
+  // summary, sign_investment_policy_statement follows it; the summary says what is still missing.
+  const summaryStep = [
+    ActivationStep.finish_loan_note_application,
+    ActivationStep.submit_investment_policy_statement,
+    ActivationStep.sign_investment_policy_statement,
+  ].some((step) => steps.includes(step));
+  return (
+    <>
+      {changeLoanNotes}
+      {summaryStep && (
+        <Button
+          component={RouterLink}
+          to={`${paths.accountSetup.summary.getHref()}?account_id=${accountId}`}
+          variant="outlined"
+          sx={{ mt: 2, ml: 1 }}
+        >
+          Review your application
+        </Button>
+      )}
+    </>
+  );
 }
 
 /** The account's next step (spec 2 §4 activation steps): the first missing form, or the activation. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Messages } from '@portal/contract';
+import { ApplicationSubmissionMessages, ConsentKey, ConsentWording, Messages } from '@portal/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/accessibility';
 import { admin } from '../fixtures/admin-cli';
@@ -24,6 +24,14 @@ async function newAccountPage(page: Page, firstName: string, certificate: boolea
   await page.goto(`/accounts/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: `${firstName} Applicant` })).toBeVisible();
   return id;
+}
+
+/** Ticks the first `ticked` of the six consents, in the order shown, then presses submit. */
+async function submitWithConsents(page: Page, ticked: number): Promise<void> {
+  const form = page.getByRole('form', { name: 'Declarations and consents' });
+  for (const key of Object.values(ConsentKey).slice(0, ticked))
+    await form.getByRole('checkbox', { name: ConsentWording[key] }).check();
+  await form.getByRole('button', { name: 'Finalise and submit your application' }).click();
 }
 
 async function chooseLoanNote(page: Page, product: string, faceValue: string): Promise<void> {
@@ -67,4 +75,40 @@ test('a note type made inactive while the investor chooses it: Product option is
     await admin(['reference', 'import', original], portal);
     fs.rmSync(folder, { recursive: true, force: true });
   }
+});
+
+test('loan notes: a new account applies for them, reviews its summary and submits', async ({ page }) => {
+  const id = await newAccountPage(page, 'Lena', true);
+  await chooseLoanNote(page, '1 year, 6.000% p.a., interest paid quarterly', '50,000');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // The loan note application summary of this account: what was chosen, each part editable.
+  await expect(page.getByRole('heading', { level: 1, name: 'Registration summary' })).toBeVisible();
+  const notes = page.getByRole('region', { name: 'Loan notes' });
+  await expect(notes.getByRole('row', { name: /1 year, 6\.000% p\.a\. \$50,000\.00/ })).toBeVisible();
+  await expect(notes.getByRole('link', { name: 'Edit loan notes' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Documents' }).getByText('certificate.pdf')).toBeVisible();
+  await expectAccessible(page, 'loan note application summary');
+
+  // Five boxes ticked: the sixth says so, and nothing is sent.
+  await submitWithConsents(page, 5);
+  const sixth = page.getByRole('checkbox', { name: ConsentWording.authority });
+  await expect(sixth).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(ApplicationSubmissionMessages.consentRequired)).toBeVisible();
+  await sixth.check();
+  await page.getByRole('button', { name: 'Finalise and submit your application' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ApplicationSubmissionMessages.submitted })).toBeVisible();
+  await expectAccessible(page, 'application submitted');
+
+  // The account now waits for signing; the summary is read-only.
+  await page.getByRole('link', { name: 'Go to your account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lena Applicant' })).toBeVisible();
+  await page.getByRole('link', { name: 'Review your application' }).click();
+  await expect(page.getByText(`${ApplicationSubmissionMessages.submitted}. Signing comes next.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit loan notes' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Finalise and submit your application' })).toHaveCount(0);
+  const steps = await page.request.get(`${baseURL}/api/accounts/${id}/activation-steps/`, {
+    headers: { Authorization: `Token ${await page.evaluate(() => localStorage.getItem('portal.token'))}` },
+  });
+  expect((await steps.json()).steps).toEqual(['sign_investment_policy_statement']);
 });

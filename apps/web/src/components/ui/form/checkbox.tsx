@@ -22,7 +22,7 @@ export function Checkbox({ name, label, disabled }: { name: string; label: React
             onChange={(event) => field.onChange(event.target.checked)}
             onBlur={field.onBlur}
             inputRef={field.ref}
-            slotProps={{ input: fieldState.error ? { 'aria-describedby': helperId } : {} }}
+            slotProps={{ input: fieldState.error ? { 'aria-describedby': helperId, 'aria-invalid': true } : {} }}
           />
         }
       />

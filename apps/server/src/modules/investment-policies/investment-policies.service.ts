@@ -90,11 +90,7 @@ export class InvestmentPoliciesService {
     let step = row.wizardStep;
     const changes: InvestmentPolicyChanges = {};
 
-    if (answers.wizard_step !== undefined) {
-      if (answers.wizard_step === IpsWizardStep.asset_allocation) step = furthest(step, IpsWizardStep.asset_allocation);
-      // Naming a later step moves nothing: those steps move on by saving their answers.
-      else requireReached(step, answers.wizard_step);
-    }
+    if (answers.wizard_step === IpsWizardStep.asset_allocation) step = furthest(step, IpsWizardStep.asset_allocation);
 
     let dropIndustries = false;
     let dropSecurities = false;
@@ -117,6 +113,10 @@ export class InvestmentPoliciesService {
       changes.targetLoanBalanceMaxCents = answers.has_gearing ? amountToCents(answers.target_loan_balance_max!) : null;
       step = IpsWizardStep.done;
     }
+
+    // Naming a later step moves nothing: those steps move on by saving their answers, which may
+    // come in the same request (the screens send a step's answers with the step they go on to).
+    if (answers.wizard_step !== undefined) requireReached(step, answers.wizard_step);
 
     const now = new Date();
     const saved = await this.db.transaction(async (tx) => {

@@ -201,6 +201,17 @@ describe('the wizard’s order', () => {
     expect(ok<InvestmentPolicy>(await patch(ips.id, { has_gearing: false })).wizard_step).toBe('done');
   });
 
+  it('takes a step’s answers with the step they lead to, as the screens send them', async () => {
+    const ips = await atCustomisation();
+    expect(nonField(await patch(ips.id, { wizard_step: 'gearing' }))).toEqual([M.customisationFirst]);
+    expect(
+      ok<InvestmentPolicy>(await patch(ips.id, { has_restrictions: false, wizard_step: 'gearing' })).wizard_step,
+    ).toBe('gearing');
+    expect(ok<InvestmentPolicy>(await patch(ips.id, { has_gearing: false, wizard_step: 'done' })).wizard_step).toBe(
+      'done',
+    );
+  });
+
   it('lets an earlier step be saved again, keeping the later answers', async () => {
     const ips = await atCustomisation();
     ok(await patch(ips.id, { has_restrictions: false }));

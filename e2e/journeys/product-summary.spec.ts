@@ -5,6 +5,8 @@ import {
   ApplicationSubmissionMessages,
   ConsentKey,
   ConsentWording,
+  InvestmentPolicyMessages,
+  IpsRuleMessages,
   Messages,
   WelcomeTermMessages,
 } from '@portal/contract';
@@ -124,7 +126,7 @@ test('loan notes: a new account applies for them, reviews its summary and submit
 test('portfolio: a new account applies, completes the investment policy statement in four steps and submits', async ({
   page,
 }) => {
-  await newAccountPage(page, 'Pia', false);
+  const id = await newAccountPage(page, 'Pia', false);
   await page
     .getByRole('region', { name: 'Products' })
     .getByRole('button', { name: 'Apply for a private portfolio' })
@@ -190,7 +192,10 @@ test('portfolio: a new account applies, completes the investment policy statemen
     .getByRole('radiogroup', { name: 'Do you want to restrict investments?' })
     .getByRole('radio', { name: 'Yes' })
     .check();
-  await customisation.getByRole('radiogroup', { name: 'Restrict industries?' }).getByRole('radio', { name: 'Yes' }).check();
+  await customisation
+    .getByRole('radiogroup', { name: 'Restrict industries?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
   await customisation
     .getByRole('radiogroup', { name: 'Restrict specific securities?' })
     .getByRole('radio', { name: 'No' })
@@ -215,6 +220,43 @@ test('portfolio: a new account applies, completes the investment policy statemen
 
   await page.waitForURL(/gearing-details/);
   const gearing = page.getByRole('form', { name: 'Gearing' });
-  await page.waitForTimeout(1500);
-  console.log(await page.getByRole('main').ariaSnapshot());
+  await gearing
+    .getByRole('radiogroup', { name: 'Will the portfolio use gearing?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await gearing.getByRole('textbox', { name: 'Minimum target loan balance' }).fill('300,000');
+  await gearing.getByRole('textbox', { name: 'Maximum target loan balance' }).fill('200,000');
+  await gearing.getByRole('button', { name: 'Continue' }).click();
+  await expect(gearing.getByText(InvestmentPolicyMessages.loanBalanceRange)).toBeVisible();
+  await gearing.getByRole('textbox', { name: 'Maximum target loan balance' }).fill('450,000');
+  await expectAccessible(page, 'gearing');
+  await gearing.getByRole('button', { name: 'Continue' }).click();
+
+  // The summary of everything, the allocation as a chart with its table, then the submission.
+  await expect(page.getByRole('heading', { level: 1, name: 'Registration summary' })).toBeVisible();
+  const chosen = page.getByRole('region', { name: 'Strategic asset allocation' });
+  for (const [option, target] of [
+    ['Cash', '5.00%'],
+    ['Australian Equity Core', '40.00%'],
+    ['Tailored Australian Equity', '25.00%'],
+    ['Global Equity', '30.00%'],
+  ])
+    await expect(chosen.getByRole('row', { name: `${option} ${target}` })).toBeVisible();
+  await expect(chosen.locator('svg').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Investment policy customisation' })
+      .getByText('Energy and Fuels, Metals and Mining'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Gearing' }).getByText('$450,000.00')).toBeVisible();
+  await expectAccessible(page, 'registration summary');
+  await submitWithConsents(page, 6);
+  await expect(page.getByRole('heading', { level: 1, name: ApplicationSubmissionMessages.submitted })).toBeVisible();
+
+  // The statement now waits for signature and cannot be changed.
+  await page.goto(`/account-setup/apply-now/gearing-details/${id}`);
+  await expect(page.getByText(IpsRuleMessages.awaitingSignature)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '$450,000.00' })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { IpsStatus } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import {
@@ -93,13 +93,19 @@ export async function allocationsOf(db: Database, policyId: number): Promise<Inv
     .where(eq(investmentPolicyAllocations.investmentPolicyId, policyId));
 }
 
-/** The options given more than 0, by name, in the reference data's order (what the summary lists). */
+/**
+ * The options given more than 0, in the reference data's order (what the summary lists), each
+ * named as the wizard showed it: its tailored label where it has one.
+ */
 export async function allocatedOptionsOf(
   db: Database,
   policyId: number,
 ): Promise<Array<{ name: string; targetHundredths: number }>> {
   return db
-    .select({ name: assetAllocationOptions.name, targetHundredths: investmentPolicyAllocations.targetHundredths })
+    .select({
+      name: sql<string>`coalesce(${assetAllocationOptions.tailoredLabel}, ${assetAllocationOptions.name})`,
+      targetHundredths: investmentPolicyAllocations.targetHundredths,
+    })
     .from(investmentPolicyAllocations)
     .innerJoin(assetAllocationOptions, eq(assetAllocationOptions.id, investmentPolicyAllocations.optionId))
     .innerJoin(assetAllocationCategories, eq(assetAllocationCategories.id, assetAllocationOptions.categoryId))

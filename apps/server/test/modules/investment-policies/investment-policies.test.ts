@@ -342,6 +342,10 @@ describe('the strategic asset allocation', () => {
       .flatMap((c) => c.investment_options)
       .find((o) => o.name === 'Australian Equity Direct')!;
     expect(direct.target_percentage).toBe('10.00');
+    // The statement lists it by the label the wizard showed, as the summary does.
+    const listed = ok<InvestmentPolicy>(await api.get(owner.key, `${URL}${ips.id}/`)).strategic_asset_allocation;
+    expect(listed).toContainEqual({ name: 'Tailored Australian Equity', target_percentage: '10.00' });
+    expect(listed.map((a) => a.name)).not.toContain('Australian Equity Direct');
     expect(direct.custom_strategies).toEqual([
       {
         id: expect.any(Number),

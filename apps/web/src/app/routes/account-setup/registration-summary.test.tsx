@@ -5,6 +5,7 @@ import {
   ConsentWording,
   type ApplicationSubmission,
   type InvestmentPolicy,
+  type StrategicAllocation,
 } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -40,6 +41,40 @@ const TRUST = testAccount({
     }),
   ],
 });
+
+/** Two options given a share (one with a tailored label), one left at 0. */
+const option = (id: number, name: string, color: string, target: string, tailored: string | null = null) => ({
+  id,
+  name,
+  color,
+  target_percentage: target,
+  min_value: '0.00',
+  is_custom_strategies_available: false,
+  custom_strategies: [],
+  tailored_label: tailored,
+});
+const ALLOCATION: StrategicAllocation = {
+  cash_minimum_percent: '2.00',
+  categories: [
+    {
+      id: 1,
+      name: 'Cash',
+      color: '#2e7d32',
+      is_cash: true,
+      investment_options: [option(1, 'Cash', '#2e7d32', '40.00')],
+    },
+    {
+      id: 2,
+      name: 'Australian Equities',
+      color: '#0b3d5c',
+      is_cash: false,
+      investment_options: [
+        option(2, 'Australian Equity Direct', '#0b3d5c', '60.00', 'Tailored Australian Equity'),
+        option(3, 'Australian Small Companies', '#5a9bc0', '0.00'),
+      ],
+    },
+  ],
+};
 
 const IPS: InvestmentPolicy = {
   id: 30,
@@ -212,6 +247,7 @@ function serve({ userId = 7, refusal }: { userId?: number; refusal?: string } = 
       HttpResponse.json(list([{ id: 1, key: 'salary', name: 'Salary', is_other: false }])),
     ),
     http.get('*/api/ipm/investment-policies/', () => HttpResponse.json({ ongoing_ips: IPS, active_ips: null })),
+    http.get('*/api/ipm/investment-policies/:id/strategic-allocation/', () => HttpResponse.json(ALLOCATION)),
     http.get('*/api/ipm/investment-policies/:id/security-restrictions/', () =>
       HttpResponse.json({
         results: [
@@ -295,7 +331,7 @@ describe('the registration summary of the selected account', () => {
     const rows = within(table)
       .getAllByRole('row')
       .map((row) => row.textContent);
-    expect(rows).toEqual(['Investment optionTarget', 'Australian equities60.00%', 'Cash40.00%']);
+    expect(rows).toEqual(['Investment optionTarget', 'Cash40.00%', 'Tailored Australian Equity60.00%']);
     await waitFor(() => expect(allocation.querySelector('svg')).not.toBeNull());
   });
 

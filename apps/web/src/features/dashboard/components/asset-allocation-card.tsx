@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { PieChart } from '@mui/x-charts/PieChart';
 import { ChartDefaults, formatMoney, formatPercent, Messages, type DashboardFilter } from '@portal/contract';
+import { SHARE_COLOURS as COLOURS, SharePieChart } from '../../../components/charts/share-pie-chart';
 import { useAssetAllocations } from '../api/get-asset-allocations';
 import type { CardFrame } from './card-frame';
 import { ChartFiguresTable } from './chart-figures-table';
 import { DashboardCard } from './dashboard-card';
-
-const COLOURS = ['#1565c0', '#2e7d32', '#ef6c00', '#6a1b9a', '#00838f', '#c62828', '#f9a825', '#6d4c41'];
 
 type Props = {
   filter: DashboardFilter;
@@ -45,21 +43,13 @@ export function AssetAllocationCard({ filter, frame, onChooseAssetClass }: Props
       ) : (
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <Box sx={{ minWidth: ChartDefaults.minWidth, flexGrow: 1 }}>
-            <PieChart
-              height={ChartDefaults.minHeight + 40}
-              hideLegend
-              series={[
-                {
-                  innerRadius: 50,
-                  data: items.map((item, i) => ({
-                    id: item.asset_class,
-                    label: item.asset_class,
-                    value: Number(item.actual),
-                    color: COLOURS[i % COLOURS.length],
-                  })),
-                  valueFormatter: (item) => formatPercent(item.value),
-                },
-              ]}
+            <SharePieChart
+              slices={items.map((item, i) => ({
+                id: item.asset_class,
+                label: item.asset_class,
+                value: Number(item.actual),
+                color: COLOURS[i % COLOURS.length]!,
+              }))}
             />
           </Box>
           <Box component="ul" aria-label="Asset allocation legend" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -23,6 +23,7 @@ import { useLoanNoteBundles } from '../api/get-loan-note-bundles';
 import { useNoteTypes } from '../api/get-note-types';
 import { usePortfolioApplication } from '../api/get-portfolio-application';
 import { useSecurityRestrictions } from '../api/get-security-restrictions';
+import { useStrategicAllocation } from '../api/get-strategic-allocation';
 import { useSourcesOfFunds } from '../api/get-sources-of-funds';
 import { Loaded, SummarySection } from './summary-section';
 
@@ -146,46 +147,79 @@ export function PortfolioDetailsSection({ account, canEdit }: SectionProps) {
   );
 }
 
-/** The allocation as a pie, with the same figures as a table for screen readers and keyboard users. */
+/**
+ * The allocation as a pie in the options' own colours, with the same figures as a table for
+ * screen readers and keyboard users. Options are named as the wizard showed them (a tailored
+ * label where there is one); only those given more than 0 are listed.
+ */
 export function AllocationSection({ account, canEdit, ips }: SectionProps & { ips: InvestmentPolicy | null }) {
-  const items = ips?.strategic_asset_allocation ?? [];
+  const allocation = useStrategicAllocation(ips?.id ?? null);
   return (
     <SummarySection
       title="Strategic asset allocation"
       editHref={canEdit ? paths.accountSetup.strategicAssetAllocationDetails.getHref({ id: account.id }) : null}
     >
-      {items.length === 0 ? (
+      {ips === null ? (
         notGiven
       ) : (
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Box sx={{ minWidth: 240, flexGrow: 1 }}>
-            <Suspense fallback={<CircularProgress size={24} role="status" aria-label="Loading the chart" />}>
-              <AllocationPieChart items={items} />
-            </Suspense>
-          </Box>
-          <Table size="small" aria-label="Strategic asset allocation" sx={{ width: 'auto', flexGrow: 1 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  Investment option
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  Target
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((item) => (
-                <TableRow key={item.name}>
-                  <TableCell component="th" scope="row">
-                    {item.name}
-                  </TableCell>
-                  <TableCell align="right">{formatPercent(item.target_percentage)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <Loaded query={allocation} label="Loading the strategic asset allocation">
+          {(saved) => {
+            const slices = saved.categories
+              .flatMap((category) => category.investment_options)
+              .filter((option) => Number(option.target_percentage) > 0)
+              .map((option) => ({
+                id: String(option.id),
+                label: option.tailored_label ?? option.name,
+                value: Number(option.target_percentage),
+                color: option.color,
+              }));
+            return slices.length === 0 ? (
+              notGiven
+            ) : (
+              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+                <Box sx={{ minWidth: 240, flexGrow: 1 }}>
+                  <Suspense fallback={<CircularProgress size={24} role="status" aria-label="Loading the chart" />}>
+                    <AllocationPieChart slices={slices} />
+                  </Suspense>
+                </Box>
+                <Table size="small" aria-label="Strategic asset allocation" sx={{ width: 'auto', flexGrow: 1 }}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell component="th" scope="col">
+                        Investment option
+                      </TableCell>
+                      <TableCell component="th" scope="col" align="right">
+                        Target
+                      </TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {slices.map((slice) => (
+                      <TableRow key={slice.id}>
+                        <TableCell component="th" scope="row">
+                          <Box
+                            component="span"
+                            aria-hidden
+                            sx={{
+                              display: 'inline-block',
+                              width: 10,
+                              height: 10,
+                              mr: 1,
+                              borderRadius: '50%',
+                              bgcolor: slice.color,
+                            }}
+                          />
+                          {slice.label}
+                        </TableCell>
+                        <TableCell align="right">{formatPercent(slice.value)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+            );
+          }}
+        </Loaded>
       )}
     </SummarySection>
   );

@@ -89,7 +89,7 @@ export class ApplicationSubmissionsService {
     if (submitted) return M.alreadySubmitted;
     const { account } = found;
     const { unfilled } = await describeAccount(this.db, account);
-    // The IPS is its own check below: its part (ongoing_ips) stays listed until it is signed.
+    // The IPS is its own check below, with a clearer message than the missing part would give.
     if (unfilled.some((field) => field !== UnfilledAccountField.ongoing_ips)) return M.detailsMissing;
     const icf = account.products.includes(ProductKey.icf);
     const ipm = account.products.includes(ProductKey.ipm);

@@ -61,6 +61,11 @@ export class DocuSignAccessToken {
     return this.pending;
   }
 
+  /** Drops `token` when it is still the one kept, so the next get() asks for a new one. */
+  forget(token: string): void {
+    if (this.current?.token === token) this.current = null;
+  }
+
   private async request(): Promise<string> {
     const requestedAt = this.now();
     let response: Response;

@@ -91,15 +91,22 @@ export class DocuSignProvider implements SigningProvider {
     }
   }
 
-  /** One REST call with a valid token, its failure turned into a DocuSignError. */
+  /**
+   * One REST call with a valid token, its failure turned into a DocuSignError. A token DocuSign
+   * refuses before its time (revoked, the key rotated) is dropped and the call made once more.
+   */
   private async call<T>(doing: string, send: (api: docusign.EnvelopesApi) => Promise<T>): Promise<T> {
-    const token = await this.token.get();
     const { client, envelopes } = await this.api();
-    client.addDefaultHeader('Authorization', `Bearer ${token}`);
-    try {
-      return await send(envelopes);
-    } catch (error) {
-      throw toDocuSignError(error, doing);
+    for (let attempt = 1; ; attempt++) {
+      const token = await this.token.get();
+      client.addDefaultHeader('Authorization', `Bearer ${token}`);
+      try {
+        return await send(envelopes);
+      } catch (caught) {
+        const error = toDocuSignError(caught, doing);
+        if (error.status !== 401 || attempt > 1) throw error;
+        this.token.forget(token);
+      }
     }
   }
 

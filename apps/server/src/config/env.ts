@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const guid = (what: string) =>
+  z.string().regex(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i, `must be ${what}, a GUID like 1a2b3c4d-...`);
+
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /**
@@ -70,14 +73,68 @@ const settings = z.object({
   JOB_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
   /** Wait before the first retry of a failed job; doubled for each further retry. */
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(0).default(5000),
+  /**
+   * DocuSign (platform/e-sign/docusign/): all of these or none. Unset: documents are signed on the
+   * portal's own signing pages. The three ids are GUIDs from the DocuSign admin's Apps and Keys page.
+   */
+  DOCUSIGN_INTEGRATION_KEY: guid('the integration key (client id) of the DocuSign app').optional(),
+  DOCUSIGN_USER_ID: guid('the API user id of the DocuSign user the portal sends as').optional(),
+  DOCUSIGN_ACCOUNT_ID: guid('the API account id of the DocuSign account').optional(),
+  /** The app's RSA private key, PEM; either this (newlines may be written \n) or DOCUSIGN_PRIVATE_KEY_PATH. */
+  DOCUSIGN_PRIVATE_KEY: z
+    .string()
+    .regex(/-----BEGIN (RSA )?PRIVATE KEY-----/, 'must be the PEM text of an RSA private key')
+    .optional(),
+  DOCUSIGN_PRIVATE_KEY_PATH: z.string().min(1).optional(),
+  /** The OAuth server: account-d.docusign.com (developer) or account.docusign.com; a URL for a fake. */
+  DOCUSIGN_OAUTH_BASE_PATH: z
+    .string()
+    .regex(/^(https?:\/\/)?[a-z0-9.-]+(:\d+)?\/?$/i, 'must be a host like account-d.docusign.com, or its URL')
+    .optional(),
+  /** The account's REST base: https://demo.docusign.net/restapi, or the base URI of its production site. */
+  DOCUSIGN_BASE_PATH: z.url().optional(),
 });
+
+const DOCUSIGN_REQUIRED = [
+  'DOCUSIGN_INTEGRATION_KEY',
+  'DOCUSIGN_USER_ID',
+  'DOCUSIGN_ACCOUNT_ID',
+  'DOCUSIGN_OAUTH_BASE_PATH',
+  'DOCUSIGN_BASE_PATH',
+] as const;
+
+/**
+ * DocuSign's settings come all together or not at all: a partial set would otherwise fall back to
+ * the local signing pages silently, or fail at the first envelope. Each missing one is named.
+ */
+function checkDocuSignSettings(env: z.infer<typeof settings>, ctx: z.RefinementCtx): void {
+  const hasKey = Boolean(env.DOCUSIGN_PRIVATE_KEY ?? env.DOCUSIGN_PRIVATE_KEY_PATH);
+  const given = DOCUSIGN_REQUIRED.filter((name) => env[name] !== undefined);
+  if (given.length === 0 && !hasKey) return;
+  const missing: string[] = DOCUSIGN_REQUIRED.filter((name) => env[name] === undefined);
+  if (!hasKey) missing.push('DOCUSIGN_PRIVATE_KEY_PATH');
+  for (const name of missing) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `DocuSign needs all of its settings; missing: ${missing.join(', ')}`,
+    });
+  }
+  if (env.DOCUSIGN_PRIVATE_KEY && env.DOCUSIGN_PRIVATE_KEY_PATH) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DOCUSIGN_PRIVATE_KEY_PATH'],
+      message: 'set either DOCUSIGN_PRIVATE_KEY or DOCUSIGN_PRIVATE_KEY_PATH, not both',
+    });
+  }
+}
 
 /**
  * Demo mode publishes its passwords and keeps every code and reset link in an outbox, so unless
  * HOST says otherwise a demo listens on loopback only; a real portal listens on every interface
  * (behind its proxy). serve.ts warns when a demo is given a reachable HOST.
  */
-export const envSchema = settings.transform((env) => ({
+export const envSchema = settings.superRefine(checkDocuSignSettings).transform((env) => ({
   ...env,
   HOST: env.HOST ?? (env.PORTAL_DEMO ? '127.0.0.1' : '0.0.0.0'),
 }));
@@ -91,6 +148,8 @@ export class EnvError extends Error {
   }
 }
 
+const HIDDEN_VALUES = new Set(['DOCUSIGN_PRIVATE_KEY']);
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set": `PORT= npm start` should use the default, not fail.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -99,7 +158,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
-        return `${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`;
+        // A private key must not reach the log, even a malformed one.
+        const shown = HIDDEN_VALUES.has(name) && source[name] ? '(hidden)' : (source[name] ?? '');
+        return `${name}=${JSON.stringify(shown)}: ${issue.message}`;
       }),
     );
   }

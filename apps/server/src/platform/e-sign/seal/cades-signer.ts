@@ -54,10 +54,7 @@ export class CadesSigner extends Signer {
           sequence([
             sequence([
               octets(sha256(toDer(certificateAsn1))),
-              sequence([
-                sequence([tagged(4, [issuerAndSerial.issuer])]),
-                issuerAndSerial.serial,
-              ]),
+              sequence([sequence([tagged(4, [issuerAndSerial.issuer])]), issuerAndSerial.serial]),
             ]),
           ]),
         ]),

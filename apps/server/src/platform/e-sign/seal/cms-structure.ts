@@ -76,7 +76,12 @@ export function toDer(node: Asn1): Buffer {
 
 export function fromDer(bytes: Buffer): Asn1 {
   // Contents in a PDF is zero-padded after the DER, so trailing bytes are expected.
-  return asn1.fromDer(forge.util.createBuffer(bytes.toString('binary')), { parseAllBytes: false });
+  // forge's types only know the older boolean `strict` argument, not its options object.
+  const parse = asn1.fromDer as unknown as (
+    input: forge.util.ByteStringBuffer,
+    options: { parseAllBytes: boolean },
+  ) => Asn1;
+  return parse(forge.util.createBuffer(bytes.toString('binary')), { parseAllBytes: false });
 }
 
 /** DER requires a SET OF in the order of its members' encodings; readers re-encode to check. */
@@ -88,7 +93,7 @@ export function derSorted(values: Asn1[]): Asn1[] {
 }
 
 /** The children of a constructed node (forge types them loosely). */
-export function children(node: Asn1 | undefined): Asn1[] {
+export function children(node: Asn1 | null | undefined): Asn1[] {
   return node && Array.isArray(node.value) ? node.value : [];
 }
 

@@ -102,10 +102,7 @@ export function verifyPdfSeal(pdf: Buffer): SealVerification {
   if (!contents?.[1]) return fail('The signature’s contents are not where its byte ranges leave room for them');
   result.coversWholeFile = start1 === 0 && start2 + length2 === pdf.length;
   result.signedAt = dictionaryTime(text, ranges.index);
-  const signedBytes = Buffer.concat([
-    pdf.subarray(start1, start1 + length1),
-    pdf.subarray(start2, start2 + length2),
-  ]);
+  const signedBytes = Buffer.concat([pdf.subarray(start1, start1 + length1), pdf.subarray(start2, start2 + length2)]);
 
   let signerInfo: SignerInfo;
   let certificates: forge.pki.Certificate[];
@@ -225,7 +222,9 @@ function dictionaryTime(text: string, byteRangeAt: number): Date | null {
   const objectStart = text.lastIndexOf(' obj', byteRangeAt);
   const objectEnd = text.indexOf('endobj', byteRangeAt);
   const dictionary = text.slice(objectStart, objectEnd === -1 ? undefined : objectEnd);
-  const m = /\/M\s*\(D:(\d{4})(\d{2})?(\d{2})?(\d{2})?(\d{2})?(\d{2})?(?:([Z+-])(\d{2})?'?(\d{2})?'?)?\)/.exec(dictionary);
+  const m = /\/M\s*\(D:(\d{4})(\d{2})?(\d{2})?(\d{2})?(\d{2})?(\d{2})?(?:([Z+-])(\d{2})?'?(\d{2})?'?)?\)/.exec(
+    dictionary,
+  );
   if (!m) return null;
   const [, year, month = '01', day = '01', hour = '00', minute = '00', second = '00', zone, zh = '00', zm = '00'] = m;
   const utc = Date.UTC(+year!, +month - 1, +day, +hour, +minute, +second);

@@ -12,8 +12,7 @@ export interface SigningCertificate {
 }
 
 export type SigningCertificateResult =
-  | { available: true; certificate: SigningCertificate }
-  | { available: false; reason: string };
+  { available: true; certificate: SigningCertificate } | { available: false; reason: string };
 
 export interface SigningCertificateSettings {
   SIGNING_P12_PATH?: string | undefined;
@@ -116,7 +115,12 @@ function demoCertificate(file: string, applicationName: string, now: Date): Sign
   } finally {
     fs.rmSync(aside, { force: true });
   }
-  return { p12: made, passphrase: DEMO_SEAL_PASSPHRASE, commonName: commonNameOf(made, DEMO_SEAL_PASSPHRASE), selfSigned: true };
+  return {
+    p12: made,
+    passphrase: DEMO_SEAL_PASSPHRASE,
+    commonName: commonNameOf(made, DEMO_SEAL_PASSPHRASE),
+    selfSigned: true,
+  };
 }
 
 function commonNameOf(p12: Buffer, passphrase: string): string {
@@ -132,6 +136,13 @@ export interface OpenedP12 {
   selfSigned: boolean;
 }
 
+/** PKCS#12 bag types (RFC 7292). */
+const BAG = {
+  key: '1.2.840.113549.1.12.10.1.1',
+  shroudedKey: '1.2.840.113549.1.12.10.1.2',
+  certificate: '1.2.840.113549.1.12.10.1.3',
+};
+
 /** Opens a PKCS#12 file and finds its private key and the certificate that goes with it. */
 export function openP12(p12: Buffer, passphrase: string, what: string): OpenedP12 {
   let parsed: forge.pkcs12.Pkcs12Pfx;
@@ -144,14 +155,11 @@ export function openP12(p12: Buffer, passphrase: string, what: string): OpenedP1
       throw new SigningCertificateError(`The passphrase (SIGNING_P12_PASSPHRASE) does not open ${what}`);
     throw new SigningCertificateError(`${what} is not a PKCS#12 file: ${message}`);
   }
-  const keyBags = [
-    ...(parsed.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? []),
-    ...(parsed.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag] ?? []),
-  ];
+  const bags = (bagType: string) => parsed.getBags({ bagType })[bagType] ?? [];
+  const keyBags = [...bags(BAG.shroudedKey), ...bags(BAG.key)];
   const privateKey = keyBags[0]?.key as forge.pki.rsa.PrivateKey | undefined;
-  if (!privateKey || !('n' in privateKey))
-    throw new SigningCertificateError(`${what} holds no RSA private key`);
-  const certificates = (parsed.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? [])
+  if (!privateKey || !('n' in privateKey)) throw new SigningCertificateError(`${what} holds no RSA private key`);
+  const certificates = bags(BAG.certificate)
     .map((bag) => bag.cert)
     .filter((cert): cert is forge.pki.Certificate => cert !== undefined);
   const certificate = certificates.find((cert) => {
@@ -164,7 +172,8 @@ export function openP12(p12: Buffer, passphrase: string, what: string): OpenedP1
     privateKey,
     certificate,
     chain: certificates.filter((cert) => cert !== certificate),
-    commonName: typeof commonName === 'string' ? commonName : certificate.subject.attributes.map((a) => a.value).join(', '),
+    commonName:
+      typeof commonName === 'string' ? commonName : certificate.subject.attributes.map((a) => a.value).join(', '),
     selfSigned: certificate.isIssuer(certificate),
   };
 }

@@ -61,6 +61,8 @@ const settings = z.object({
    */
   SIGNING_P12_PATH: z.string().min(1).optional(),
   SIGNING_P12_PASSPHRASE: z.string().optional(),
+  /** RFC 3161 timestamp authority: when set, every seal carries its trusted time (PAdES B-T). */
+  SIGNING_TSA_URL: z.url().optional(),
   /** Key of the operator API (/api/operator/); when unset one is generated into DATA_DIR/operator.key. */
   OPERATOR_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Override every tenant's session timings (seconds): for demos and the expiry journey. */

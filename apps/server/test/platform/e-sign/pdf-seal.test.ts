@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../../src/config/env.js';
 import { sealPdf, verifyPdfSeal } from '../../../src/platform/e-sign/seal/pdf-seal.js';
+import { rfc3161Timestamper, TimestampError } from '../../../src/platform/e-sign/seal/rfc3161-timestamp.js';
 import {
   loadSigningCertificate,
   makeSelfSignedP12,
@@ -12,6 +13,7 @@ import {
   type SigningCertificate,
 } from '../../../src/platform/e-sign/seal/signing-certificate.js';
 import { pdfPages } from '../../helpers/pdf-text.js';
+import { startLocalTsa } from './local-tsa.js';
 
 /** A two-page document drawn the way the portal draws its documents. */
 async function applicationForm(): Promise<Buffer> {
@@ -209,5 +211,63 @@ describe('the signing key', () => {
       });
     expect(load(path.join(dataDir, 'missing.p12'))).toThrow(/^SIGNING_P12_PATH=.*missing\.p12 cannot be read/);
     expect(load(notP12)).toThrow(`SIGNING_P12_PATH=${notP12} is not a PKCS#12 file`);
+  });
+});
+
+describe('a trusted timestamp', () => {
+  const genTime = new Date('2025-03-04T05:06:09Z');
+
+  it('is asked of the timestamp authority and embedded, and the seal then states its time', async () => {
+    const tsa = await startLocalTsa({ genTime });
+    try {
+      const sealed = await sealPdf(await applicationForm(), demoCertificate(tempDir()), SEAL_INFO, {
+        timestamp: rfc3161Timestamper(tsa.url),
+      });
+      expect(tsa.requests).toEqual(['application/timestamp-query']);
+      expect(verifyPdfSeal(sealed)).toEqual({
+        valid: true,
+        coversWholeFile: true,
+        signerCommonName: 'Harbour Wealth document seal (demo)',
+        signedAt: genTime,
+        problem: null,
+      });
+    } finally {
+      await tsa.close();
+    }
+  });
+
+  it('stops the seal when the authority refuses or stamps something else', async () => {
+    const certificate = demoCertificate(tempDir());
+    const form = await applicationForm();
+    for (const [answer, message] of [
+      ['refuse', 'The timestamp authority refused the request (status 2)'],
+      ['other-imprint', 'The timestamp is not over this signature'],
+    ] as const) {
+      const tsa = await startLocalTsa({ genTime, answer });
+      try {
+        const sealing = sealPdf(form, certificate, SEAL_INFO, { timestamp: rfc3161Timestamper(tsa.url) });
+        await expect(sealing).rejects.toThrow(TimestampError);
+        await expect(sealing).rejects.toThrow(message);
+      } finally {
+        await tsa.close();
+      }
+    }
+  });
+
+  it('says so when the authority cannot be reached', async () => {
+    const tsa = await startLocalTsa({ genTime });
+    await tsa.close();
+    await expect(
+      sealPdf(await applicationForm(), demoCertificate(tempDir()), SEAL_INFO, {
+        timestamp: rfc3161Timestamper(tsa.url),
+      }),
+    ).rejects.toThrow(/^The timestamp authority cannot be reached/);
+  });
+
+  it('is read from the environment as a URL', () => {
+    expect(loadEnv({ SIGNING_TSA_URL: 'http://timestamp.example.com/tsa' }).SIGNING_TSA_URL).toBe(
+      'http://timestamp.example.com/tsa',
+    );
+    expect(() => loadEnv({ SIGNING_TSA_URL: 'timestamp.example.com' })).toThrow(/SIGNING_TSA_URL/);
   });
 });

@@ -1,22 +1,16 @@
-import { createHash } from 'node:crypto';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
-import forge from 'node-forge';
 import { CadesSigner, type TimestampRequester } from './cades-signer.js';
+import { fromDer, OID } from './cms-structure.js';
+import { checkTimestampToken } from './rfc3161-timestamp.js';
 import {
-  bytesOf,
-  children,
-  DIGEST_NAMES,
-  fromDer,
-  isContext,
-  OID,
-  oidOf,
-  set,
-  timeOf,
-  toDer,
-  type Asn1,
-} from './cms-structure.js';
+  attributeValue,
+  checkSignature,
+  readSignedData,
+  type SignatureProblem,
+  type SignedDataRead,
+} from './signed-data-check.js';
 import { openP12, type SigningCertificate } from './signing-certificate.js';
 
 export interface SealInfo {
@@ -104,118 +98,34 @@ export function verifyPdfSeal(pdf: Buffer): SealVerification {
   result.signedAt = dictionaryTime(text, ranges.index);
   const signedBytes = Buffer.concat([pdf.subarray(start1, start1 + length1), pdf.subarray(start2, start2 + length2)]);
 
-  let signerInfo: SignerInfo;
-  let certificates: forge.pki.Certificate[];
+  let signed: SignedDataRead;
   try {
-    ({ signerInfo, certificates } = readSignedData(fromDer(Buffer.from(contents[1], 'hex'))));
+    signed = readSignedData(fromDer(Buffer.from(contents[1], 'hex')));
   } catch (error) {
     return fail(`The signature cannot be read: ${(error as Error).message}`);
   }
-
-  const certificate = certificates.find((cert) => signerInfo.identifies(cert));
-  if (!certificate) return fail('The signature does not include its signer’s certificate');
-  const cn = certificate.subject.getField('CN')?.value;
+  const { certificate, signingTime, problem } = checkSignature(signed, signedBytes);
+  const cn = certificate?.subject.getField('CN')?.value;
   result.signerCommonName = typeof cn === 'string' ? cn : null;
-  result.signedAt = signerInfo.timestampTime ?? signerInfo.signingTime ?? result.signedAt;
+  result.signedAt = signingTime ?? result.signedAt;
+  if (problem) return fail(PROBLEMS[problem]);
 
-  const digestName = DIGEST_NAMES[signerInfo.digestAlgorithm];
-  if (!digestName) return fail(`The signature uses an unsupported digest (${signerInfo.digestAlgorithm})`);
-  if (!signerInfo.signedAttributes) return fail('The signature has no signed attributes');
-  const messageDigest = signerInfo.attribute(OID.messageDigest);
-  if (!messageDigest) return fail('The signature has no message digest');
-  if (!bytesOf(messageDigest).equals(createHash(digestName).update(signedBytes).digest()))
-    return fail('The document was changed after it was sealed');
-
-  const md = forge.md[digestName].create();
-  md.update(toDer(set(children(signerInfo.signedAttributes))).toString('binary'));
-  let verified = false;
-  try {
-    verified = (certificate.publicKey as forge.pki.rsa.PublicKey).verify(
-      md.digest().getBytes(),
-      signerInfo.signature.toString('binary'),
-    );
-  } catch {
-    verified = false;
+  const token = attributeValue(signed.signerInfo.unsignedAttributes, OID.signatureTimeStampToken);
+  if (token) {
+    const stamped = checkTimestampToken(token, signed.signerInfo.signature);
+    if (stamped.problem) return fail(stamped.problem);
+    result.signedAt = stamped.time;
   }
-  if (!verified) return fail('The signature does not match its signer’s certificate');
   return { ...result, valid: true, problem: null };
 }
 
-interface SignerInfo {
-  digestAlgorithm: string;
-  signedAttributes: Asn1 | null;
-  signature: Buffer;
-  signingTime: Date | null;
-  timestampTime: Date | null;
-  attribute(type: string): Asn1 | undefined;
-  identifies(cert: forge.pki.Certificate): boolean;
-}
-
-/** ContentInfo { signedData, [0] SignedData }: its certificates and its (first) signer. */
-function readSignedData(contentInfo: Asn1): { signerInfo: SignerInfo; certificates: forge.pki.Certificate[] } {
-  const [type, explicit] = children(contentInfo);
-  if (oidOf(type) !== OID.signedData) throw new Error('not CMS SignedData');
-  const fields = children(children(explicit)[0]);
-  const certificates = children(fields.find((node) => isContext(node, 0))).map((node) =>
-    forge.pki.certificateFromAsn1(node),
-  );
-  const signerInfos = children(fields.at(-1));
-  if (signerInfos.length === 0) throw new Error('no signer');
-  return { signerInfo: readSignerInfo(children(signerInfos[0])), certificates };
-}
-
-function readSignerInfo(fields: Asn1[]): SignerInfo {
-  const [, sid, digestAlgorithm, ...rest] = fields;
-  const signedAttributes = rest.find((node) => isContext(node, 0)) ?? null;
-  const unsignedAttributes = rest.find((node) => isContext(node, 1)) ?? null;
-  const afterAttributes = rest.filter((node) => !isContext(node, 0) && !isContext(node, 1));
-  const signature = bytesOf(afterAttributes[1]);
-  const find = (attributes: Asn1 | null, type: string): Asn1 | undefined =>
-    children(children(children(attributes).find((attr) => oidOf(children(attr)[0]) === type))[1])[0];
-
-  const token = find(unsignedAttributes, OID.signatureTimeStampToken);
-  return {
-    digestAlgorithm: oidOf(children(digestAlgorithm)[0]) ?? 'none',
-    signedAttributes,
-    signature,
-    signingTime: timeOf(find(signedAttributes, OID.signingTime)),
-    timestampTime: token ? timestampTimeOf(token) : null,
-    attribute: (type) => find(signedAttributes, type),
-    identifies(cert) {
-      // IssuerAndSerialNumber; a signer named by subject key identifier ([0]) is matched on it.
-      if (isContext(sid, 0)) {
-        const ski = cert.getExtension('subjectKeyIdentifier') as { subjectKeyIdentifier?: string } | null;
-        return ski?.subjectKeyIdentifier === bytesOf(sid).toString('hex');
-      }
-      const [issuer, serial] = children(sid);
-      const certificateAsn1 = forge.pki.certificateToAsn1(cert);
-      const tbs = children(children(certificateAsn1)[0]);
-      const offset = isContext(tbs[0], 0) ? 1 : 0;
-      return (
-        issuer !== undefined &&
-        serial !== undefined &&
-        tbs[offset] !== undefined &&
-        tbs[offset + 2] !== undefined &&
-        toDer(serial).equals(toDer(tbs[offset]!)) &&
-        toDer(issuer).equals(toDer(tbs[offset + 2]!))
-      );
-    },
-  };
-}
-
-/** genTime of the TSTInfo inside a timestamp token (ContentInfo of SignedData). */
-function timestampTimeOf(token: Asn1): Date | null {
-  try {
-    const signedData = children(children(token)[1])[0];
-    const encapsulated = children(signedData)[2];
-    const [type, explicit] = children(encapsulated);
-    if (oidOf(type) !== OID.tstInfo) return null;
-    const tstInfo = fromDer(bytesOf(children(explicit)[0]));
-    return timeOf(children(tstInfo)[4]);
-  } catch {
-    return null;
-  }
-}
+const PROBLEMS: Record<SignatureProblem, string> = {
+  'no-certificate': 'The signature does not include its signer’s certificate',
+  'unsupported-digest': 'The signature uses an unsupported digest algorithm',
+  'no-message-digest': 'The signature has no message digest',
+  'digest-mismatch': 'The document was changed after it was sealed',
+  'bad-signature': 'The signature does not match its signer’s certificate',
+};
 
 /** /M of the signature dictionary around a /ByteRange: (D:YYYYMMDDHHmmSS with Z or +HH'mm'). */
 function dictionaryTime(text: string, byteRangeAt: number): Date | null {

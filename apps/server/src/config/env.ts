@@ -57,6 +57,15 @@ const settings = z.object({
   ABR_BASE_URL: z.url().optional(),
   /** How long one ABR request may take before the lookup answers that the register is unavailable. */
   ABR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
+   * PKCS#12 file (.p12/.pfx) whose key seals signed documents (platform/e-sign/seal/), and its
+   * passphrase. Unset: demo mode makes a self-signed key in DATA_DIR/signing/seal.p12; outside
+   * demo mode documents cannot be sealed.
+   */
+  SIGNING_P12_PATH: z.string().min(1).optional(),
+  SIGNING_P12_PASSPHRASE: z.string().optional(),
+  /** RFC 3161 timestamp authority: when set, every seal carries its trusted time (PAdES B-T). */
+  SIGNING_TSA_URL: z.url().optional(),
   /** Key of the operator API (/api/operator/); when unset one is generated into DATA_DIR/operator.key. */
   OPERATOR_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Override every tenant's session timings (seconds): for demos and the expiry journey. */

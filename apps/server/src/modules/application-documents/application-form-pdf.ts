@@ -133,7 +133,11 @@ function drawProducts(canvas: Canvas, data: ApplicationFormData): void {
     subHeading(doc, 'Loan notes');
     table(
       canvas,
-      [{ label: 'Loan note', width: 1.4 }, { label: 'Face value', align: 'right' }, { label: 'Interest', width: 1.6 }],
+      [
+        { label: 'Loan note', width: 1.4 },
+        { label: 'Face value', align: 'right' },
+        { label: 'Interest', width: 1.6 },
+      ],
       data.loanNotes.map((n) => [n.typeLabel, formatMoney(n.faceValueCents), n.interestOption]),
     );
   }
@@ -149,7 +153,9 @@ function drawProducts(canvas: Canvas, data: ApplicationFormData): void {
         : []),
       { label: 'Source of funds', value: portfolio.sourcesOfFunds.join(', ') },
       { label: 'Fully invested within 14 days', value: yesNo(portfolio.isRequire14DaysInvesting) },
-      ...(portfolio.investmentPeriod !== null ? [{ label: 'Investment period', value: portfolio.investmentPeriod }] : []),
+      ...(portfolio.investmentPeriod !== null
+        ? [{ label: 'Investment period', value: portfolio.investmentPeriod }]
+        : []),
       { label: 'Accounting method', value: portfolio.accountingMethod },
       { label: 'Franking credits', value: portfolio.receiveFrankingCredits ? 'Eligible' : 'Not eligible' },
       { label: 'Exempt from income tax', value: yesNo(portfolio.isExemptIncomeTax) },

@@ -1,5 +1,16 @@
 import type { CompletionRecord } from './completion-record.js';
-import { detailRows, documentTitle, paragraph, sectionHeading, table, type Canvas } from './document-canvas.js';
+import {
+  contentWidth,
+  detailRows,
+  INK,
+  MARGIN,
+  MUTED,
+  documentTitle,
+  paragraph,
+  sectionHeading,
+  table,
+  type Canvas,
+} from './document-canvas.js';
 
 /** An instant as an audit trail states it, to the second and in UTC: '2026-11-05 03:04:05 UTC'. */
 export function auditTime(at: Date): string {
@@ -19,9 +30,16 @@ export function drawCompletionCertificate(canvas: Canvas, record: CompletionReco
   ]);
   detailRows(doc, [
     { label: 'Envelope reference', value: record.envelopeReference },
-    { label: 'Document SHA-256', value: record.documentSha256 },
     { label: 'Signers', value: String(record.signers.length) },
   ]);
+  // The digest on one line in a fixed-width font, so it can be read off and compared.
+  doc.moveDown(0.3).fillColor(MUTED).font('Helvetica').fontSize(9).text('Document SHA-256', MARGIN.left, doc.y);
+  doc
+    .fillColor(INK)
+    .font('Courier')
+    .fontSize(8.5)
+    .text(record.documentSha256, { width: contentWidth(doc) });
+  doc.moveDown(0.3);
   paragraph(
     doc,
     'The SHA-256 is the fingerprint of the document as it was sent for signing, before this page was added.',

@@ -150,7 +150,11 @@ export function sectionHeading(canvas: Canvas, text: string): void {
 export function subHeading(doc: Doc, text: string): void {
   ensureSpace(doc, 40);
   doc.moveDown(0.3);
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(10.5).text(text, MARGIN.left, doc.y, { width: contentWidth(doc) });
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(10.5)
+    .text(text, MARGIN.left, doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.2);
 }
 
@@ -172,7 +176,11 @@ export function detailRows(doc: Doc, items: ReadonlyArray<{ label: string; value
   for (const { label, value } of items) {
     ensureSpace(doc, 18);
     const y = doc.y;
-    doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(label, MARGIN.left, y, { width: labelWidth - 10 });
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(9)
+      .text(label, MARGIN.left, y, { width: labelWidth - 10 });
     const afterLabel = doc.y;
     doc
       .fillColor(INK)
@@ -221,7 +229,13 @@ export function table(canvas: Canvas, columns: readonly Column[], rows: readonly
     doc.y = y + height;
   };
   const head = () => {
-    ensureSpace(doc, heightOf(columns.map((c) => c.label), 'Helvetica-Bold') + 30);
+    ensureSpace(
+      doc,
+      heightOf(
+        columns.map((c) => c.label),
+        'Helvetica-Bold',
+      ) + 30,
+    );
     drawRow(
       columns.map((c) => c.label),
       true,

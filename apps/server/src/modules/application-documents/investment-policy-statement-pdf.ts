@@ -101,7 +101,11 @@ function drawAllocation(canvas: Canvas, { allocation }: IpsDocumentData): void {
   doc.y = top + Math.max(radius * 2, allocation.length * legendRow) + 14;
   table(
     canvas,
-    [{ label: 'Category', width: 1.2 }, { label: 'Investment option', width: 1.8 }, { label: 'Target', align: 'right' }],
+    [
+      { label: 'Category', width: 1.2 },
+      { label: 'Investment option', width: 1.8 },
+      { label: 'Target', align: 'right' },
+    ],
     [
       ...allocation.map((a) => [a.category, a.option, hundredthsPercent(a.targetHundredths)]),
       ['Total', '', hundredthsPercent(allocation.reduce((sum, a) => sum + a.targetHundredths, 0))],
@@ -121,7 +125,10 @@ function drawCustomStrategies(canvas: Canvas, { customStrategies }: IpsDocumentD
     ]);
     table(
       canvas,
-      [{ label: 'Security', width: 2 }, strategy.managerDiscretion ? { label: 'Target', align: 'right' } : { label: 'Units', align: 'right' }],
+      [
+        { label: 'Security', width: 2 },
+        strategy.managerDiscretion ? { label: 'Target', align: 'right' } : { label: 'Units', align: 'right' },
+      ],
       strategy.securities.map((s) => [
         s.name,
         strategy.managerDiscretion ? `${s.targetPercentage ?? ''}%` : (s.units ?? ''),
@@ -142,7 +149,11 @@ function drawRestrictions(canvas: Canvas, data: IpsDocumentData): void {
   else
     table(
       canvas,
-      [{ label: 'Industry group', width: 1.4 }, { label: 'Restriction', width: 0.7 }, { label: 'Restricted sub-industries', width: 2 }],
+      [
+        { label: 'Industry group', width: 1.4 },
+        { label: 'Restriction', width: 0.7 },
+        { label: 'Restricted sub-industries', width: 2 },
+      ],
       data.industryRestrictions.map((r) => [
         r.group,
         RESTRICTION_LABEL[r.type],

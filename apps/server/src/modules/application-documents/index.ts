@@ -7,3 +7,5 @@ export {
   INVESTMENT_POLICY_STATEMENT_TITLE,
   renderInvestmentPolicyStatement,
 } from './investment-policy-statement-pdf.js';
+export { loadApplicationFormData } from './application-form.loader.js';
+export { loadIpsDocumentData } from './ips-document.loader.js';

@@ -201,16 +201,14 @@ beforeAll(async () => {
     .select()
     .from(industryClassifications)
     .where(eq(industryClassifications.code, 's01-g02-i01-u01'));
-  await db
-    .insert(investmentPolicyIndustryRestrictions)
-    .values([
-      ...energy.map((leaf) => ({
-        investmentPolicyId: policyId,
-        industryId: leaf.id,
-        restrictionType: 'do_not_buy' as const,
-      })),
-      { investmentPolicyId: policyId, industryId: gold!.id, restrictionType: 'do_not_hold' },
-    ]);
+  await db.insert(investmentPolicyIndustryRestrictions).values([
+    ...energy.map((leaf) => ({
+      investmentPolicyId: policyId,
+      industryId: leaf.id,
+      restrictionType: 'do_not_buy' as const,
+    })),
+    { investmentPolicyId: policyId, industryId: gold!.id, restrictionType: 'do_not_hold' },
+  ]);
   await db.insert(investmentPolicySecurityRestrictions).values({
     investmentPolicyId: policyId,
     name: 'Telstra Group',

@@ -1,5 +1,6 @@
 import { CONSENTS_VERSION, ConsentKey, ConsentWording } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { avatarPng } from '../../../src/db/seed/avatar-png.js';
 import {
   renderApplicationForm,
   renderInvestmentPolicyStatement,
@@ -161,6 +162,19 @@ describe('the application form', () => {
     const [a, b] = [await renderApplicationForm(FORM, BRAND), await renderApplicationForm(FORM, BRAND)];
     expect(a.equals(b)).toBe(true);
     expect(a.toString('latin1')).toContain('(D:20261105030405Z)');
+  });
+});
+
+describe('the brand', () => {
+  it('draws the logo in place of the name on the band, and falls back to the name when the logo is unreadable', async () => {
+    const logo = avatarPng(32, [11, 61, 92], [255, 255, 255]);
+    const withLogo = await renderApplicationForm(FORM, { ...BRAND, logo });
+    expect(withLogo.toString('latin1')).toContain('/Subtype /Image');
+    // The name stays in the footer; the band no longer prints it before the title.
+    expect((await pdfPages(withLogo))[0]).toMatch(/^Application form/);
+
+    const broken = await renderApplicationForm(FORM, { ...BRAND, logo: Buffer.from('not an image') });
+    expect((await pdfPages(broken))[0]).toMatch(/^Harbour Private Wealth Application form/);
   });
 });
 

@@ -70,6 +70,8 @@ const settings = z.object({
   JOB_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
   /** Wait before the first retry of a failed job; doubled for each further retry. */
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(0).default(5000),
+  /** How many days a signer's link to the signing page stays usable (issue #21). */
+  SIGNING_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 });
 
 /**

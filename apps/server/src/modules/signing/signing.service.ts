@@ -115,6 +115,11 @@ export class SigningService {
     });
   }
 
+  /** The completion hook, given once the pieces that follow signing are wired (tests count with it). */
+  setOnEnvelopeCompleted(hook: SigningServiceOptions['onEnvelopeCompleted']): void {
+    this.options.onEnvelopeCompleted = hook;
+  }
+
   /** Sends the documents for signature to everyone the account's signing authority requires. */
   async createEnvelope(input: CreateEnvelopeInput, now = new Date()): Promise<SigningEnvelopeRow> {
     const account = await findAccount(this.db, input.accountId);

@@ -37,6 +37,7 @@ import { realtimePlugin } from './modules/realtime/index.js';
 import { rebalancePlugin } from './modules/rebalance/index.js';
 import { reportsPlugin } from './modules/reports/index.js';
 import { secondaryInvitesPlugin } from './modules/secondary-invites/index.js';
+import { signingPlugin } from './modules/signing/index.js';
 import { supportPlugin } from './modules/support/index.js';
 import { tenantsPlugin } from './modules/tenants/index.js';
 import { resolveDataDir } from './config/env.js';
@@ -183,6 +184,8 @@ export const portalApp = fp(
     await app.register(loanNotesPlugin);
     // The application's submission from the registration summary (issue #20 item 5).
     await app.register(applicationSubmissionsPlugin);
+    // Signing envelopes and the local signing pages' API (issue #21); the lead wires the completion hook.
+    await app.register(signingPlugin, {});
     await app.register(supportPlugin);
     await app.register(documentsPlugin);
     await app.register(dashboardPlugin, { invalidation, cacheBytes: options.env.DASHBOARD_CACHE_MB * 1024 * 1024 });

@@ -172,6 +172,9 @@ export { ReportMessages } from './reports/reports.messages.js';
 
 export * from './signing/signing.enums.js';
 export * from './signing/signing.constants.js';
+export * from './signing/envelope-rules.js';
+export * from './signing/signing.schemas.js';
+export { SigningMessages } from './signing/signing.messages.js';
 
 export * from './support/support.constants.js';
 export * from './support/support-query.js';

@@ -102,6 +102,8 @@ const settings = z.object({
     .optional(),
   /** The account's REST base: https://demo.docusign.net/restapi, or the base URI of its production site. */
   DOCUSIGN_BASE_PATH: z.url().optional(),
+  /** How many days a signer's link to the signing page stays usable (issue #21). */
+  SIGNING_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 });
 
 const DOCUSIGN_REQUIRED = [

@@ -105,8 +105,16 @@ export const LOGGED_QUERY_PARAMETERS: readonly string[] = [
   'status',
 ];
 
-/** Paths whose next segment is a credential: a joint holder's invitation link carries its token. */
-export const SECRET_PATH_PREFIXES: readonly string[] = ['/api/auth/secondary-users-invites/', '/invitation-secondary/'];
+/**
+ * Paths whose next segment is a credential: a joint holder's invitation link carries its token,
+ * and so does a signer's link to the signing page (issue #21).
+ */
+export const SECRET_PATH_PREFIXES: readonly string[] = [
+  '/api/auth/secondary-users-invites/',
+  '/invitation-secondary/',
+  '/api/signing/',
+  '/signing/',
+];
 
 /** The log field of the demo outbox line, printed as it is (see above). */
 export const DEMO_OUTBOX_LOG_KEY = 'outbox';

@@ -255,6 +255,19 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/ipm/investment-policies/{id}/security-restrictions/': ACCOUNT_CHANGE,
   'GET /api/accounts/{id}/application-submission/': ACCOUNT_MEMBER,
   'POST /api/accounts/{id}/application-submission/': ACCOUNT_CHANGE,
+
+  // Signing (issue #21): by a signer's link (the token is the credential), and the signed-in
+  // signer's change requests to sign (anyone not asked to sign an envelope gets a 404).
+  'GET /api/signing/{token}/': PUBLIC,
+  'GET /api/signing/{token}/documents/{docId}/': PUBLIC,
+  'POST /api/signing/{token}/view/': PUBLIC,
+  'POST /api/signing/{token}/sign/': PUBLIC,
+  'POST /api/signing/{token}/decline/': PUBLIC,
+  'GET /api/change-requests-to-sign/': SIGNED_IN,
+  'GET /api/change-requests/{id}/sign-url/': SIGNED_IN,
+  'POST /api/change-requests/{id}/mark-as-viewed/': SIGNED_IN,
+  'POST /api/change-requests/{id}/confirm/': SIGNED_IN,
+  'POST /api/change-requests/{id}/decline/': SIGNED_IN,
   'GET /api/accounts/{id}/bank-accounts/{bid}/': ACCOUNT_MEMBER,
   'PATCH /api/accounts/{id}/bank-accounts/{bid}/': ACCOUNT_CHANGE,
   'DELETE /api/accounts/{id}/bank-accounts/{bid}/': ACCOUNT_CHANGE,

@@ -128,6 +128,9 @@ describe('URLs', () => {
       '/api/auth/secondary-users-invites/[REDACTED]/set-password/?x=[REDACTED]',
     );
     expect(redactUrl('/invitation-secondary/tok-123/')).toBe('/invitation-secondary/[REDACTED]/');
+    // A signer's link (issue #21), on the API and on the signing page.
+    expect(redactUrl('/api/signing/tok-123/documents/4/')).toBe('/api/signing/[REDACTED]/documents/4/');
+    expect(redactUrl('/signing/tok-123')).toBe('/signing/[REDACTED]');
     expect(redactUrl('/api/auth/secondary-users-invites/')).toBe('/api/auth/secondary-users-invites/');
   });
 });

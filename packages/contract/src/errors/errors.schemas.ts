@@ -48,6 +48,8 @@ export const ErrorCode = {
   invalidJwt: 'invalid_jwt',
   /** A registration or secondary invitation that can no longer be used (410). */
   inviteExpired: 'invite_expired',
+  /** A signing link that can no longer be used: expired, already used to sign, or its envelope finished (410). */
+  signingLinkUnusable: 'signing_link_unusable',
   notAuthenticated: 'not_authenticated',
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',
@@ -79,6 +81,7 @@ export const ERROR_CODE_STATUS = {
   [ErrorCode.identityCheckUnavailable]: 503,
   [ErrorCode.invalidJwt]: 401,
   [ErrorCode.inviteExpired]: 410,
+  [ErrorCode.signingLinkUnusable]: 410,
   [ErrorCode.notAuthenticated]: 401,
   [ErrorCode.notFound]: 404,
   [ErrorCode.methodNotAllowed]: 405,

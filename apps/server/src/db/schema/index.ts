@@ -67,3 +67,7 @@ export * from './investment-policy-custom-strategies.js';
 export * from './investment-policy-industry-restrictions.js';
 export * from './investment-policy-security-restrictions.js';
 export * from './application-submissions.js';
+export * from './signing-envelopes.js';
+export * from './signing-envelope-documents.js';
+export * from './signing-envelope-signers.js';
+export * from './signing-envelope-events.js';

@@ -1,0 +1,3 @@
+export { LocalSigningProvider, signingPageUrl } from './local-signing-provider.js';
+export { signingPlugin, type SigningPluginOptions } from './signing.plugin.js';
+export { SigningService, type CreateEnvelopeInput, type NewEnvelopeDocument } from './signing.service.js';

@@ -1,0 +1,131 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { EnvelopeStatus, SignerStatus } from '@portal/contract';
+import type { Database } from '../../db/client.js';
+import {
+  signingEnvelopeDocuments,
+  signingEnvelopeEvents,
+  signingEnvelopes,
+  signingEnvelopeSigners,
+  type SigningEnvelopeDocumentRow,
+  type SigningEnvelopeRow,
+  type SigningEnvelopeSignerRow,
+} from '../../db/schema/index.js';
+
+export async function insertEnvelope(
+  db: Database,
+  values: typeof signingEnvelopes.$inferInsert,
+): Promise<SigningEnvelopeRow> {
+  const [row] = await db.insert(signingEnvelopes).values(values).returning();
+  return row!;
+}
+
+export async function insertDocuments(
+  db: Database,
+  values: Array<typeof signingEnvelopeDocuments.$inferInsert>,
+): Promise<SigningEnvelopeDocumentRow[]> {
+  return values.length === 0 ? [] : db.insert(signingEnvelopeDocuments).values(values).returning();
+}
+
+export async function insertSigners(
+  db: Database,
+  values: Array<typeof signingEnvelopeSigners.$inferInsert>,
+): Promise<SigningEnvelopeSignerRow[]> {
+  return values.length === 0 ? [] : db.insert(signingEnvelopeSigners).values(values).returning();
+}
+
+export async function insertEvents(db: Database, values: Array<typeof signingEnvelopeEvents.$inferInsert>) {
+  if (values.length > 0) await db.insert(signingEnvelopeEvents).values(values);
+}
+
+export async function findEnvelope(db: Database, id: number): Promise<SigningEnvelopeRow | undefined> {
+  const [row] = await db.select().from(signingEnvelopes).where(eq(signingEnvelopes.id, id)).limit(1);
+  return row;
+}
+
+export async function updateEnvelope(db: Database, id: number, values: Partial<typeof signingEnvelopes.$inferInsert>) {
+  await db.update(signingEnvelopes).set(values).where(eq(signingEnvelopes.id, id));
+}
+
+export async function findSigner(db: Database, id: number): Promise<SigningEnvelopeSignerRow | undefined> {
+  const [row] = await db.select().from(signingEnvelopeSigners).where(eq(signingEnvelopeSigners.id, id)).limit(1);
+  return row;
+}
+
+export async function findSignerByTokenHash(db: Database, hash: string): Promise<SigningEnvelopeSignerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(signingEnvelopeSigners)
+    .where(eq(signingEnvelopeSigners.linkTokenHash, hash))
+    .limit(1);
+  return row;
+}
+
+export async function findSignerOfUser(
+  db: Database,
+  envelopeId: number,
+  userId: number,
+): Promise<SigningEnvelopeSignerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(signingEnvelopeSigners)
+    .where(and(eq(signingEnvelopeSigners.envelopeId, envelopeId), eq(signingEnvelopeSigners.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function signersOf(db: Database, envelopeIds: readonly number[]): Promise<SigningEnvelopeSignerRow[]> {
+  if (envelopeIds.length === 0) return [];
+  return db
+    .select()
+    .from(signingEnvelopeSigners)
+    .where(inArray(signingEnvelopeSigners.envelopeId, [...envelopeIds]))
+    .orderBy(asc(signingEnvelopeSigners.id));
+}
+
+export async function documentsOf(db: Database, envelopeId: number): Promise<SigningEnvelopeDocumentRow[]> {
+  return db
+    .select()
+    .from(signingEnvelopeDocuments)
+    .where(eq(signingEnvelopeDocuments.envelopeId, envelopeId))
+    .orderBy(asc(signingEnvelopeDocuments.position));
+}
+
+/**
+ * Moves a signer on only from one of `from`: the update is the check, so two requests racing to
+ * sign record one signature. Undefined when the signer had already moved on.
+ */
+export async function moveSigner(
+  db: Database,
+  signerId: number,
+  from: readonly SignerStatus[],
+  values: Partial<typeof signingEnvelopeSigners.$inferInsert>,
+): Promise<SigningEnvelopeSignerRow | undefined> {
+  const [row] = await db
+    .update(signingEnvelopeSigners)
+    .set(values)
+    .where(and(eq(signingEnvelopeSigners.id, signerId), inArray(signingEnvelopeSigners.status, [...from])))
+    .returning();
+  return row;
+}
+
+export async function updateSigner(
+  db: Database,
+  signerId: number,
+  values: Partial<typeof signingEnvelopeSigners.$inferInsert>,
+) {
+  await db.update(signingEnvelopeSigners).set(values).where(eq(signingEnvelopeSigners.id, signerId));
+}
+
+/** The envelopes still open in which this person is asked to sign. */
+export async function openEnvelopesOfSigner(
+  db: Database,
+  userId: number,
+  statuses: readonly EnvelopeStatus[],
+): Promise<Array<{ envelope: SigningEnvelopeRow; signer: SigningEnvelopeSignerRow }>> {
+  return db
+    .select({ envelope: signingEnvelopes, signer: signingEnvelopeSigners })
+    .from(signingEnvelopeSigners)
+    .innerJoin(signingEnvelopes, eq(signingEnvelopes.id, signingEnvelopeSigners.envelopeId))
+    .where(and(eq(signingEnvelopeSigners.userId, userId), inArray(signingEnvelopes.status, [...statuses])))
+    .orderBy(asc(signingEnvelopes.createdAt), asc(signingEnvelopes.id));
+}

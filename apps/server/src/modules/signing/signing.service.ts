@@ -1,0 +1,557 @@
+import { randomUUID, createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  envelopeStatusFor,
+  EnvelopeStatus,
+  isEnvelopeOpen,
+  nextSignerStatus,
+  requiredSignatures,
+  SignerStatus,
+  SigningMessages as M,
+  Messages,
+  ErrorCode,
+  typedNameMatches,
+  type ChangeRequestDecision,
+  type ChangeRequestToSign,
+  type DeclineEnvelope,
+  type EnvelopeKind,
+  type SignEnvelope,
+  type SigningEnvelopeView,
+} from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import {
+  type signingEnvelopeDocuments,
+  type SigningEnvelopeDocumentRow,
+  type SigningEnvelopeRow,
+  type SigningEnvelopeSignerRow,
+} from '../../db/schema/index.js';
+import type { ProviderEnvelopeState, SigningProvider } from '../../platform/e-sign/signing-provider.js';
+import type { FileStorage } from '../../platform/files/file-storage.js';
+import type { MessageSender } from '../../platform/messaging/message-sender.js';
+import { newSecret, sha256 } from '../../platform/secrets.js';
+import { FieldValidationError, HttpError, notFound } from '../../plugins/app/http-errors.js';
+import { findAccount, findSigningAuthority, membersOf } from '../accounts/index.js';
+import { findPersonalDetail } from '../identity/index.js';
+import { AddressRateLimit } from '../support/index.js';
+import { LocalSigningProvider, signingPageUrl } from './local-signing-provider.js';
+import { signingDeclinedEmail, signingLinkEmail } from './signing-emails.js';
+import {
+  documentsOf,
+  findEnvelope,
+  findSigner,
+  findSignerByTokenHash,
+  findSignerOfUser,
+  insertDocuments,
+  insertEnvelope,
+  insertEvents,
+  insertSigners,
+  moveSigner,
+  openEnvelopesOfSigner,
+  signersOf,
+  updateEnvelope,
+  updateSigner,
+} from './signing.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Unknown links from one address before it is refused for a while: a typo or two, never a search. */
+const UNKNOWN_LINKS_PER_ADDRESS = 20;
+const UNKNOWN_LINK_WINDOW_MS = 10 * 60 * 1000;
+const OPEN_SIGNER: readonly SignerStatus[] = [SignerStatus.sent, SignerStatus.viewed];
+
+/** A document to put in an envelope, as the portal generated it. */
+export interface NewEnvelopeDocument {
+  /** Shown to the signer: 'Application form.pdf'. */
+  name: string;
+  /** What it is: 'application_form', 'investment_policy_statement'. */
+  kind: string;
+  pdf: Buffer;
+}
+
+export interface CreateEnvelopeInput {
+  accountId: number;
+  kind: EnvelopeKind;
+  /** The submission's or the statement's id. */
+  subjectId: number | null;
+  /** The e-mail subject and the signing page's title. */
+  title: string;
+  documents: readonly NewEnvelopeDocument[];
+}
+
+export interface SigningServiceOptions {
+  storage: FileStorage;
+  sender: MessageSender;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  linkTtlDays: number;
+  /** Called once an envelope has every required signature (sealing, documents, activation follow). */
+  onEnvelopeCompleted: (envelopeId: number) => Promise<void> | void;
+}
+
+/** Who is acting on an envelope and from where (kept in the events). */
+interface Actor {
+  ip: string | null;
+  now: Date;
+}
+
+/**
+ * Signing envelopes (issue #21 items 2-4): created from the account's signing authority, carried
+ * by the local provider (the portal's `/signing/{token}` pages), signed or declined by link or by
+ * the signed-in signer (spec 2 §7 change requests). Every step is an event with time and address.
+ * E-mails and file writes happen outside the transactions (PGlite is one connection).
+ */
+export class SigningService {
+  readonly provider: SigningProvider;
+  private readonly unknownLinks = new AddressRateLimit(UNKNOWN_LINKS_PER_ADDRESS, UNKNOWN_LINK_WINDOW_MS);
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: SigningServiceOptions,
+  ) {
+    this.provider = new LocalSigningProvider({
+      publicUrl: options.publicUrl,
+      issueToken: (signerId) => this.issueToken(signerId, new Date()),
+      readState: (envelopeId) => this.providerState(envelopeId),
+    });
+  }
+
+  /** The completion hook, given once the pieces that follow signing are wired (tests count with it). */
+  setOnEnvelopeCompleted(hook: SigningServiceOptions['onEnvelopeCompleted']): void {
+    this.options.onEnvelopeCompleted = hook;
+  }
+
+  /** Sends the documents for signature to everyone the account's signing authority requires. */
+  async createEnvelope(input: CreateEnvelopeInput, now = new Date()): Promise<SigningEnvelopeRow> {
+    const account = await findAccount(this.db, input.accountId);
+    if (!account) throw notFound();
+    const members = await membersOf(this.db, [account.id]);
+    const authority = await findSigningAuthority(this.db, account.id);
+    const requirement = requiredSignatures(
+      account.accountType,
+      authority
+        ? {
+            option: authority.option,
+            advancedOption: authority.advancedOption ?? null,
+            minNumberOfSignatories: authority.minNumberOfSignatories,
+            selectedSignatories: authority.selectedSignatories,
+          }
+        : null,
+      members,
+    );
+    const asked = requirement.signers.map((userId) => members.find((m) => m.userId === userId)!);
+    const names = await Promise.all(asked.map((m) => this.fullName(m)));
+    const stored: Array<Omit<typeof signingEnvelopeDocuments.$inferInsert, 'envelopeId'>> = [];
+    for (const [position, doc] of input.documents.entries()) {
+      const storageKey = `signing/${randomUUID()}.pdf`;
+      await this.options.storage.put(storageKey, doc.pdf, 'application/pdf');
+      stored.push({
+        position,
+        storageKey,
+        name: doc.name,
+        kind: doc.kind,
+        sizeBytes: doc.pdf.length,
+        sha256: hashOf(doc.pdf),
+      });
+    }
+    const tokens = asked.map(() => newSecret());
+    const expires = new Date(now.getTime() + this.options.linkTtlDays * DAY_MS);
+    const { envelope, signers } = await this.db.transaction(async (tx) => {
+      const envelope = await insertEnvelope(tx, {
+        accountId: account.id,
+        kind: input.kind,
+        subjectId: input.subjectId,
+        title: input.title,
+        provider: this.provider.name,
+        providerEnvelopeId: null,
+        requirement,
+        createdAt: now,
+      });
+      const documents = await insertDocuments(
+        tx,
+        stored.map((doc) => ({ ...doc, envelopeId: envelope.id, createdAt: now })),
+      );
+      const signers = await insertSigners(
+        tx,
+        asked.map((member, i) => ({
+          envelopeId: envelope.id,
+          userId: member.userId,
+          name: names[i]!,
+          email: member.email,
+          linkTokenHash: sha256(tokens[i]!),
+          linkExpiresAt: expires,
+          createdAt: now,
+        })),
+      );
+      await insertEvents(tx, [
+        {
+          envelopeId: envelope.id,
+          event: 'created',
+          at: now,
+          details: { required: requirement.required, documents: documentHashes(documents) },
+        },
+        ...signers.map((s) => ({ envelopeId: envelope.id, signerId: s.id, event: 'sent' as const, at: now })),
+      ]);
+      return { envelope, signers };
+    });
+    const { providerEnvelopeId } = await this.provider.createEnvelope({
+      envelopeId: envelope.id,
+      subject: input.title,
+      documents: [],
+      signers: signers.map((s) => ({ id: s.id, name: s.name, email: s.email })),
+    });
+    await updateEnvelope(this.db, envelope.id, { providerEnvelopeId });
+    for (const [i, signer] of signers.entries()) {
+      await this.send(
+        signingLinkEmail({
+          to: signer.email,
+          name: signer.name,
+          title: input.title,
+          url: signingPageUrl(this.options.publicUrl, tokens[i]!),
+          expires,
+        }),
+      );
+    }
+    return { ...envelope, providerEnvelopeId };
+  }
+
+  // The signer by link (no sign-in: the token is the key).
+
+  async viewByToken(token: string, actor: Actor): Promise<SigningEnvelopeView> {
+    const { envelope, signer } = await this.byToken(token, actor);
+    return this.toView(envelope, signer);
+  }
+
+  async documentByToken(token: string, documentId: number, actor: Actor): Promise<{ name: string; pdf: Buffer }> {
+    const { envelope } = await this.byToken(token, actor);
+    const doc = (await documentsOf(this.db, envelope.id)).find((d) => d.id === documentId);
+    if (!doc) throw notFound();
+    const pdf = await readAll(await this.options.storage.read(doc.sealedStorageKey ?? doc.storageKey));
+    return { name: doc.name, pdf };
+  }
+
+  async markViewedByToken(token: string, actor: Actor): Promise<SigningEnvelopeView> {
+    const { envelope, signer } = await this.byToken(token, actor);
+    return this.toView(envelope, await this.markViewed(envelope, signer, actor));
+  }
+
+  async signByToken(token: string, input: SignEnvelope, actor: Actor): Promise<SigningEnvelopeView> {
+    const { envelope, signer } = await this.byToken(token, actor);
+    if (!typedNameMatches(input.full_name, signer.name)) throw FieldValidationError.field('full_name', M.nameMismatch);
+    const documents = await documentsOf(this.db, envelope.id);
+    const { signed, status } = await this.db.transaction(async (tx) => {
+      const signed = await moveSigner(tx, signer.id, OPEN_SIGNER, {
+        status: SignerStatus.signed,
+        signedAt: actor.now,
+        signedName: input.full_name,
+        viewedAt: signer.viewedAt ?? actor.now,
+        ip: actor.ip,
+      });
+      // Another request signed first: that one signature stands.
+      if (!signed) return { signed: undefined, status: envelope.status };
+      await insertEvents(tx, [
+        {
+          envelopeId: envelope.id,
+          signerId: signer.id,
+          event: 'signed',
+          ip: actor.ip,
+          at: actor.now,
+          details: {
+            full_name: input.full_name,
+            consent_to_sign_electronically: true,
+            documents: documentHashes(documents),
+          },
+        },
+      ]);
+      const status = await this.settle(tx, envelope, actor.now);
+      return { signed, status };
+    });
+    if (!signed) throw unusable(M.alreadySigned);
+    if (status === EnvelopeStatus.completed) await this.completed(envelope.id);
+    return this.toView({ ...envelope, status }, signed);
+  }
+
+  async declineByToken(token: string, input: DeclineEnvelope, actor: Actor): Promise<ChangeRequestDecision> {
+    const { envelope, signer } = await this.byToken(token, actor);
+    return this.decline(envelope, signer, input.reason?.trim() ?? '', actor);
+  }
+
+  // The signed-in signer (spec 2 §7 change requests: the envelope is the change request to sign).
+
+  async toSign(userId: number): Promise<ChangeRequestToSign[]> {
+    const rows = (await openEnvelopesOfSigner(this.db, userId, [EnvelopeStatus.sent])).filter((r) =>
+      OPEN_SIGNER.includes(r.signer.status),
+    );
+    const everyone = await signersOf(
+      this.db,
+      rows.map((r) => r.envelope.id),
+    );
+    return rows.map(({ envelope, signer }) => ({
+      id: envelope.id,
+      account: envelope.accountId,
+      kind: envelope.kind,
+      title: envelope.title,
+      created: envelope.createdAt.toISOString(),
+      can_sign: true,
+      // The local pages issue a link at any time; another provider's once it has the envelope.
+      is_sign_url_available: envelope.providerEnvelopeId !== null,
+      is_viewed: signer.viewedAt !== null,
+      signers: everyone.filter((s) => s.envelopeId === envelope.id).map(toSignerSummary),
+    }));
+  }
+
+  async signUrl(userId: number, envelopeId: number): Promise<{ sign_url: string }> {
+    const { envelope, signer } = await this.ofUser(userId, envelopeId);
+    refuseUnlessOpen(envelope, signer);
+    if (!envelope.providerEnvelopeId) throw notFound();
+    const url = await this.provider.signingUrl({
+      providerEnvelopeId: envelope.providerEnvelopeId,
+      signer: { id: signer.id, name: signer.name, email: signer.email },
+      returnUrl: `${this.options.publicUrl}/sign-result/${envelope.id}`,
+    });
+    return { sign_url: url };
+  }
+
+  async markViewedByUser(userId: number, envelopeId: number, actor: Actor): Promise<ChangeRequestDecision> {
+    const { envelope, signer } = await this.ofUser(userId, envelopeId);
+    refuseUnlessOpen(envelope, signer);
+    await this.markViewed(envelope, signer, actor);
+    return { detail: M.markedViewed };
+  }
+
+  /** What `/sign-result/{id}?event=signing_complete` calls: the signature must be there. */
+  async confirmByUser(userId: number, envelopeId: number): Promise<ChangeRequestDecision> {
+    const { signer } = await this.ofUser(userId, envelopeId);
+    if (signer.status !== SignerStatus.signed) throw FieldValidationError.nonField(M.notSignedYet);
+    return { detail: M.signed };
+  }
+
+  /** What `/sign-result/{id}?event=decline` calls. */
+  async declineByUser(userId: number, envelopeId: number, actor: Actor): Promise<ChangeRequestDecision> {
+    const { envelope, signer } = await this.ofUser(userId, envelopeId);
+    // A decline already recorded (by the link's page) is the answer, not an error.
+    if (signer.status === SignerStatus.declined) return { detail: Messages.declineSigningRecorded };
+    refuseUnlessOpen(envelope, signer);
+    return this.decline(envelope, signer, '', actor);
+  }
+
+  // Shared steps.
+
+  /** A fresh link for this signer, replacing any earlier one. */
+  private async issueToken(signerId: number, now: Date): Promise<string> {
+    const token = newSecret();
+    const expires = new Date(now.getTime() + this.options.linkTtlDays * DAY_MS);
+    await this.db.transaction(async (tx) => {
+      const signer = await findSigner(tx, signerId);
+      await updateSigner(tx, signerId, { linkTokenHash: sha256(token), linkExpiresAt: expires });
+      if (signer) await insertEvents(tx, [{ envelopeId: signer.envelopeId, signerId, event: 'link_issued', at: now }]);
+    });
+    return token;
+  }
+
+  private async byToken(token: string, actor: Actor) {
+    const address = actor.ip ?? 'unknown';
+    const wait = this.unknownLinks.retryAfterSeconds(address, actor.now);
+    if (wait > 0)
+      throw new HttpError(ErrorCode.rateLimited, M.tooManyUnknownLinks, {
+        'Retry-After': String(wait),
+      });
+    const signer = await findSignerByTokenHash(this.db, sha256(token));
+    const envelope = signer ? await findEnvelope(this.db, signer.envelopeId) : undefined;
+    if (!signer || !envelope) {
+      this.unknownLinks.record(address, actor.now);
+      throw notFound(M.linkNotValid);
+    }
+    refuseUnlessOpen(envelope, signer);
+    if (!signer.linkExpiresAt || signer.linkExpiresAt <= actor.now) throw unusable(M.linkExpired);
+    return { envelope, signer };
+  }
+
+  private async ofUser(userId: number, envelopeId: number) {
+    const envelope = await findEnvelope(this.db, envelopeId);
+    const signer = envelope ? await findSignerOfUser(this.db, envelopeId, userId) : undefined;
+    // Someone not asked to sign learns nothing of the envelope.
+    if (!envelope || !signer) throw notFound();
+    return { envelope, signer };
+  }
+
+  private async markViewed(envelope: SigningEnvelopeRow, signer: SigningEnvelopeSignerRow, actor: Actor) {
+    if (nextSignerStatus(signer.status, 'view') === signer.status && signer.viewedAt) return signer;
+    return this.db.transaction(async (tx) => {
+      const moved =
+        (await moveSigner(tx, signer.id, OPEN_SIGNER, { status: SignerStatus.viewed, viewedAt: actor.now })) ?? signer;
+      await insertEvents(tx, [
+        { envelopeId: envelope.id, signerId: signer.id, event: 'viewed', ip: actor.ip, at: actor.now },
+      ]);
+      return moved;
+    });
+  }
+
+  /** A decline stops the envelope for everyone and tells the other signers. */
+  private async decline(
+    envelope: SigningEnvelopeRow,
+    signer: SigningEnvelopeSignerRow,
+    reason: string,
+    actor: Actor,
+  ): Promise<ChangeRequestDecision> {
+    const declined = await this.db.transaction(async (tx) => {
+      const moved = await moveSigner(tx, signer.id, OPEN_SIGNER, {
+        status: SignerStatus.declined,
+        declinedAt: actor.now,
+        declineReason: reason,
+        ip: actor.ip,
+      });
+      if (!moved) return undefined;
+      await insertEvents(tx, [
+        {
+          envelopeId: envelope.id,
+          signerId: signer.id,
+          event: 'declined',
+          ip: actor.ip,
+          at: actor.now,
+          details: { reason },
+        },
+      ]);
+      await this.settle(tx, envelope, actor.now);
+      return moved;
+    });
+    if (!declined) throw unusable(M.alreadySigned);
+    const others = (await signersOf(this.db, [envelope.id])).filter((s) => s.id !== signer.id);
+    for (const other of others) {
+      await this.send(
+        signingDeclinedEmail({
+          to: other.email,
+          name: other.name,
+          title: envelope.title,
+          declinedBy: signer.name,
+          reason,
+        }),
+      );
+    }
+    return { detail: Messages.declineSigningRecorded };
+  }
+
+  /** Applies the rules to the signers as they now stand; finishes the envelope when they say so. */
+  private async settle(tx: Database, envelope: SigningEnvelopeRow, now: Date): Promise<EnvelopeStatus> {
+    const signers = await signersOf(tx, [envelope.id]);
+    const status = envelopeStatusFor(
+      envelope.requirement,
+      signers.filter((s) => s.userId !== null).map((s) => ({ userId: s.userId!, status: s.status })),
+    );
+    if (status === envelope.status) return status;
+    const finished = status === EnvelopeStatus.completed ? { completedAt: now } : { finishedAt: now };
+    await updateEnvelope(tx, envelope.id, { status, ...finished });
+    if (status === EnvelopeStatus.completed || status === EnvelopeStatus.declined || status === EnvelopeStatus.expired)
+      await insertEvents(tx, [{ envelopeId: envelope.id, event: status, at: now }]);
+    return status;
+  }
+
+  private async completed(envelopeId: number): Promise<void> {
+    try {
+      await this.options.onEnvelopeCompleted(envelopeId);
+    } catch (error) {
+      // The signatures stand; what follows them (sealing, activation) is retried by its own owner.
+      this.options.log.error({ err: error, envelope: envelopeId }, 'envelope completed, but its follow-up failed');
+    }
+  }
+
+  private async send(message: Parameters<MessageSender['send']>[0]): Promise<void> {
+    try {
+      await this.options.sender.send(message);
+    } catch (error) {
+      this.options.log.error({ err: error }, 'a signing e-mail could not be sent');
+    }
+  }
+
+  private async providerState(envelopeId: number): Promise<ProviderEnvelopeState> {
+    const envelope = await findEnvelope(this.db, envelopeId);
+    if (!envelope) throw notFound();
+    const signers = await signersOf(this.db, [envelopeId]);
+    const providerStatus = {
+      sent: 'sent',
+      completed: 'completed',
+      declined: 'declined',
+      expired: 'voided',
+      voided: 'voided',
+    } as const;
+    const signerStatus = {
+      sent: 'sent',
+      viewed: 'delivered',
+      signed: 'completed',
+      declined: 'declined',
+      expired: 'sent',
+    } as const;
+    return {
+      status: providerStatus[envelope.status],
+      signers: signers.map((s) => ({
+        signerId: s.id,
+        status: signerStatus[s.status],
+        at: s.signedAt ?? s.declinedAt ?? s.viewedAt,
+      })),
+    };
+  }
+
+  private async toView(envelope: SigningEnvelopeRow, signer: SigningEnvelopeSignerRow): Promise<SigningEnvelopeView> {
+    const documents = await documentsOf(this.db, envelope.id);
+    const signers = await signersOf(this.db, [envelope.id]);
+    return {
+      envelope: {
+        id: envelope.id,
+        title: envelope.title,
+        kind: envelope.kind,
+        status: envelope.status,
+        created: envelope.createdAt.toISOString(),
+      },
+      signer: {
+        ...toSignerSummary(signer),
+        email: signer.email,
+        link_expires: (signer.linkExpiresAt ?? envelope.createdAt).toISOString(),
+      },
+      documents: documents.map((d) => ({ id: d.id, name: d.name, sha256: d.sealedSha256 ?? d.sha256 })),
+      signers: signers.map(toSignerSummary),
+    };
+  }
+
+  /** The person's name as their identity details give it, else as they registered. */
+  private async fullName(member: { userId: number; firstName: string; lastName: string; email: string }) {
+    const personal = await findPersonalDetail(this.db, member.userId);
+    const name = personal ? `${personal.firstName} ${personal.lastName}` : `${member.firstName} ${member.lastName}`;
+    return name.trim() || member.email;
+  }
+}
+
+function toSignerSummary(s: SigningEnvelopeSignerRow) {
+  return { id: s.id, name: s.name, status: s.status };
+}
+
+function documentHashes(documents: readonly SigningEnvelopeDocumentRow[]) {
+  return documents.map((d) => ({ id: d.id, name: d.name, sha256: d.sealedSha256 ?? d.sha256 }));
+}
+
+function hashOf(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+const unusable = (detail: string) => new HttpError(ErrorCode.signingLinkUnusable, detail);
+
+/** The clear refusal for a signer who is done or an envelope that is finished. */
+function refuseUnlessOpen(envelope: SigningEnvelopeRow, signer: SigningEnvelopeSignerRow): void {
+  if (signer.status === SignerStatus.signed) throw unusable(M.alreadySigned);
+  if (signer.status === SignerStatus.declined) throw unusable(M.alreadyDeclined);
+  if (!isEnvelopeOpen(envelope.status)) {
+    const why = {
+      sent: M.envelopeExpired,
+      completed: M.envelopeCompleted,
+      declined: M.envelopeDeclined,
+      expired: M.envelopeExpired,
+      voided: M.envelopeVoided,
+    } as const;
+    throw unusable(why[envelope.status]);
+  }
+  if (signer.status === SignerStatus.expired) throw unusable(M.linkExpired);
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks);
+}

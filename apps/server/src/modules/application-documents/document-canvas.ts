@@ -1,12 +1,12 @@
 import PDFDocument from 'pdfkit';
+import { drawPageFooters, PDF_MUTED } from '../../platform/pdf/page-footers.js';
 import type { DocumentBranding } from './document-branding.js';
 
 export type Doc = PDFKit.PDFDocument;
 
 export const MARGIN = { top: 84, bottom: 60, left: 50, right: 50 };
 export const INK = '#1f2933';
-export const MUTED = '#5f6b76';
-const RULE = '#d5dbe1';
+export const MUTED = PDF_MUTED;
 const STRIPE = '#f3f5f7';
 
 /** A document in progress: the pdfkit document and how to finish it into bytes. */
@@ -60,7 +60,12 @@ export function openCanvas(branding: DocumentBranding, title: string, subject: s
     doc,
     branding,
     finish() {
-      drawFooters(doc, branding);
+      drawPageFooters(doc, {
+        text: branding.applicationName,
+        marginLeft: MARGIN.left,
+        marginRight: MARGIN.right,
+        fromBottom: 38,
+      });
       doc.end();
       return done;
     },
@@ -90,30 +95,6 @@ function drawBand(doc: Doc, branding: DocumentBranding, title: string): void {
   doc.restore();
   doc.x = MARGIN.left;
   doc.y = MARGIN.top;
-}
-
-function drawFooters(doc: Doc, branding: DocumentBranding): void {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // Below the bottom margin pdfkit would start a new page; lift the margin while writing.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - 38;
-    doc
-      .moveTo(MARGIN.left, y - 8)
-      .lineTo(doc.page.width - MARGIN.right, y - 8)
-      .lineWidth(0.5)
-      .stroke(RULE);
-    doc.fillColor(MUTED).font('Helvetica').fontSize(8);
-    doc.text(branding.applicationName, MARGIN.left, y, { lineBreak: false });
-    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN.left, y, {
-      width: contentWidth(doc),
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = bottom;
-  }
 }
 
 export const contentWidth = (doc: Doc) => doc.page.width - MARGIN.left - MARGIN.right;

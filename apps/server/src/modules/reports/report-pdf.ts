@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { drawPageFooters, PDF_MUTED, PDF_RULE } from '../../platform/pdf/page-footers.js';
 import type { Block, Column, ReportSection } from './report-content.js';
 
 /** The brand a report carries: the tenant's name and colours. */
@@ -22,8 +23,8 @@ export interface ReportDocument {
 type Doc = PDFKit.PDFDocument;
 
 const MARGIN = { top: 72, bottom: 56, left: 50, right: 50 };
-const MUTED = '#5f6b76';
-const RULE = '#d5dbe1';
+const MUTED = PDF_MUTED;
+const RULE = PDF_RULE;
 const STRIPE = '#f3f5f7';
 
 /**
@@ -50,7 +51,12 @@ export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   doc.on('pageAdded', () => drawHeader(doc, report));
   for (const section of report.sections) drawSection(doc, report.brand, section);
   drawDisclaimer(doc, report);
-  drawFooters(doc, report);
+  drawPageFooters(doc, {
+    text: `${report.brand.name} · Confidential`,
+    marginLeft: MARGIN.left,
+    marginRight: MARGIN.right,
+    fromBottom: 36,
+  });
 
   doc.end();
   await finished;
@@ -111,30 +117,6 @@ function drawHeader(doc: Doc, report: ReportDocument): void {
   doc.restore();
   doc.x = MARGIN.left;
   doc.y = MARGIN.top;
-}
-
-function drawFooters(doc: Doc, report: ReportDocument): void {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // Below the bottom margin pdfkit would start a new page; lift the margin while writing.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - 36;
-    doc
-      .moveTo(MARGIN.left, y - 8)
-      .lineTo(doc.page.width - MARGIN.right, y - 8)
-      .lineWidth(0.5)
-      .stroke(RULE);
-    doc.fillColor(MUTED).font('Helvetica').fontSize(8);
-    doc.text(`${report.brand.name} · Confidential`, MARGIN.left, y, { lineBreak: false });
-    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN.left, y, {
-      width: doc.page.width - MARGIN.left - MARGIN.right,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = bottom;
-  }
 }
 
 const contentWidth = (doc: Doc) => doc.page.width - MARGIN.left - MARGIN.right;

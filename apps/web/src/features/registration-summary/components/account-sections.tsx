@@ -23,10 +23,9 @@ import { useCorporateTax } from '../api/get-corporate-tax';
 import { useIndividualTax } from '../api/get-individual-tax';
 import { useSigningAuthority } from '../api/get-signing-authority';
 import { useTrustDetails } from '../api/get-trust-details';
-import { Loaded, SummarySection } from './summary-section';
+import { Loaded, notGiven, SavedDetails, SummarySection } from './summary-section';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const notGiven = <Typography color="text.secondary">Not given yet.</Typography>;
 
 /** What each section needs: the account, and whether the signed-in person may edit it. */
 type SectionProps = { account: Account; canEdit: boolean };
@@ -157,33 +156,27 @@ export function SigningAuthoritySection({ account, canEdit }: SectionProps) {
       title="Signing authority"
       editHref={canEdit ? paths.accounts.forms.signingAuthority.getHref({ accountId: account.id }) : null}
     >
-      <Loaded query={authority} label="Loading the signing authority">
-        {(saved) =>
-          saved === null ? (
-            notGiven
-          ) : (
-            <DetailList
-              items={[
+      <SavedDetails
+        query={authority}
+        label="Loading the signing authority"
+        items={(saved) => [
+          {
+            label: 'Who can provide us instructions on the account?',
+            value: saved.signing_authority_option_display,
+          },
+          ...(saved.advanced_settings_option === AdvancedSigningOption.minimum_signatures
+            ? [{ label: 'Minimum number of signatures', value: String(saved.min_number_of_signatories ?? '') }]
+            : []),
+          ...(saved.selected_signatories.length > 0
+            ? [
                 {
-                  label: 'Who can provide us instructions on the account?',
-                  value: saved.signing_authority_option_display,
+                  label: 'Signatures of specific members of the account',
+                  value: saved.selected_signatories.map(nameOf).join(', '),
                 },
-                ...(saved.advanced_settings_option === AdvancedSigningOption.minimum_signatures
-                  ? [{ label: 'Minimum number of signatures', value: String(saved.min_number_of_signatories ?? '') }]
-                  : []),
-                ...(saved.selected_signatories.length > 0
-                  ? [
-                      {
-                        label: 'Signatures of specific members of the account',
-                        value: saved.selected_signatories.map(nameOf).join(', '),
-                      },
-                    ]
-                  : []),
-              ]}
-            />
-          )
-        }
-      </Loaded>
+              ]
+            : []),
+        ]}
+      />
     </SummarySection>
   );
 }
@@ -216,25 +209,19 @@ export function CompanyDetailsSection({ account, canEdit }: SectionProps) {
       title={account.type === AccountType.company ? 'Company details' : 'Corporate trustee details'}
       editHref={canEdit ? paths.accounts.forms.companyDetails.getHref({ accountId: account.id }) : null}
     >
-      <Loaded query={details} label="Loading the company details">
-        {(saved) =>
-          saved === null ? (
-            notGiven
-          ) : (
-            <DetailList
-              items={[
-                { label: 'Investing is the primary activity', value: yesNo(saved.is_investing_primary_activity) },
-                ...(saved.is_investing_primary_activity
-                  ? []
-                  : [{ label: 'Nature of activity', value: saved.nature_of_activity }]),
-                { label: 'Registered office', value: address(saved.office_address) },
-                { label: 'Principal place of business', value: address(saved.principal_place_address) },
-                { label: 'Postal address', value: address(saved.postal_address) },
-              ]}
-            />
-          )
-        }
-      </Loaded>
+      <SavedDetails
+        query={details}
+        label="Loading the company details"
+        items={(saved) => [
+          { label: 'Investing is the primary activity', value: yesNo(saved.is_investing_primary_activity) },
+          ...(saved.is_investing_primary_activity
+            ? []
+            : [{ label: 'Nature of activity', value: saved.nature_of_activity }]),
+          { label: 'Registered office', value: address(saved.office_address) },
+          { label: 'Principal place of business', value: address(saved.principal_place_address) },
+          { label: 'Postal address', value: address(saved.postal_address) },
+        ]}
+      />
     </SummarySection>
   );
 }
@@ -248,26 +235,20 @@ export function TrustDetailsSection({ account, canEdit }: SectionProps) {
       title="Trust details"
       editHref={canEdit ? paths.accounts.forms.individualTrustDetails.getHref({ accountId: account.id }) : null}
     >
-      <Loaded query={details} label="Loading the trust details">
-        {(saved) =>
-          saved === null ? (
-            notGiven
-          ) : (
-            <DetailList
-              items={[
-                { label: 'Trust type', value: saved.type_display },
-                { label: 'State established', value: saved.state },
-                { label: 'Settled sum of $10,000 or more', value: yesNo(saved.is_settled_sum_over_threshold) },
-                ...(saved.is_settled_sum_over_threshold ? [{ label: 'Settlor name', value: saved.settlor_name }] : []),
-                { label: 'Investing is the primary activity', value: yesNo(saved.is_investing_primary_activity) },
-                ...(saved.is_investing_primary_activity
-                  ? []
-                  : [{ label: 'Nature of activity', value: saved.nature_of_activity }]),
-              ]}
-            />
-          )
-        }
-      </Loaded>
+      <SavedDetails
+        query={details}
+        label="Loading the trust details"
+        items={(saved) => [
+          { label: 'Trust type', value: saved.type_display },
+          { label: 'State established', value: saved.state },
+          { label: 'Settled sum of $10,000 or more', value: yesNo(saved.is_settled_sum_over_threshold) },
+          ...(saved.is_settled_sum_over_threshold ? [{ label: 'Settlor name', value: saved.settlor_name }] : []),
+          { label: 'Investing is the primary activity', value: yesNo(saved.is_investing_primary_activity) },
+          ...(saved.is_investing_primary_activity
+            ? []
+            : [{ label: 'Nature of activity', value: saved.nature_of_activity }]),
+        ]}
+      />
     </SummarySection>
   );
 }
@@ -286,54 +267,42 @@ export function TaxDetailsSection({ account, canEdit }: SectionProps) {
       <Typography component="h3" variant="subtitle1">
         Your tax details
       </Typography>
-      <Loaded query={individual} label="Loading your tax details">
-        {(saved) =>
-          saved === null ? (
-            notGiven
-          ) : (
-            <DetailList
-              items={[
-                { label: 'Tax file number', value: tfn(saved.has_not_tfn, saved.tfn_masked) },
-                { label: 'Australian tax resident', value: yesNo(saved.is_australian_tax_resident) },
-                { label: 'Tax resident of another country', value: yesNo(saved.is_other_country_tax_resident) },
-                ...(saved.is_other_country_tax_resident
-                  ? [
-                      { label: 'Country of residence', value: saved.country_of_residence },
-                      { label: 'TIN', value: saved.tin },
-                    ]
-                  : []),
-              ]}
-            />
-          )
-        }
-      </Loaded>
+      <SavedDetails
+        query={individual}
+        label="Loading your tax details"
+        items={(saved) => [
+          { label: 'Tax file number', value: tfn(saved.has_not_tfn, saved.tfn_masked) },
+          { label: 'Australian tax resident', value: yesNo(saved.is_australian_tax_resident) },
+          { label: 'Tax resident of another country', value: yesNo(saved.is_other_country_tax_resident) },
+          ...(saved.is_other_country_tax_resident
+            ? [
+                { label: 'Country of residence', value: saved.country_of_residence },
+                { label: 'TIN', value: saved.tin },
+              ]
+            : []),
+        ]}
+      />
       {corporate && (
         <>
           <Typography component="h3" variant="subtitle1">
             {account.type === AccountType.company ? 'Company tax details' : 'Trust tax details'}
           </Typography>
-          <Loaded query={company} label="Loading the corporate tax details">
-            {(saved) =>
-              saved === null ? (
-                notGiven
-              ) : (
-                <DetailList
-                  items={[
-                    { label: 'Tax file number', value: tfn(saved.has_not_tfn, saved.tfn_masked) },
-                    { label: 'ABN', value: saved.abn ? formatAbn(saved.abn) : '' },
-                    { label: 'Category', value: saved.category_display },
-                    { label: 'Foreign entity', value: yesNo(saved.is_foreign_entity) },
-                    ...(saved.is_foreign_entity
-                      ? [
-                          { label: 'Country', value: saved.country },
-                          { label: 'TIN', value: saved.tin },
-                        ]
-                      : []),
-                  ]}
-                />
-              )
-            }
-          </Loaded>
+          <SavedDetails
+            query={company}
+            label="Loading the corporate tax details"
+            items={(saved) => [
+              { label: 'Tax file number', value: tfn(saved.has_not_tfn, saved.tfn_masked) },
+              { label: 'ABN', value: saved.abn ? formatAbn(saved.abn) : '' },
+              { label: 'Category', value: saved.category_display },
+              { label: 'Foreign entity', value: yesNo(saved.is_foreign_entity) },
+              ...(saved.is_foreign_entity
+                ? [
+                    { label: 'Country', value: saved.country },
+                    { label: 'TIN', value: saved.tin },
+                  ]
+                : []),
+            ]}
+          />
         </>
       )}
     </SummarySection>

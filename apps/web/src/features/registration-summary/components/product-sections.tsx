@@ -25,12 +25,11 @@ import { usePortfolioApplication } from '../api/get-portfolio-application';
 import { useSecurityRestrictions } from '../api/get-security-restrictions';
 import { useStrategicAllocation } from '../api/get-strategic-allocation';
 import { useSourcesOfFunds } from '../api/get-sources-of-funds';
-import { Loaded, SummarySection } from './summary-section';
+import { Loaded, notGiven, SummarySection } from './summary-section';
 
 const AllocationPieChart = lazy(() => import('./allocation-pie-chart'));
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const notGiven = <Typography color="text.secondary">Not given yet.</Typography>;
 
 /** 'do_not_sell' -> 'Do not sell'. */
 const RESTRICTION_LABEL: Record<RestrictionType, string> = {

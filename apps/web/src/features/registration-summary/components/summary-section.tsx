@@ -2,10 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { Messages } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DetailList, type DetailItem } from '../../../components/ui/detail-list';
 import { PageSection } from '../../../components/ui/page-section';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
@@ -56,4 +58,24 @@ export function Loaded<T>({
   if (query.isPending) return <CircularProgress size={24} role="status" aria-label={label} />;
   if (query.isError) return <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>;
   return <>{children(query.data)}</>;
+}
+
+/** What a section shows for a part nobody has filled in yet. */
+export const notGiven = <Typography color="text.secondary">Not given yet.</Typography>;
+
+/** A saved part as label and value pairs, or "Not given yet." while there is none. */
+export function SavedDetails<T>({
+  query,
+  label,
+  items,
+}: {
+  query: UseQueryResult<T | null>;
+  label: string;
+  items: (saved: T) => DetailItem[];
+}) {
+  return (
+    <Loaded query={query} label={label}>
+      {(saved) => (saved === null ? notGiven : <DetailList items={items(saved)} />)}
+    </Loaded>
+  );
 }

@@ -21,5 +21,9 @@ export { findSigningAuthority } from './signing-authority.repository.js';
 export { recordPortfolioApplicationSaved } from './portfolio-application-facts.js';
 export { addAccountProduct } from './account-products.js';
 export { recordInvestmentPolicyCompleted } from './investment-policy-completed.js';
-export { hasApplicationSubmission, hasSignedApplication, recordApplicationSubmitted } from './application-submission-facts.js';
+export {
+  hasApplicationSubmission,
+  hasSignedApplication,
+  recordApplicationSubmitted,
+} from './application-submission-facts.js';
 export { hasLoanNoteApplication } from './loan-note-facts.repository.js';

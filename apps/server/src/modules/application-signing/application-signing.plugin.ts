@@ -41,7 +41,8 @@ export const applicationSigningPlugin = fp(
     };
 
     app.jobs.register<SendApplicationPayload>(SEND_APPLICATION_QUEUE, {
-      run: (job) => sendApplicationForSignature({ db: app.db, signing: app.signing, brandingOf: branding }, job.payload),
+      run: (job) =>
+        sendApplicationForSignature({ db: app.db, signing: app.signing, brandingOf: branding }, job.payload),
       failed: async (job, error) => {
         app.log.error({ account: job.payload.account_id, error }, 'the application could not be sent for signature');
       },
@@ -83,6 +84,14 @@ export const applicationSigningPlugin = fp(
   },
   {
     name: 'application-signing',
-    dependencies: ['accounts', 'application-submissions', 'documents', 'files', 'investment-policies', 'signing', 'tenants'],
+    dependencies: [
+      'accounts',
+      'application-submissions',
+      'documents',
+      'files',
+      'investment-policies',
+      'signing',
+      'tenants',
+    ],
   },
 );

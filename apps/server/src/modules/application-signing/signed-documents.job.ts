@@ -132,7 +132,11 @@ const EVENT_WORDS: Record<string, string> = {
 };
 
 /** The certificate of completion's content, from the envelope's signers and events. */
-export function completionRecordOf(record: EnvelopeRecord, documentSha256: string, portalName: string): CompletionRecord {
+export function completionRecordOf(
+  record: EnvelopeRecord,
+  documentSha256: string,
+  portalName: string,
+): CompletionRecord {
   const byId = new Map(record.signers.map((s) => [s.id, s]));
   return {
     envelopeReference: record.envelope.providerEnvelopeId ?? `envelope-${record.envelope.id}`,

@@ -11,6 +11,7 @@ import { accountBlockingPlugin } from './modules/account-blocking/index.js';
 import { accountsPlugin } from './modules/accounts/index.js';
 import { activitiesPlugin } from './modules/activities/index.js';
 import { advisorsPlugin } from './modules/advisors/index.js';
+import { applicationSigningPlugin } from './modules/application-signing/index.js';
 import { applicationSubmissionsPlugin } from './modules/application-submissions/index.js';
 import { authenticatePlugin, authPlugin } from './modules/auth/index.js';
 import { bsbDirectoryPlugin } from './modules/bsb-directory/index.js';
@@ -184,10 +185,12 @@ export const portalApp = fp(
     await app.register(loanNotesPlugin);
     // The application's submission from the registration summary (issue #20 item 5).
     await app.register(applicationSubmissionsPlugin);
-    // Signing envelopes and the local signing pages' API (issue #21); the lead wires the completion hook.
+    // Signing envelopes and the local signing pages' API (issue #21); application-signing hooks completion.
     await app.register(signingPlugin, {});
     await app.register(supportPlugin);
     await app.register(documentsPlugin);
+    // Connects submission, signing, sealing and the account's documents (issue #21).
+    await app.register(applicationSigningPlugin);
     await app.register(dashboardPlugin, { invalidation, cacheBytes: options.env.DASHBOARD_CACHE_MB * 1024 * 1024 });
     await app.register(portfolioDataPlugin);
     await app.register(reportsPlugin);

@@ -11,6 +11,8 @@ import {
 import type { Database } from '../../db/client.js';
 import type { AccountRow } from '../../db/schema/index.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
+import { accountActivated } from './account-activated.js';
 import { toOperatorAccount } from './account.mapper.js';
 import { describeAccount, describeAccounts } from './account-views.js';
 import {
@@ -28,7 +30,10 @@ import {
  * given; activating an active account again only sets the code.
  */
 export class AccountsAdminService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly events: DomainEvents,
+  ) {}
 
   async list(query: OperatorAccountsQuery): Promise<OperatorAccount[]> {
     const rows = await listAccounts(this.db, query);
@@ -68,11 +73,16 @@ export class AccountsAdminService {
     if (code !== undefined && code !== row.externalCode) await this.refuseTakenCode(code);
     const changes: Partial<AccountRow> = {};
     if (code !== undefined) changes.externalCode = code;
-    if (row.status !== AccountStatus.active) {
+    const activating = row.status !== AccountStatus.active;
+    if (activating) {
       changes.status = AccountStatus.active;
       changes.activatedAt = new Date();
     }
-    await updateAccount(this.db, accountId, changes);
+    await this.db.transaction(async (tx) => {
+      await updateAccount(tx, accountId, changes);
+      // The reviewed investment policy statement becomes active with the account (spec 2 §4 IPS statuses).
+      if (activating) await accountActivated(this.events, tx, { accountId, at: changes.activatedAt! });
+    });
     return this.view({ ...row, ...changes });
   }
 

@@ -46,7 +46,7 @@ export const accountsPlugin = fp(
   async (app: FastifyInstance, options: AccountsPluginOptions) => {
     const register = options.register ? checkedRegister(options.register) : createBusinessRegister(app.env, app.log);
     app.decorate('accounts', new AccountsService(app.db, new BusinessLookups(app.db, register, app.log), app.events));
-    app.decorate('accountsAdmin', new AccountsAdminService(app.db));
+    app.decorate('accountsAdmin', new AccountsAdminService(app.db, app.events));
     app.decorate('trustDetails', new TrustDetailsService(app.db));
     app.decorate('accountAttachments', new AccountAttachmentsService(app.db, app.uploadedFiles));
     app.decorate('corporateTax', new CorporateTaxService(app.db));

@@ -37,7 +37,7 @@ import {
 } from './accounts.repository.js';
 import { toAbnLookupResult, toCorporateInfo, type BusinessLookups } from './business-lookups.js';
 import { holdsSigningAuthority } from './holds-signing-authority.js';
-import { hasApplicationSubmission } from './application-submission-facts.js';
+import { hasApplicationSubmission, hasSignedApplication } from './application-submission-facts.js';
 import { hasLoanNoteApplication } from './loan-note-facts.repository.js';
 import { activationSteps, statusAfterActivate } from './unfilled-fields.js';
 
@@ -189,13 +189,14 @@ export class AccountsService {
 
   async activationSteps(userId: number, accountId: number): Promise<ActivationSteps> {
     const found = await this.memberAccount(userId, accountId);
-    const [{ unfilled }, applied, submitted] = await Promise.all([
+    const [{ unfilled }, applied, submitted, signed] = await Promise.all([
       describeAccount(this.db, found.account),
       hasLoanNoteApplication(this.db, found.account.id),
       hasApplicationSubmission(this.db, found.account.id),
+      hasSignedApplication(this.db, found.account.id),
     ]);
     return {
-      steps: activationSteps(found.account.status, unfilled, found.account.products, applied, submitted),
+      steps: activationSteps(found.account.status, unfilled, found.account.products, applied, submitted, signed),
       unfilled_fields: unfilled,
     };
   }

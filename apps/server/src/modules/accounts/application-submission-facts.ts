@@ -1,7 +1,7 @@
-import { AccountStatus } from '@portal/contract';
+import { AccountStatus, EnvelopeStatus } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { accounts, applicationSubmissions } from '../../db/schema/index.js';
+import { accounts, applicationSubmissions, signingEnvelopes } from '../../db/schema/index.js';
 
 /**
  * Whether the account's application has been submitted from the registration summary (its
@@ -14,6 +14,25 @@ export async function hasApplicationSubmission(db: Database, accountId: number):
     .select({ id: applicationSubmissions.id })
     .from(applicationSubmissions)
     .where(eq(applicationSubmissions.accountId, accountId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Whether every required signature on the account's application envelope is in (the signing
+ * module owns the rows; asked here for the same reason as above). A declined one does not count.
+ */
+export async function hasSignedApplication(db: Database, accountId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: signingEnvelopes.id })
+    .from(signingEnvelopes)
+    .where(
+      and(
+        eq(signingEnvelopes.accountId, accountId),
+        eq(signingEnvelopes.kind, 'application'),
+        eq(signingEnvelopes.status, EnvelopeStatus.completed),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

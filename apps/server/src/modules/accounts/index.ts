@@ -1,3 +1,4 @@
+export type { AccountActivated } from './account-activated.js';
 export type { AccountCreated } from './account-created.js';
 export { accountsPlugin, type AccountsPluginOptions } from './accounts.plugin.js';
 export {
@@ -20,5 +21,9 @@ export { findSigningAuthority } from './signing-authority.repository.js';
 export { recordPortfolioApplicationSaved } from './portfolio-application-facts.js';
 export { addAccountProduct } from './account-products.js';
 export { recordInvestmentPolicyCompleted } from './investment-policy-completed.js';
-export { hasApplicationSubmission, recordApplicationSubmitted } from './application-submission-facts.js';
+export {
+  hasApplicationSubmission,
+  hasSignedApplication,
+  recordApplicationSubmitted,
+} from './application-submission-facts.js';
 export { hasLoanNoteApplication } from './loan-note-facts.repository.js';

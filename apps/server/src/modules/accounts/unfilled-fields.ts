@@ -110,7 +110,7 @@ export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
  * (in setup, nothing missing) the investor's activation, then each product's application: for
  * loan notes (icf) the product details until a loan note application exists, then its summary.
  * Once the application is submitted from the summary, the product steps (and the activation the
- * submission stands for) give way to signing.
+ * submission stands for) give way to signing, until the application's envelope is completed.
  */
 export function activationSteps(
   status: AccountStatus,
@@ -118,6 +118,7 @@ export function activationSteps(
   products: readonly string[],
   hasLoanNoteApplication = false,
   submitted = false,
+  signed = false,
 ): ActivationStep[] {
   if (status === AccountStatus.active || status === AccountStatus.inactive) return [];
   const steps: ActivationStep[] = [];
@@ -125,7 +126,8 @@ export function activationSteps(
     // The IPS's own part (ongoing_ips) is done by the submission; anything else still shows.
     if (unfilled.some((field) => field !== UnfilledAccountField.ongoing_ips))
       steps.push(ActivationStep.fill_in_missing_details);
-    steps.push(ActivationStep.sign_investment_policy_statement);
+    // Once every required signature is in, the account waits for staff; a declined envelope keeps the step.
+    if (!signed) steps.push(ActivationStep.sign_investment_policy_statement);
     return steps;
   }
   if (unfilled.length > 0) steps.push(ActivationStep.fill_in_missing_details);

@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** The application's submission from the registration summary (issue #20 item 5). */
 export const applicationSubmissionsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('applicationSubmissions', new ApplicationSubmissionsService(app.db));
+    app.decorate('applicationSubmissions', new ApplicationSubmissionsService(app.db, app.events));
     await registerApiRoutes(app, applicationSubmissionsRoutes);
   },
   { name: 'application-submissions', dependencies: ['accounts', 'loan-notes', 'portfolio-applications'] },

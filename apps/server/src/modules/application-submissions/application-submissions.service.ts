@@ -9,6 +9,7 @@ import {
   type ConsentKey,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { ApplicationSubmissionRow } from '../../db/schema/index.js';
 import { accountChangeRefused, FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
 import {
@@ -22,6 +23,7 @@ import { findUserById } from '../auth/index.js';
 import { findPersonalDetail } from '../identity/index.js';
 import { findOngoingInvestmentPolicy, sendInvestmentPolicyForSignature } from '../investment-policies/index.js';
 import { submitLoanNoteApplications } from '../loan-notes/index.js';
+import { applicationSubmitted } from './application-submitted.js';
 import { findSubmission, insertSubmission } from './application-submissions.repository.js';
 
 /** The products a submission applies for, in this order. */
@@ -35,7 +37,10 @@ const SUBMITTED_PRODUCTS: readonly string[] = [ProductKey.icf, ProductKey.ipm];
  * applications and sends the investment policy statement for signature, in one transaction.
  */
 export class ApplicationSubmissionsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly events: DomainEvents,
+  ) {}
 
   async state(userId: number, accountId: number): Promise<ApplicationSubmissionState> {
     const found = await this.member(userId, accountId);
@@ -72,6 +77,12 @@ export class ApplicationSubmissionsService {
       if (products.includes(ProductKey.icf)) await submitLoanNoteApplications(tx, accountId, now);
       if (ips) await sendInvestmentPolicyForSignature(tx, ips.id, userId, now);
       await recordApplicationSubmitted(tx, accountId);
+      await applicationSubmitted(this.events, tx, {
+        accountId,
+        submissionId: saved.id,
+        investmentPolicyId: ips?.id ?? null,
+        at: now,
+      });
       return saved;
     });
     return this.toWire(row);

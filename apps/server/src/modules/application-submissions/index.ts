@@ -1,1 +1,2 @@
 export { applicationSubmissionsPlugin } from './application-submissions.plugin.js';
+export type { ApplicationSubmitted } from './application-submitted.js';

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
 import { investmentPoliciesRoutes } from './investment-policies.routes.js';
 import { InvestmentPoliciesService } from './investment-policies.service.js';
+import { activateReviewedInvestmentPolicy } from './investment-policy-facts.js';
 import { InvestmentRestrictionsService } from './investment-restrictions.service.js';
 import { StrategicAllocationService } from './strategic-allocation.service.js';
 
@@ -20,6 +21,9 @@ export const investmentPoliciesPlugin = fp(
     app.decorate('investmentPolicies', new InvestmentPoliciesService(app.db, app.productReference));
     app.decorate('strategicAllocations', new StrategicAllocationService(app.db, app.productReference));
     app.decorate('investmentRestrictions', new InvestmentRestrictionsService(app.db, app.productReference));
+    app.events.on('accounts.account-activated', (event, tx) =>
+      activateReviewedInvestmentPolicy(tx, event.accountId, event.at),
+    );
     await registerApiRoutes(app, investmentPoliciesRoutes);
   },
   { name: 'investment-policies', dependencies: ['accounts', 'product-reference'] },

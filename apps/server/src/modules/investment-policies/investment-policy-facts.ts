@@ -47,3 +47,31 @@ export async function sendInvestmentPolicyForSignature(
     })
     .where(and(eq(investmentPolicies.id, ipsId), eq(investmentPolicies.status, IpsStatus.draft)));
 }
+
+/**
+ * The application's envelope is completed: the statement signed by everyone required now waits
+ * for the portfolio manager (spec 2 §4 IPS statuses). Only one awaiting signature moves, so a
+ * repeated completion job changes nothing.
+ */
+export async function recordInvestmentPolicySigned(db: Database, ipsId: number, at: Date): Promise<void> {
+  await db
+    .update(investmentPolicies)
+    .set({ status: IpsStatus.portfolio_manager_review, modifiedAt: at })
+    .where(and(eq(investmentPolicies.id, ipsId), eq(investmentPolicies.status, IpsStatus.awaiting_signature)));
+}
+
+/**
+ * Staff activated the account: the statement the portfolio manager reviewed becomes its active
+ * one. Runs inside the activation's transaction (a reaction to 'accounts.account-activated').
+ */
+export async function activateReviewedInvestmentPolicy(db: Database, accountId: number, at: Date): Promise<void> {
+  await db
+    .update(investmentPolicies)
+    .set({ status: IpsStatus.active, modifiedAt: at })
+    .where(
+      and(
+        eq(investmentPolicies.accountId, accountId),
+        eq(investmentPolicies.status, IpsStatus.portfolio_manager_review),
+      ),
+    );
+}

@@ -192,6 +192,13 @@ describe('activation steps', () => {
     ]);
   });
 
+  it('once the application envelope is completed, the sign step goes (staff activate next)', () => {
+    expect(activationSteps(AccountStatus.awaiting_activation, [], ['icf'], true, true, true)).toEqual([]);
+    expect(activationSteps(AccountStatus.awaiting_activation, ['bank_accounts'], ['icf'], true, true, true)).toEqual([
+      'fill_in_missing_details',
+    ]);
+  });
+
   it('once the application is submitted, the product steps give way to signing', () => {
     expect(activationSteps(AccountStatus.awaiting_activation, [], ['icf'], true, true)).toEqual([
       'sign_investment_policy_statement',

@@ -1,0 +1,60 @@
+import type { Database } from '../../db/client.js';
+import {
+  APPLICATION_FORM_TITLE,
+  INVESTMENT_POLICY_STATEMENT_TITLE,
+  loadApplicationFormData,
+  loadIpsDocumentData,
+  renderApplicationForm,
+  renderInvestmentPolicyStatement,
+  type DocumentBranding,
+} from '../application-documents/index.js';
+import { findEnvelopeFor, type NewEnvelopeDocument, type SigningService } from '../signing/index.js';
+
+/** The queue whose jobs send a submitted application's documents for signature. */
+export const SEND_APPLICATION_QUEUE = 'application-signing.send';
+
+export interface SendApplicationPayload {
+  account_id: number;
+  submission_id: number;
+  investment_policy_id: number | null;
+}
+
+/** The envelope's title: the e-mail's subject and the signing page's heading. */
+export const APPLICATION_ENVELOPE_TITLE = 'Your application documents';
+
+export interface SendApplicationDeps {
+  db: Database;
+  signing: SigningService;
+  brandingOf: (accountId: number) => Promise<DocumentBranding>;
+}
+
+/**
+ * Renders the application form (and for a portfolio, the investment policy statement) and sends
+ * them in one envelope to the account's signers (issue #21 items 1-2). Runs after the submission
+ * committed, outside any transaction; a retry finds the envelope already sent and stops.
+ */
+export async function sendApplicationForSignature(deps: SendApplicationDeps, job: SendApplicationPayload) {
+  const { db, signing } = deps;
+  if (await findEnvelopeFor(db, job.account_id, 'application', job.submission_id)) return;
+  const branding = await deps.brandingOf(job.account_id);
+  const documents: NewEnvelopeDocument[] = [
+    {
+      name: `${APPLICATION_FORM_TITLE}.pdf`,
+      kind: 'application_form',
+      pdf: await renderApplicationForm(await loadApplicationFormData(db, job.account_id), branding),
+    },
+  ];
+  if (job.investment_policy_id !== null)
+    documents.push({
+      name: `${INVESTMENT_POLICY_STATEMENT_TITLE}.pdf`,
+      kind: 'investment_policy_statement',
+      pdf: await renderInvestmentPolicyStatement(await loadIpsDocumentData(db, job.investment_policy_id), branding),
+    });
+  await signing.createEnvelope({
+    accountId: job.account_id,
+    kind: 'application',
+    subjectId: job.submission_id,
+    title: APPLICATION_ENVELOPE_TITLE,
+    documents,
+  });
+}

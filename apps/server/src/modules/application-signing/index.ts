@@ -1,0 +1,1 @@
+export { applicationSigningPlugin } from './application-signing.plugin.js';

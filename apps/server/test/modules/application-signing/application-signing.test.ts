@@ -1,0 +1,278 @@
+import { CONSENTS_VERSION, ConsentKey, type Account, type Document, type SourceOfFunds } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import EXAMPLE from '../../../src/data/reference-data.example.json' with { type: 'json' };
+import {
+  accountMembers,
+  accounts,
+  investmentPolicies,
+  loanNoteTypes,
+  signingAuthorities,
+  signingEnvelopeDocuments,
+  signingEnvelopes,
+} from '../../../src/db/schema/index.js';
+import { verifyPdfSeal } from '../../../src/platform/e-sign/seal/pdf-seal.js';
+import { bearer, latestMessage } from '../../helpers/auth-client.js';
+import { ensureSydneyBranch } from '../../helpers/bsb-branch.js';
+import { pdfPages } from '../../helpers/pdf-text.js';
+import { startTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../helpers/test-app.js';
+import { confirmAction, createPerson, type TestPerson } from '../../helpers/test-people.js';
+import { bankApi } from '../bank-accounts/bank-accounts-helpers.js';
+
+/**
+ * The application's way from submission to sealed documents (issue #21 items 1-5): the job that
+ * sends the envelope, the signer's link, the job that seals and publishes, the statement's and
+ * the account's next steps.
+ */
+let t: TestApp;
+let api: ReturnType<typeof bankApi>;
+let owner: TestPerson;
+let member: TestPerson;
+let sixMonthNote: number;
+let source: SourceOfFunds;
+
+const consents = Object.fromEntries(Object.values(ConsentKey).map((key) => [key, true]));
+
+async function uploadCertificate(accountId: number) {
+  const boundary = '----signingBoundary4K';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="certificate.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    api.PDF,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/accounts/${accountId}/certificates/`,
+    headers: { ...bearer(owner.key), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`certificate: ${res.statusCode} ${res.body}`);
+}
+
+/** An account of the owner's with the member on it, ready to submit for `products`. */
+async function readyAccount(
+  products: string[],
+  options: { type?: 'individual' | 'joint'; authority?: 'any' | 'all' } = {},
+): Promise<Account> {
+  const account = await api.setupAccount(owner);
+  await t.database.db
+    .update(accounts)
+    .set({ products, ...(options.type ? { accountType: options.type } : {}) })
+    .where(eq(accounts.id, account.id));
+  const bank = await api.post(owner.key, `/api/accounts/${account.id}/bank-accounts/`, await api.details(owner.key));
+  if (bank.statusCode !== 201) throw new Error(`bank account: ${bank.statusCode} ${bank.body}`);
+  await t.database.db.insert(accountMembers).values({ accountId: account.id, userId: member.id, role: 'secondary' });
+  await t.database.db
+    .insert(signingAuthorities)
+    .values({ accountId: account.id, option: options.authority ?? 'any', minNumberOfSignatories: null });
+  if (products.includes('icf')) {
+    await uploadCertificate(account.id);
+    const res = await api.post(owner.key, '/api/ipm/apply-now/loan-notes/', {
+      account: account.id,
+      bank_account: (bank.json() as { id: number }).id,
+      loan_notes: [{ note_type: sixMonthNote, face_value: 2_500_000, interest_capitalisation: false }],
+    });
+    if (res.statusCode !== 201) throw new Error(`loan notes: ${res.statusCode} ${res.body}`);
+  }
+  if (products.includes('ipm')) {
+    const res = await api.post(owner.key, '/api/ipm/portfolio-applications/', {
+      account: account.id,
+      is_funds_transfer: true,
+      funds_transfer_amount: '600000',
+      is_asset_transfer: false,
+      asset_transfer_amount: null,
+      source_of_funds: [source.id],
+      source_of_funds_other: '',
+      is_require_14_days_investing: true,
+      investment_period: null,
+      investment_period_months: null,
+      accounting_method: 'minimise_gain',
+      receive_franking_credits: 'eligible',
+      is_exempt_income_tax: false,
+    });
+    if (res.statusCode !== 201) throw new Error(`portfolio application: ${res.statusCode} ${res.body}`);
+    await t.database.db.insert(investmentPolicies).values({ accountId: account.id, wizardStep: 'done' });
+  }
+  return account;
+}
+
+/** Submits the application and lets the job send the envelope. */
+async function submit(accountId: number) {
+  const res = await api.post(owner.key, `/api/accounts/${accountId}/application-submission/`, {
+    consents,
+    consents_version: CONSENTS_VERSION,
+  });
+  if (res.statusCode !== 201) throw new Error(`submit: ${res.statusCode} ${res.body}`);
+  await t.app.jobs.idle();
+  const [envelope] = await t.database.db
+    .select()
+    .from(signingEnvelopes)
+    .where(eq(signingEnvelopes.accountId, accountId));
+  return envelope!;
+}
+
+/** The token of the last signing link e-mailed to this person. */
+async function linkOf(person: TestPerson): Promise<string> {
+  const message = await latestMessage(t.app, person.email);
+  const match = /\/signing\/([A-Za-z0-9_-]{43})/.exec(message?.body ?? '');
+  if (!match) throw new Error(`no signing link for ${person.email}: ${message?.body}`);
+  return match[1]!;
+}
+
+/** Signs through the link's API with the name the page shows, from a known address. */
+async function signByLink(token: string) {
+  const view = await t.app.inject({ method: 'GET', url: `/api/signing/${token}/` });
+  const name = (view.json() as { signer: { name: string } }).signer.name;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/signing/${token}/sign/`,
+    payload: { consent_to_sign_electronically: true, full_name: name },
+    remoteAddress: '203.0.113.9',
+  });
+  if (res.statusCode !== 200) throw new Error(`sign: ${res.statusCode} ${res.body}`);
+  await t.app.jobs.idle();
+  return name;
+}
+
+async function documentsOf(accountId: number): Promise<Document[]> {
+  const res = await api.get(owner.key, '/api/ipm/documents/?limit=100');
+  return (res.json() as { results: Document[] }).results.filter((d) => d.account.id === accountId);
+}
+
+async function download(doc: Document): Promise<Buffer> {
+  const res = await t.app.inject({ method: 'GET', url: doc.file, headers: bearer(owner.key) });
+  expect(res.statusCode).toBe(200);
+  return res.rawPayload;
+}
+
+const stepsOf = async (accountId: number) =>
+  ((await api.get(owner.key, `/api/accounts/${accountId}/activation-steps/`)).json() as { steps: string[] }).steps;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = bankApi(t);
+  const imported = await api.operatorPost('/reference/', EXAMPLE as object);
+  if (imported.statusCode >= 300) throw new Error(`reference: ${imported.statusCode} ${imported.body}`);
+  owner = await createPerson(t, 'wire-owner');
+  member = await createPerson(t, 'wire-member');
+  await confirmAction(t, owner.key, owner.phone);
+  await ensureSydneyBranch(t.database.db);
+  const tax = { tfn: '123 456 782', is_australian_tax_resident: true, is_other_country_tax_resident: false };
+  const saved = await api.post(owner.key, '/api/profiles/individual-tax/', tax);
+  if (saved.statusCode !== 200) throw new Error(`individual tax: ${saved.statusCode} ${saved.body}`);
+  const [six] = await t.database.db.select().from(loanNoteTypes).where(eq(loanNoteTypes.key, '6-month'));
+  sixMonthNote = six!.id;
+  const sources = (await api.get(owner.key, '/api/ipm/sources-of-funds/')).json() as { results: SourceOfFunds[] };
+  source = sources.results.find((s) => !s.is_other)!;
+});
+afterAll(() => t.close());
+
+describe('an individual account with loan notes', () => {
+  it('submits, signs by link, and finds the sealed form with its certificate in the documents', async () => {
+    const account = await readyAccount(['icf']);
+    const envelope = await submit(account.id);
+    expect(envelope).toMatchObject({ kind: 'application', status: 'sent' });
+    const sent = await t.database.db
+      .select()
+      .from(signingEnvelopeDocuments)
+      .where(eq(signingEnvelopeDocuments.envelopeId, envelope.id));
+    expect(sent.map((d) => d.name)).toEqual(['Application form.pdf']);
+    expect((await latestMessage(t.app, owner.email))!.subject).toBe('Please sign: Your application documents');
+    expect(await stepsOf(account.id)).toEqual(['sign_investment_policy_statement']);
+    expect(await documentsOf(account.id)).toEqual([]);
+
+    const signer = await signByLink(await linkOf(owner));
+
+    const docs = await documentsOf(account.id);
+    expect(docs.map((d) => [d.category, d.file_name])).toEqual([
+      ['Application documents', 'Application form - signed.pdf'],
+    ]);
+    const pdf = await download(docs[0]!);
+    expect(verifyPdfSeal(pdf)).toMatchObject({ valid: true });
+    const pages = await pdfPages(pdf);
+    const certificate = pages.at(-1)!;
+    expect(certificate).toContain('Certificate of completion');
+    expect(certificate).toContain(signer);
+    expect(certificate).toContain('203.0.113.9');
+    expect(certificate).toContain(sent[0]!.sha256);
+    expect(await stepsOf(account.id)).toEqual([]);
+  });
+});
+
+describe('a portfolio account', () => {
+  it('sends the statement with the form; once signed, the statement waits for review, then activation makes it active', async () => {
+    const account = await readyAccount(['ipm']);
+    const envelope = await submit(account.id);
+    const sent = await t.database.db
+      .select()
+      .from(signingEnvelopeDocuments)
+      .where(eq(signingEnvelopeDocuments.envelopeId, envelope.id));
+    expect(sent.map((d) => d.name)).toEqual(['Application form.pdf', 'Investment policy statement.pdf']);
+
+    await signByLink(await linkOf(owner));
+
+    const docs = await documentsOf(account.id);
+    expect(docs.map((d) => d.file_name).sort()).toEqual([
+      'Application form - signed.pdf',
+      'Investment policy statement - signed.pdf',
+    ]);
+    const ips = docs.find((d) => d.file_name.startsWith('Investment'))!;
+    const pdf = await download(ips);
+    expect(verifyPdfSeal(pdf)).toMatchObject({ valid: true });
+    expect((await pdfPages(pdf))[0]).toContain('Investment policy statement');
+    const [policy] = await t.database.db
+      .select()
+      .from(investmentPolicies)
+      .where(eq(investmentPolicies.accountId, account.id));
+    expect(policy!.status).toBe('portfolio_manager_review');
+
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/accounts/${account.id}/activate/`,
+      headers: { authorization: `Operator ${TEST_OPERATOR_KEY}` },
+      payload: {},
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    const [after] = await t.database.db
+      .select()
+      .from(investmentPolicies)
+      .where(eq(investmentPolicies.accountId, account.id));
+    expect(after!.status).toBe('active');
+  });
+});
+
+describe('who must sign', () => {
+  it("a joint account with 'all' publishes nothing until both signed", async () => {
+    const account = await readyAccount(['icf'], { type: 'joint', authority: 'all' });
+    const envelope = await submit(account.id);
+    await signByLink(await linkOf(owner));
+    expect(await documentsOf(account.id)).toEqual([]);
+    expect(await stepsOf(account.id)).toEqual(['sign_investment_policy_statement']);
+    const [half] = await t.database.db.select().from(signingEnvelopes).where(eq(signingEnvelopes.id, envelope.id));
+    expect(half!.status).toBe('sent');
+
+    await signByLink(await linkOf(member));
+    expect((await documentsOf(account.id)).map((d) => d.file_name)).toEqual(['Application form - signed.pdf']);
+    const pages = await pdfPages(await download((await documentsOf(account.id))[0]!));
+    expect(pages.at(-1)).toContain('Test wire-owner');
+    expect(pages.at(-1)).toContain('Test wire-member');
+  });
+
+  it('a decline publishes nothing and keeps the sign step', async () => {
+    const account = await readyAccount(['icf']);
+    const envelope = await submit(account.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/signing/${await linkOf(owner)}/decline/`,
+      payload: { reason: 'The address is wrong' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.jobs.idle();
+    const [declined] = await t.database.db.select().from(signingEnvelopes).where(eq(signingEnvelopes.id, envelope.id));
+    expect(declined!.status).toBe('declined');
+    expect(await documentsOf(account.id)).toEqual([]);
+    expect(await stepsOf(account.id)).toEqual(['sign_investment_policy_statement']);
+  });
+});

@@ -19,6 +19,7 @@ import { invitationRoutes } from './route-tables/invitation';
 import { page } from './route-tables/lazy-page';
 import { settingsRoutes } from './route-tables/settings';
 import { signedInRoutes } from './route-tables/signed-in';
+import { signingLinkRoutes } from './route-tables/signing';
 import { supportRoutes } from './route-tables/support';
 import { RootErrorBoundary } from './routes/root-error-boundary';
 
@@ -61,6 +62,8 @@ export const routes: RouteObject[] = [
       },
       // Contact support has no guard (document 1 §2); it wears whichever frame fits the session.
       { lazy: sessionAwareLayout, children: supportRoutes },
+      // A signer's link and the return from signing (issue #21): signed in or out, same frame rule.
+      { lazy: sessionAwareLayout, children: [{ Component: PublicRoute, children: signingLinkRoutes }] },
       // Error pages answer signed in or out (a blocked user is already signed out).
       ...errorRoutes,
       // Everything else needs a signed-in user.

@@ -137,6 +137,8 @@ export const paths = {
     summary: route('/account-setup/summary/'),
     secondarySummary: route('/account-setup/secondary-summary/'),
   },
+  /** Issue #21 (named here): the local provider's signing page, by the signer's e-mailed link. */
+  signing: route('/signing/:token'),
   changeRequests: {
     signCallback: route('/change-requests/sign-callback/:signUrlChangeRequestId/'),
     signResult: route('/sign-result/:signUrlChangeRequestId'),

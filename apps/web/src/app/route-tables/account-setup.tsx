@@ -4,8 +4,9 @@ import { comingSoon, page } from './lazy-page';
 
 /**
  * Document 2 §2: account setup and management (the investor's investment accounts). The account
- * details step, the accounts list, an account's page, the bank account screens and the
- * registration summary are built;
+ * details step, the accounts list, an account's page, the bank account screens, the
+ * registration summary and the signing step's redirecting screen are built (the public signing
+ * pages and the sign result are in signing.tsx);
  * every other screen says it is coming soon for now. Signed in, in the signed-in layout.
  */
 export const accountSetupRoutes: RouteObject[] = [
@@ -107,9 +108,13 @@ export const accountSetupRoutes: RouteObject[] = [
       (m) => m.RegistrationSummaryRoute,
     ),
   },
-  comingSoon(paths.account.docusignRedirect.path, 'Signing'),
-  comingSoon(paths.changeRequests.signCallback.path, 'Signing'),
-  comingSoon(paths.changeRequests.signResult.path, 'Signing result'),
+  {
+    path: paths.account.docusignRedirect.path,
+    lazy: page(
+      () => import('../routes/signing/signing-redirect'),
+      (m) => m.SigningRedirectRoute,
+    ),
+  },
   {
     path: paths.accounts.list.path,
     lazy: page(

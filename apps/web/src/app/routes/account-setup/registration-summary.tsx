@@ -7,12 +7,14 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../config/paths';
 import { RegistrationSummary } from '../../../features/registration-summary/components/registration-summary';
 import { useProfile } from '../../../features/settings/api/get-profile';
+import { DocumentsToSign } from '../../../features/signing/components/documents-to-sign';
 
 /**
  * /account-setup/summary/, /account-setup/secondary-summary/ and /loan-note-application-summary/
  * (spec 2 §2): the registration summary of the account named by ?account_id=, else of the
  * selected account. Whether it is the primary user's (consents and submit) or a secondary
  * member's read-only view follows from who is signed in, so every route shows the right one.
+ * Once submitted, the documents to sign (issue #21) show on it.
  */
 export function RegistrationSummaryRoute() {
   const profile = useProfile();
@@ -35,5 +37,12 @@ export function RegistrationSummaryRoute() {
         </Alert>
       </>
     );
-  return <RegistrationSummary key={accountId} accountId={accountId} userId={profile.data.user_id} />;
+  return (
+    <RegistrationSummary
+      key={accountId}
+      accountId={accountId}
+      userId={profile.data.user_id}
+      signing={<DocumentsToSign accountId={accountId} />}
+    />
+  );
 }

@@ -3,8 +3,12 @@ import { Navigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AccountDetail } from '../../../features/accounts/components/account-detail';
 import { BankAccountsSection } from '../../../features/bank-accounts/components/bank-accounts-section';
+import { DocumentsToSign } from '../../../features/signing/components/documents-to-sign';
 
-/** /accounts/{id} (spec 2 §2 Account details page), with the bank accounts and their history. */
+/**
+ * /accounts/{id} (spec 2 §2 Account details page), with the documents the user is asked to sign
+ * (issue #21), the bank accounts and their history.
+ */
 export function AccountDetailRoute() {
   const id = Number(useParams().id);
   if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.errors.pageNotFound.getHref()} replace />;
@@ -13,11 +17,14 @@ export function AccountDetailRoute() {
       key={id}
       id={id}
       sections={(account) => (
-        <BankAccountsSection
-          accountId={account.id}
-          isActive={account.status === AccountStatus.active}
-          canEdit={account.can_edit_details}
-        />
+        <>
+          <DocumentsToSign accountId={account.id} />
+          <BankAccountsSection
+            accountId={account.id}
+            isActive={account.status === AccountStatus.active}
+            canEdit={account.can_edit_details}
+          />
+        </>
       )}
     />
   );

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../config/paths';
@@ -33,9 +33,18 @@ import {
  * The registration summary (spec 2 §2 Registration summary, §5, §6; issue #20 item 5): every
  * part of the account's application as the server holds it, with Edit links for the primary user
  * until the application is submitted, then the six consents and the submit. Anyone else on the
- * account sees the same parts read-only and is told the primary user submits.
+ * account sees the same parts read-only and is told the primary user submits. After submission,
+ * `signing` (the documents to sign, from another feature) shows under the message.
  */
-export function RegistrationSummary({ accountId, userId }: { accountId: number; userId: number }) {
+export function RegistrationSummary({
+  accountId,
+  userId,
+  signing,
+}: {
+  accountId: number;
+  userId: number;
+  signing?: ReactNode;
+}) {
   const account = useSummaryAccount(accountId);
   const submission = useApplicationSubmission(accountId);
   if (account.isPending || submission.isPending) return <PageSpinner label="Loading the summary" />;
@@ -48,6 +57,7 @@ export function RegistrationSummary({ accountId, userId }: { accountId: number; 
       isPrimary={isPrimary}
       submitted={submission.data.submission !== null}
       refusal={submission.data.refusal}
+      signing={signing}
     />
   );
 }
@@ -57,11 +67,13 @@ function SummaryPage({
   isPrimary,
   submitted,
   refusal,
+  signing,
 }: {
   account: Account;
   isPrimary: boolean;
   submitted: boolean;
   refusal: string | null;
+  signing?: ReactNode;
 }) {
   const [justSubmitted, setJustSubmitted] = useState(false);
   const ipm = account.products.includes(ProductKey.ipm);
@@ -80,6 +92,7 @@ function SummaryPage({
           Thank you. The next step is signing: we will ask everyone who needs to sign the application documents to do so
           electronically.
         </Typography>
+        {signing}
         <Link component={RouterLink} to={paths.accounts.detail.getHref({ id: account.id })}>
           Go to your account
         </Link>
@@ -95,6 +108,7 @@ function SummaryPage({
         <Typography color="text.secondary">{account.name}</Typography>
       </div>
       {submitted && <Alert severity="success">{ApplicationSubmissionMessages.submitted}. Signing comes next.</Alert>}
+      {submitted && signing}
       <AccountDetailsSection {...props} />
       <DocumentsSection {...props} />
       <MembersSection {...props} />

@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useChangeRequestsToSign } from '../api/get-change-requests-to-sign';
+import { SignerList } from './signer-list';
+
+/**
+ * "Documents to sign" (issue #21 item 4, spec 2 §6): the user's change requests to sign for one
+ * account, each with Sign now when they can sign it and its link is available, else why not, and
+ * who signs (the server leaves admin approvers out). Nothing shows when there is nothing to sign.
+ */
+export function DocumentsToSign({ accountId }: { accountId: number }) {
+  const toSign = useChangeRequestsToSign();
+  const headingId = useId();
+  const mine = toSign.data?.filter((c) => c.account === accountId) ?? [];
+  if (mine.length === 0) return null;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography id={headingId} component="h2" variant="h6" gutterBottom>
+        Documents to sign
+      </Typography>
+      <Stack spacing={3}>
+        {mine.map((changeRequest) => (
+          <Stack key={changeRequest.id} spacing={1} component="article" aria-label={changeRequest.title}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {changeRequest.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Sent {new Date(changeRequest.created).toLocaleDateString('en-AU')}
+              {changeRequest.is_viewed ? ' · viewed' : ''}
+            </Typography>
+            {!changeRequest.can_sign ? (
+              <Alert severity="info">The other signatories of the account sign these documents.</Alert>
+            ) : !changeRequest.is_sign_url_available ? (
+              <Alert severity="info">
+                The signing service is still preparing these documents. Please check back soon.
+              </Alert>
+            ) : (
+              <div>
+                <Button
+                  variant="contained"
+                  component={RouterLink}
+                  to={paths.account.docusignRedirect.getHref({ account_id: accountId })}
+                >
+                  Sign now
+                </Button>
+              </div>
+            )}
+            <SignerList signers={changeRequest.signers} heading="Who signs" />
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,4 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { newSecret } from '../../platform/secrets.js';
 import { EnvelopeStatus } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
@@ -86,8 +87,8 @@ export async function sealSignedApplication(deps: SealDeps, job: SealApplication
         )
       : pdf;
     // Two copies: the envelope's is kept for good, the account's document may be removed by staff.
-    const sealedKey = `signing/${randomUUID()}.pdf`;
-    const publishedKey = `documents/${randomUUID()}.pdf`;
+    const sealedKey = newSecret();
+    const publishedKey = newSecret();
     await deps.storage.put(sealedKey, final, 'application/pdf');
     await deps.storage.put(publishedKey, final, 'application/pdf');
     const title = TITLES[doc.kind] ?? doc.name.replace(/\.pdf$/i, '');

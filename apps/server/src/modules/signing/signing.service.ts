@@ -1,4 +1,4 @@
-import { randomUUID, createHash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   envelopeStatusFor,
@@ -142,7 +142,7 @@ export class SigningService {
     const names = await Promise.all(asked.map((m) => this.fullName(m)));
     const stored: Array<Omit<typeof signingEnvelopeDocuments.$inferInsert, 'envelopeId'>> = [];
     for (const [position, doc] of input.documents.entries()) {
-      const storageKey = `signing/${randomUUID()}.pdf`;
+      const storageKey = newSecret();
       await this.options.storage.put(storageKey, doc.pdf, 'application/pdf');
       stored.push({
         position,

@@ -3,10 +3,9 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileStorage } from './file-storage.js';
+import { checkStorageKey, type FileStorage } from './file-storage.js';
 import { isProcessAlive } from '../process-alive.js';
 
-const KEY = /^[A-Za-z0-9_-]{16,100}$/;
 /** Files being written, beside the stored ones (the same file system, so a link is atomic). */
 const INCOMING = '.incoming';
 
@@ -25,7 +24,7 @@ export class DiskFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    if (!KEY.test(key)) throw new Error('Invalid storage key');
+    checkStorageKey(key);
     // Two levels of sharding keep directories small with many files.
     return path.join(this.root, key.slice(0, 2), key);
   }

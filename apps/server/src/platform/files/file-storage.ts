@@ -11,3 +11,11 @@ export interface FileStorage {
   read(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
 }
+
+/** A key as every storage takes it: random letters, digits, '-' and '_' (`newSecret()` makes one). */
+const KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+/** Refuses a key no storage would take, so the in-memory storage of tests fails as disk would. */
+export function checkStorageKey(key: string): void {
+  if (!KEY.test(key)) throw new Error('Invalid storage key');
+}

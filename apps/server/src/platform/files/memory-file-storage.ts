@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FileStorage } from './file-storage.js';
+import { checkStorageKey, type FileStorage } from './file-storage.js';
 
 /** For tests on an in-memory database: files live as long as the process. */
 export class MemoryFileStorage implements FileStorage {
@@ -7,6 +7,7 @@ export class MemoryFileStorage implements FileStorage {
   private readonly files = new Map<string, Buffer>();
 
   async put(key: string, content: Buffer | Readable, _contentType: string): Promise<void> {
+    checkStorageKey(key);
     if (Buffer.isBuffer(content)) {
       this.files.set(key, content);
       return;

@@ -36,6 +36,7 @@ import {
   portfolioApplications,
   signingAuthorities,
   sourcesOfFunds,
+  personalDetails,
   users,
 } from '../../db/schema/index.js';
 import type { ApplicationFormData } from './application-form-data.js';
@@ -48,7 +49,11 @@ function maskAccountNumber(number: string): string {
   return `${'*'.repeat(Math.max(number.length - 3, 0))}${number.slice(-3)}`;
 }
 
-const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+/** A person's name as their identity details give it, else as they registered. */
+export const personName = (
+  user: { firstName: string; lastName: string },
+  personal: { firstName: string; lastName: string } | null,
+) => `${personal?.firstName ?? user.firstName} ${personal?.lastName ?? user.lastName}`.trim();
 const tfnText = (hasNotTfn: boolean, tfn: string) => (hasNotTfn || tfn === '' ? 'Not provided' : maskTfn(tfn));
 
 /**
@@ -60,9 +65,10 @@ export async function loadApplicationFormData(db: Database, accountId: number): 
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw new Error(`No account ${accountId}`);
   const [submission] = await db
-    .select({ row: applicationSubmissions, user: users })
+    .select({ row: applicationSubmissions, user: users, personal: personalDetails })
     .from(applicationSubmissions)
     .innerJoin(users, eq(users.id, applicationSubmissions.submittedByUserId))
+    .leftJoin(personalDetails, eq(personalDetails.userId, users.id))
     .where(eq(applicationSubmissions.accountId, accountId));
   if (!submission) throw new Error(`Account ${accountId} has no submitted application`);
   const wording = CONSENT_WORDINGS[submission.row.consentsVersion];
@@ -140,7 +146,7 @@ export async function loadApplicationFormData(db: Database, accountId: number): 
     signingAuthority: authority[0] ? signingAuthorityLines(authority[0], members) : null,
     submission: {
       submittedAt: submission.row.submittedAt,
-      submittedBy: { name: fullName(submission.user), email: submission.user.email },
+      submittedBy: { name: personName(submission.user, submission.personal), email: submission.user.email },
       consentsVersion: submission.row.consentsVersion,
       // In the summary's order, whichever order they were stored in.
       consents: Object.values(ConsentKey)
@@ -162,9 +168,10 @@ interface Member {
 async function membersOf(db: Database, accountId: number): Promise<Member[]> {
   const [rows, people] = await Promise.all([
     db
-      .select({ member: accountMembers, user: users })
+      .select({ member: accountMembers, user: users, personal: personalDetails })
       .from(accountMembers)
       .innerJoin(users, eq(users.id, accountMembers.userId))
+      .leftJoin(personalDetails, eq(personalDetails.userId, users.id))
       .where(eq(accountMembers.accountId, accountId))
       .orderBy(asc(accountMembers.createdAt), asc(accountMembers.userId)),
     db
@@ -182,13 +189,13 @@ async function membersOf(db: Database, accountId: number): Promise<Member[]> {
     ...rows.filter((r) => r.member.role === 'primary'),
     ...rows.filter((r) => r.member.role !== 'primary'),
   ];
-  return ordered.map(({ member, user }) => {
+  return ordered.map(({ member, user, personal }) => {
     const person = people.find((p) => p.userId === user.id);
     const roles: string[] = [];
     if (member.role === 'primary') roles.push('Primary user');
     if (person?.title) roles.push(SecondaryUserTitleLabel[person.title]);
     if (roles.length === 0) roles.push('Secondary user');
-    return { userId: user.id, name: fullName(user), email: user.email, roles };
+    return { userId: user.id, name: personName(user, personal), email: user.email, roles };
   });
 }
 

@@ -18,9 +18,11 @@ import {
   investmentPolicyCustomStrategies,
   investmentPolicyIndustryRestrictions,
   investmentPolicySecurityRestrictions,
+  personalDetails,
   users,
   type IndustryClassificationRow,
 } from '../../db/schema/index.js';
+import { personName } from './application-form.loader.js';
 import type { IpsDocumentData } from './ips-document-data.js';
 
 /** As the custom strategy dialog names them. */
@@ -48,7 +50,11 @@ export async function loadIpsDocumentData(db: Database, investmentPolicyId: numb
   const [requester, allocation, strategies, industries, securities] = await Promise.all([
     policy.signRequestedByUserId === null
       ? Promise.resolve([])
-      : db.select().from(users).where(eq(users.id, policy.signRequestedByUserId)),
+      : db
+          .select({ user: users, personal: personalDetails })
+          .from(users)
+          .leftJoin(personalDetails, eq(personalDetails.userId, users.id))
+          .where(eq(users.id, policy.signRequestedByUserId)),
     db
       .select({
         category: assetAllocationCategories.name,
@@ -96,12 +102,12 @@ export async function loadIpsDocumentData(db: Database, investmentPolicyId: numb
       : Promise.resolve([]),
   ]);
 
-  const user = requester[0];
+  const requested = requester[0];
   return {
     statement: {
       id: policy.id,
       preparedAt: policy.signRequestedAt ?? policy.modifiedAt,
-      requestedBy: user ? `${user.firstName} ${user.lastName}`.trim() : null,
+      requestedBy: requested ? personName(requested.user, requested.personal) : null,
     },
     account: { id: account.id, name: account.name, typeLabel: AccountTypeLabel[account.accountType] },
     allocation: allocation.map((a) => ({

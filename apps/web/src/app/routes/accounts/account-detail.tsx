@@ -3,6 +3,8 @@ import { Navigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AccountDetail } from '../../../features/accounts/components/account-detail';
 import { BankAccountsSection } from '../../../features/bank-accounts/components/bank-accounts-section';
+import { ActivationStep } from '@portal/contract';
+import { useActivationSteps } from '../../../features/accounts/api/get-activation-steps';
 import { DocumentsToSign } from '../../../features/signing/components/documents-to-sign';
 
 /**
@@ -18,7 +20,7 @@ export function AccountDetailRoute() {
       id={id}
       sections={(account) => (
         <>
-          <DocumentsToSign accountId={account.id} />
+          <DocumentsToSignOfAccount accountId={account.id} />
           <BankAccountsSection
             accountId={account.id}
             isActive={account.status === AccountStatus.active}
@@ -28,4 +30,11 @@ export function AccountDetailRoute() {
       )}
     />
   );
+}
+
+/** An account whose next step is signing expects its documents even before they are ready. */
+function DocumentsToSignOfAccount({ accountId }: { accountId: number }) {
+  const steps = useActivationSteps(accountId);
+  const awaiting = steps.data?.steps.includes(ActivationStep.sign_investment_policy_statement) ?? false;
+  return <DocumentsToSign key={String(awaiting)} accountId={accountId} awaitingSignature={awaiting} />;
 }

@@ -13,6 +13,10 @@ export function changeRequestsToSignQueryOptions() {
   return queryOptions({ queryKey: CHANGE_REQUESTS_TO_SIGN_QUERY_ROOT, queryFn: getChangeRequestsToSign });
 }
 
-export function useChangeRequestsToSign() {
-  return useQuery(changeRequestsToSignQueryOptions());
+/**
+ * `pollEveryMs`: ask again at that interval, for a page that expects an envelope the server is
+ * still preparing (its documents are generated in the background after a submission).
+ */
+export function useChangeRequestsToSign({ pollEveryMs }: { pollEveryMs?: number | false } = {}) {
+  return useQuery({ ...changeRequestsToSignQueryOptions(), refetchInterval: pollEveryMs ?? false });
 }

@@ -3,22 +3,51 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useChangeRequestsToSign } from '../api/get-change-requests-to-sign';
 import { SignerList } from './signer-list';
+
+const PREPARING_POLL_MS = 3000;
+const PREPARING_GIVE_UP_MS = 2 * 60_000;
+const PREPARING_TEXT = 'We are preparing your application documents for signing. This takes a few moments.';
 
 /**
  * "Documents to sign" (issue #21 item 4, spec 2 §6): the user's change requests to sign for one
  * account, each with Sign now when they can sign it and its link is available, else why not, and
  * who signs (the server leaves admin approvers out). Nothing shows when there is nothing to sign.
  */
-export function DocumentsToSign({ accountId }: { accountId: number }) {
-  const toSign = useChangeRequestsToSign();
+export function DocumentsToSign({
+  accountId,
+  awaitingSignature = false,
+}: {
+  accountId: number;
+  awaitingSignature?: boolean;
+}) {
   const headingId = useId();
+  // Submitted but nothing listed yet: the documents are being generated; ask again until they are.
+  const [preparing, setPreparing] = useState(awaitingSignature);
+  // A declined envelope also leaves the account waiting to sign, with nothing to list: stop asking.
+  useEffect(() => {
+    if (!preparing) return;
+    const timer = setTimeout(() => setPreparing(false), PREPARING_GIVE_UP_MS);
+    return () => clearTimeout(timer);
+  }, [preparing]);
+  const toSign = useChangeRequestsToSign({ pollEveryMs: preparing ? PREPARING_POLL_MS : false });
   const mine = toSign.data?.filter((c) => c.account === accountId) ?? [];
-  if (mine.length === 0) return null;
+  if (preparing && mine.length > 0) setPreparing(false);
+  if (mine.length === 0) {
+    if (!preparing || !toSign.isSuccess) return null;
+    return (
+      <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
+        <Typography id={headingId} component="h2" variant="h6" gutterBottom>
+          Documents to sign
+        </Typography>
+        <Typography role="status">{PREPARING_TEXT}</Typography>
+      </Paper>
+    );
+  }
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Typography id={headingId} component="h2" variant="h6" gutterBottom>

@@ -272,11 +272,46 @@ test('signing: the investor signs her application on the portal’s signing page
   await expect(page.getByRole('heading', { level: 1, name: ApplicationSubmissionMessages.submitted })).toBeVisible();
   await page.getByRole('link', { name: 'Go to your account' }).click();
   const toSign = page.getByRole('region', { name: 'Documents to sign' });
-  await expect(toSign).toBeVisible();
-  await page.waitForTimeout(3000);
-  console.log(await toSign.ariaSnapshot());
-  await toSign.getByRole('link', { name: 'Sign now' }).or(toSign.getByRole('button', { name: 'Sign now' })).first().click();
-  await page.waitForTimeout(4000);
-  console.log(page.url());
-  console.log(await page.getByRole('main').ariaSnapshot());
+  await toSign.getByRole('link', { name: 'Sign now' }).click();
+
+  // The portal's own signing page: the form as generated, the consent, the typed name.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your application documents' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Application form.pdf' })
+      .getByText(/Sid Applicant/)
+      .first(),
+  ).toBeVisible();
+  await expectAccessible(page, 'signing page');
+  const sign = page.getByRole('form', { name: 'Sign the documents' });
+  await sign.getByRole('checkbox', { name: 'I agree to sign these documents electronically' }).check();
+  await sign.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Someone Else');
+  await sign.getByRole('button', { name: 'Sign' }).click();
+  await expect(sign.getByRole('textbox', { name: 'Type your full name to sign' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await sign.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Sid Applicant');
+  await sign.getByRole('button', { name: 'Sign' }).click();
+  await page.waitForURL(/sign-result/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents signed' })).toBeVisible();
+  await expectAccessible(page, 'signing result');
+
+  // She was the one signer: the form, sealed, with its certificate of completion, is in her documents.
+  await page.getByRole('link', { name: 'View your documents' }).click();
+  const signed = page.getByRole('row', { name: /Application form \(signed\) Sid Applicant Application documents/ });
+  await expect(signed).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    signed.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  const pdf = fs.readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toContain('/SubFilter /ETSI.CAdES.detached');
+  await signed.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview of Application form' });
+  await expect(preview.getByRole('paragraph').filter({ hasText: 'Page 1 of 2' })).toBeVisible();
+  await expect(preview.getByText('Sid Applicant').first()).toBeVisible();
+  await preview.getByRole('button', { name: 'Next page' }).click();
+  await expect(preview.getByText('Certificate of completion').first()).toBeVisible();
 });

@@ -3,18 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   ApplicationSubmissionMessages,
-  ConsentKey,
   ConsentWording,
   InvestmentPolicyMessages,
   IpsRuleMessages,
   Messages,
   WelcomeTermMessages,
 } from '@portal/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../fixtures/accessibility';
 import { admin } from '../fixtures/admin-cli';
-import { readyIndividualAccount } from '../fixtures/ready-account';
-import { registerPerson } from '../fixtures/registered-person';
+import { chooseLoanNote, newAccountPage, submitWithConsents } from '../fixtures/product-application';
 import { baseURL, operatorKey } from '../playwright.config';
 
 /**
@@ -24,35 +22,6 @@ import { baseURL, operatorKey } from '../playwright.config';
  */
 
 const portal = { portalUrl: baseURL, operatorKey };
-
-/** A registered person's individual account, everything but its products given; its page open. */
-async function newAccountPage(page: Page, firstName: string, certificate: boolean): Promise<number> {
-  const person = await registerPerson(page, { baseURL, operatorKey }, { firstName, lastName: 'Applicant' });
-  const id = await readyIndividualAccount(page.request, baseURL, person, { certificate });
-  await page.goto(`/accounts/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `${firstName} Applicant` })).toBeVisible();
-  return id;
-}
-
-/** Ticks the first `ticked` of the six consents, in the order shown, then presses submit. */
-async function submitWithConsents(page: Page, ticked: number): Promise<void> {
-  const form = page.getByRole('form', { name: 'Declarations and consents' });
-  for (const key of Object.values(ConsentKey).slice(0, ticked))
-    await form.getByRole('checkbox', { name: ConsentWording[key] }).check();
-  await form.getByRole('button', { name: 'Finalise and submit your application' }).click();
-}
-
-async function chooseLoanNote(page: Page, product: string, faceValue: string): Promise<void> {
-  await page.getByRole('region', { name: 'Products' }).getByRole('button', { name: 'Apply for loan notes' }).click();
-  const form = page.getByRole('form', { name: 'Product details' });
-  const note = form.getByRole('group', { name: 'Loan note 1' });
-  await note.getByRole('combobox', { name: 'Product' }).selectOption({ label: product });
-  await note.getByRole('textbox', { name: 'Face value' }).fill(faceValue);
-  await note.getByRole('radio', { name: 'Pay interest to my bank account' }).check();
-  const terms = form.getByRole('group', { name: 'Terms' });
-  await terms.getByRole('checkbox', { name: WelcomeTermMessages.over18AndResident }).check();
-  await terms.getByRole('checkbox', { name: /not a tax resident of the United States/ }).check();
-}
 
 test('a note type made inactive while the investor chooses it: Product option is not available', async ({ page }) => {
   await newAccountPage(page, 'Ina', true);
@@ -259,59 +228,4 @@ test('portfolio: a new account applies, completes the investment policy statemen
   await expect(page.getByRole('definition').filter({ hasText: '$450,000.00' })).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expect(page.getByRole('textbox')).toHaveCount(0);
-});
-
-test('signing: the investor signs her application on the portal’s signing page; the sealed form is in her documents', async ({
-  page,
-}) => {
-  await newAccountPage(page, 'Sid', true);
-  await chooseLoanNote(page, '6 months, 5.400% p.a., interest paid quarterly', '20,000');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Registration summary' })).toBeVisible();
-  await submitWithConsents(page, 6);
-  await expect(page.getByRole('heading', { level: 1, name: ApplicationSubmissionMessages.submitted })).toBeVisible();
-  await page.getByRole('link', { name: 'Go to your account' }).click();
-  const toSign = page.getByRole('region', { name: 'Documents to sign' });
-  await toSign.getByRole('link', { name: 'Sign now' }).click();
-
-  // The portal's own signing page: the form as generated, the consent, the typed name.
-  await expect(page.getByRole('heading', { level: 1, name: 'Your application documents' })).toBeVisible();
-  await expect(
-    page
-      .getByRole('region', { name: 'Application form.pdf' })
-      .getByText(/Sid Applicant/)
-      .first(),
-  ).toBeVisible();
-  await expectAccessible(page, 'signing page');
-  const sign = page.getByRole('form', { name: 'Sign the documents' });
-  await sign.getByRole('checkbox', { name: 'I agree to sign these documents electronically' }).check();
-  await sign.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Someone Else');
-  await sign.getByRole('button', { name: 'Sign' }).click();
-  await expect(sign.getByRole('textbox', { name: 'Type your full name to sign' })).toHaveAttribute(
-    'aria-invalid',
-    'true',
-  );
-  await sign.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Sid Applicant');
-  await sign.getByRole('button', { name: 'Sign' }).click();
-  await page.waitForURL(/sign-result/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Documents signed' })).toBeVisible();
-  await expectAccessible(page, 'signing result');
-
-  // She was the one signer: the form, sealed, with its certificate of completion, is in her documents.
-  await page.getByRole('link', { name: 'View your documents' }).click();
-  const signed = page.getByRole('row', { name: /Application form \(signed\) Sid Applicant Application documents/ });
-  await expect(signed).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    signed.getByRole('button', { name: 'Download' }).click(),
-  ]);
-  const pdf = fs.readFileSync(await download.path());
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  expect(pdf.toString('latin1')).toContain('/SubFilter /ETSI.CAdES.detached');
-  await signed.getByRole('button', { name: 'Preview' }).click();
-  const preview = page.getByRole('region', { name: 'Preview of Application form' });
-  await expect(preview.getByRole('paragraph').filter({ hasText: 'Page 1 of 2' })).toBeVisible();
-  await expect(preview.getByText('Sid Applicant').first()).toBeVisible();
-  await preview.getByRole('button', { name: 'Next page' }).click();
-  await expect(preview.getByText('Certificate of completion').first()).toBeVisible();
 });

@@ -328,4 +328,22 @@ describe('documents to sign on the account page', () => {
     await user.click(within(item).getByRole('link', { name: 'Sign now' }));
     await waitFor(() => expect(location().pathname).toBe('/account/docusign-redirect/5/'));
   });
+
+  it('right after a submission, says the documents are being prepared and shows them once they are', async () => {
+    serveAccounts([testAccount({ id: 5, name: 'Hartley Family Trust', status: 'pending', unfilled_fields: [] })]);
+    let asked = 0;
+    server.use(
+      http.get('*/api/accounts/5/activation-steps/', () =>
+        HttpResponse.json({ steps: ['sign_investment_policy_statement'], unfilled_fields: [] }),
+      ),
+      // The envelope is made in the background: the first answers have nothing yet.
+      http.get('*/api/change-requests-to-sign/', () => HttpResponse.json((asked += 1) < 2 ? [] : [toSign()])),
+    );
+    session.signIn('k'.repeat(43));
+    renderApp({ url: '/accounts/5' });
+    const section = await screen.findByRole('region', { name: 'Documents to sign' });
+    expect(within(section).getByRole('status').textContent).toMatch(/preparing your application documents/);
+    expect(await within(section).findByRole('link', { name: 'Sign now' }, { timeout: 5000 })).toBeTruthy();
+    expect(asked).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -1,23 +1,15 @@
-import { CONSENTS_VERSION, ConsentKey, type Account, type Document, type SourceOfFunds } from '@portal/contract';
+import { CONSENTS_VERSION, ConsentKey, type Document } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import EXAMPLE from '../../../src/data/reference-data.example.json' with { type: 'json' };
-import {
-  accountMembers,
-  accounts,
-  investmentPolicies,
-  loanNoteTypes,
-  signingAuthorities,
-  signingEnvelopeDocuments,
-  signingEnvelopes,
-} from '../../../src/db/schema/index.js';
+import { investmentPolicies, signingEnvelopeDocuments, signingEnvelopes } from '../../../src/db/schema/index.js';
 import { verifyPdfSeal } from '../../../src/platform/e-sign/seal/pdf-seal.js';
 import { bearer, latestMessage } from '../../helpers/auth-client.js';
-import { ensureSydneyBranch } from '../../helpers/bsb-branch.js';
 import { pdfPages } from '../../helpers/pdf-text.js';
 import { startTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../helpers/test-app.js';
-import { confirmAction, createPerson, type TestPerson } from '../../helpers/test-people.js';
-import { bankApi } from '../bank-accounts/bank-accounts-helpers.js';
+import type { TestPerson } from '../../helpers/test-people.js';
+import { submittableAccounts } from '../application-submissions/submittable-accounts.js';
+
+type Submittable = Awaited<ReturnType<typeof submittableAccounts>>;
 
 /**
  * The application's way from submission to sealed documents (issue #21 items 1-5): the job that
@@ -25,78 +17,12 @@ import { bankApi } from '../bank-accounts/bank-accounts-helpers.js';
  * the account's next steps.
  */
 let t: TestApp;
-let api: ReturnType<typeof bankApi>;
+let api: Submittable['api'];
 let owner: TestPerson;
 let member: TestPerson;
-let sixMonthNote: number;
-let source: SourceOfFunds;
+let readyAccount: Submittable['readyAccount'];
 
 const consents = Object.fromEntries(Object.values(ConsentKey).map((key) => [key, true]));
-
-async function uploadCertificate(accountId: number) {
-  const boundary = '----signingBoundary4K';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="certificate.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    api.PDF,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/accounts/${accountId}/certificates/`,
-    headers: { ...bearer(owner.key), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  if (res.statusCode !== 201) throw new Error(`certificate: ${res.statusCode} ${res.body}`);
-}
-
-/** An account of the owner's with the member on it, ready to submit for `products`. */
-async function readyAccount(
-  products: string[],
-  options: { type?: 'individual' | 'joint'; authority?: 'any' | 'all' } = {},
-): Promise<Account> {
-  const account = await api.setupAccount(owner);
-  await t.database.db
-    .update(accounts)
-    .set({ products, ...(options.type ? { accountType: options.type } : {}) })
-    .where(eq(accounts.id, account.id));
-  const bank = await api.post(owner.key, `/api/accounts/${account.id}/bank-accounts/`, await api.details(owner.key));
-  if (bank.statusCode !== 201) throw new Error(`bank account: ${bank.statusCode} ${bank.body}`);
-  await t.database.db.insert(accountMembers).values({ accountId: account.id, userId: member.id, role: 'secondary' });
-  await t.database.db
-    .insert(signingAuthorities)
-    .values({ accountId: account.id, option: options.authority ?? 'any', minNumberOfSignatories: null });
-  if (products.includes('icf')) {
-    await uploadCertificate(account.id);
-    const res = await api.post(owner.key, '/api/ipm/apply-now/loan-notes/', {
-      account: account.id,
-      bank_account: (bank.json() as { id: number }).id,
-      loan_notes: [{ note_type: sixMonthNote, face_value: 2_500_000, interest_capitalisation: false }],
-    });
-    if (res.statusCode !== 201) throw new Error(`loan notes: ${res.statusCode} ${res.body}`);
-  }
-  if (products.includes('ipm')) {
-    const res = await api.post(owner.key, '/api/ipm/portfolio-applications/', {
-      account: account.id,
-      is_funds_transfer: true,
-      funds_transfer_amount: '600000',
-      is_asset_transfer: false,
-      asset_transfer_amount: null,
-      source_of_funds: [source.id],
-      source_of_funds_other: '',
-      is_require_14_days_investing: true,
-      investment_period: null,
-      investment_period_months: null,
-      accounting_method: 'minimise_gain',
-      receive_franking_credits: 'eligible',
-      is_exempt_income_tax: false,
-    });
-    if (res.statusCode !== 201) throw new Error(`portfolio application: ${res.statusCode} ${res.body}`);
-    await t.database.db.insert(investmentPolicies).values({ accountId: account.id, wizardStep: 'done' });
-  }
-  return account;
-}
 
 /** Submits the application and lets the job send the envelope. */
 async function submit(accountId: number) {
@@ -152,20 +78,7 @@ const stepsOf = async (accountId: number) =>
 
 beforeAll(async () => {
   t = await startTestApp();
-  api = bankApi(t);
-  const imported = await api.operatorPost('/reference/', EXAMPLE as object);
-  if (imported.statusCode >= 300) throw new Error(`reference: ${imported.statusCode} ${imported.body}`);
-  owner = await createPerson(t, 'wire-owner');
-  member = await createPerson(t, 'wire-member');
-  await confirmAction(t, owner.key, owner.phone);
-  await ensureSydneyBranch(t.database.db);
-  const tax = { tfn: '123 456 782', is_australian_tax_resident: true, is_other_country_tax_resident: false };
-  const saved = await api.post(owner.key, '/api/profiles/individual-tax/', tax);
-  if (saved.statusCode !== 200) throw new Error(`individual tax: ${saved.statusCode} ${saved.body}`);
-  const [six] = await t.database.db.select().from(loanNoteTypes).where(eq(loanNoteTypes.key, '6-month'));
-  sixMonthNote = six!.id;
-  const sources = (await api.get(owner.key, '/api/ipm/sources-of-funds/')).json() as { results: SourceOfFunds[] };
-  source = sources.results.find((s) => !s.is_other)!;
+  ({ api, owner, member, readyAccount } = await submittableAccounts(t, 'wire'));
 });
 afterAll(() => t.close());
 

@@ -22,6 +22,7 @@ CREATE TABLE "signing_envelope_documents" (
 	"storage_key" text NOT NULL,
 	"size_bytes" integer NOT NULL,
 	"sha256" text NOT NULL,
+	"render_data" jsonb,
 	"sealed_storage_key" text,
 	"sealed_size_bytes" integer,
 	"sealed_sha256" text,

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { signingEnvelopes } from './signing-envelopes.js';
 
 /**
@@ -22,6 +22,12 @@ export const signingEnvelopeDocuments = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     /** Hex SHA-256 of the generated PDF. */
     sha256: text('sha256').notNull(),
+    /**
+     * The records the document was generated from, as they stood when it was sent (JSON): the
+     * signed copy is generated again from them with its certificate of completion, so it says
+     * what the signers saw even if the account changed meanwhile.
+     */
+    renderData: jsonb('render_data'),
     sealedStorageKey: text('sealed_storage_key'),
     sealedSizeBytes: integer('sealed_size_bytes'),
     sealedSha256: text('sealed_sha256'),

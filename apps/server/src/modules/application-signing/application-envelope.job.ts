@@ -9,6 +9,7 @@ import {
   type DocumentBranding,
 } from '../application-documents/index.js';
 import { findEnvelopeFor, type NewEnvelopeDocument, type SigningService } from '../signing/index.js';
+import { keptRenderData } from './kept-render-data.js';
 
 /** The queue whose jobs send a submitted application's documents for signature. */
 export const SEND_APPLICATION_QUEUE = 'application-signing.send';
@@ -37,19 +38,24 @@ export async function sendApplicationForSignature(deps: SendApplicationDeps, job
   const { db, signing } = deps;
   if (await findEnvelopeFor(db, job.account_id, 'application', job.submission_id)) return;
   const branding = await deps.brandingOf(job.account_id);
+  const form = await loadApplicationFormData(db, job.account_id);
   const documents: NewEnvelopeDocument[] = [
     {
       name: `${APPLICATION_FORM_TITLE}.pdf`,
       kind: 'application_form',
-      pdf: await renderApplicationForm(await loadApplicationFormData(db, job.account_id), branding),
+      pdf: await renderApplicationForm(form, branding),
+      renderData: keptRenderData(form),
     },
   ];
-  if (job.investment_policy_id !== null)
+  if (job.investment_policy_id !== null) {
+    const statement = await loadIpsDocumentData(db, job.investment_policy_id);
     documents.push({
       name: `${INVESTMENT_POLICY_STATEMENT_TITLE}.pdf`,
       kind: 'investment_policy_statement',
-      pdf: await renderInvestmentPolicyStatement(await loadIpsDocumentData(db, job.investment_policy_id), branding),
+      pdf: await renderInvestmentPolicyStatement(statement, branding),
+      renderData: keptRenderData(statement),
     });
+  }
   await signing.createEnvelope({
     accountId: job.account_id,
     kind: 'application',

@@ -14,12 +14,15 @@ import {
   loadIpsDocumentData,
   renderApplicationForm,
   renderInvestmentPolicyStatement,
+  type ApplicationFormData,
   type CompletionRecord,
   type DocumentBranding,
+  type IpsDocumentData,
 } from '../application-documents/index.js';
 import { publishGeneratedDocument } from '../documents/index.js';
 import { findOngoingInvestmentPolicy, recordInvestmentPolicySigned } from '../investment-policies/index.js';
 import { envelopeRecord, recordSealedDocument, type EnvelopeRecord } from '../signing/index.js';
+import { revivedRenderData } from './kept-render-data.js';
 
 /** The queue whose jobs seal a completed application envelope's documents and publish them. */
 export const SEAL_APPLICATION_QUEUE = 'application-signing.seal';
@@ -67,12 +70,16 @@ export async function sealSignedApplication(deps: SealDeps, job: SealApplication
   for (const doc of record.documents) {
     if (doc.sealedStorageKey) continue;
     const completion = completionRecordOf(record, doc.sha256, branding.applicationName);
+    // From the records as they stood when sent; an envelope kept without them (older) reads them now.
+    const kept = doc.renderData === null ? null : revivedRenderData(doc.renderData);
     let pdf: Buffer;
     if (doc.kind === 'investment_policy_statement') {
-      if (!ips) throw new Error(`Envelope ${record.envelope.id}: the account has no statement to render`);
-      pdf = await renderInvestmentPolicyStatement(await loadIpsDocumentData(db, ips.id), branding, completion);
+      const data = (kept as IpsDocumentData | null) ?? (ips ? await loadIpsDocumentData(db, ips.id) : null);
+      if (!data) throw new Error(`Envelope ${record.envelope.id}: the account has no statement to render`);
+      pdf = await renderInvestmentPolicyStatement(data, branding, completion);
     } else {
-      pdf = await renderApplicationForm(await loadApplicationFormData(db, accountId), branding, completion);
+      const data = (kept as ApplicationFormData | null) ?? (await loadApplicationFormData(db, accountId));
+      pdf = await renderApplicationForm(data, branding, completion);
     }
     const final = deps.certificate
       ? await sealPdf(

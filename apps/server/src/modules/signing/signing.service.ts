@@ -66,6 +66,8 @@ export interface NewEnvelopeDocument {
   /** What it is: 'application_form', 'investment_policy_statement'. */
   kind: string;
   pdf: Buffer;
+  /** What it was generated from, kept so the signed copy is generated from the same (see the table). */
+  renderData?: unknown;
 }
 
 export interface CreateEnvelopeInput {
@@ -151,6 +153,7 @@ export class SigningService {
         kind: doc.kind,
         sizeBytes: doc.pdf.length,
         sha256: hashOf(doc.pdf),
+        renderData: doc.renderData ?? null,
       });
     }
     const tokens = asked.map(() => newSecret());

@@ -1,7 +1,12 @@
 import { CONSENTS_VERSION, ConsentKey, type Document } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { investmentPolicies, signingEnvelopeDocuments, signingEnvelopes } from '../../../src/db/schema/index.js';
+import {
+  accounts,
+  investmentPolicies,
+  signingEnvelopeDocuments,
+  signingEnvelopes,
+} from '../../../src/db/schema/index.js';
 import { verifyPdfSeal } from '../../../src/platform/e-sign/seal/pdf-seal.js';
 import { bearer, latestMessage } from '../../helpers/auth-client.js';
 import { pdfPages } from '../../helpers/pdf-text.js';
@@ -111,6 +116,21 @@ describe('an individual account with loan notes', () => {
     expect(certificate).toContain('203.0.113.9');
     expect(certificate).toContain(sent[0]!.sha256);
     expect(await stepsOf(account.id)).toEqual([]);
+  });
+});
+
+describe('what the signed copy says', () => {
+  it('is what was sent: details changed while the signers sign do not change the signed form', async () => {
+    const account = await readyAccount(['icf']);
+    await t.database.db.update(accounts).set({ name: 'Name As Sent' }).where(eq(accounts.id, account.id));
+    await submit(account.id);
+    // The account is renamed after the documents went out, before anyone signed.
+    await t.database.db.update(accounts).set({ name: 'Renamed Later' }).where(eq(accounts.id, account.id));
+    await signByLink(await linkOf(owner));
+    const [signed] = await documentsOf(account.id);
+    const text = (await pdfPages(await download(signed!))).join('\n');
+    expect(text).toContain('Name As Sent');
+    expect(text).not.toContain('Renamed Later');
   });
 });
 

@@ -2,6 +2,7 @@ import {
   amountToCents,
   InvestmentPolicyMessages as M,
   ipsDeleteRefusal,
+  IpsStatus,
   IpsWizardStep,
   Messages,
   type InvestmentPolicies,
@@ -32,6 +33,7 @@ import { InvestmentPolicyAccess } from './investment-policy-access.js';
 import { renderInvestmentPolicyBooklet } from './investment-policy-booklet.js';
 import { toInvestmentPolicyWire } from './investment-policy.mapper.js';
 import { furthest, requireReached } from './wizard-steps.js';
+import { signChangeRequestFor } from '../signing/index.js';
 
 export type InvestmentPolicyAnswers = z.output<typeof investmentPolicyUpdateSchema>;
 export type InvestmentPolicyReference = Pick<ProductReferenceService, 'assetAllocationCategories' | 'industries'>;
@@ -182,13 +184,16 @@ export class InvestmentPoliciesService {
 
   /** The statement as its wire shows it to the asking person. */
   private async describe(row: InvestmentPolicyRow, membership: MemberAccountRow): Promise<InvestmentPolicy> {
-    const [allocated, industryRows, securityCount, members, requester, industries] = await Promise.all([
+    const [allocated, industryRows, securityCount, members, requester, industries, changeRequest] = await Promise.all([
       allocatedOptionsOf(this.db, row.id),
       industryRestrictionsOf(this.db, row.id),
       countSecurityRestrictions(this.db, row.id),
       membersOf(this.db, [row.accountId]),
       row.signRequestedByUserId === null ? Promise.resolve(null) : userFullName(this.db, row.signRequestedByUserId),
       this.reference.industries(),
+      row.status === IpsStatus.awaiting_signature
+        ? signChangeRequestFor(this.db, row.accountId, membership.userId)
+        : Promise.resolve(null),
     ]);
     const editRefusal = membership.role === 'primary' ? await this.access.editRefusal(row) : M.onlyPrimary;
     return toInvestmentPolicyWire(row, {
@@ -200,6 +205,7 @@ export class InvestmentPoliciesService {
       securityRestrictionCount: securityCount,
       members,
       signRequesterName: requester,
+      signChangeRequest: changeRequest,
       editRefusal,
     });
   }

@@ -1,5 +1,6 @@
 import { centsToDecimalString, formatScaledInteger, IpsStatus, type InvestmentPolicy } from '@portal/contract';
 import type { InvestmentPolicyRow } from '../../db/schema/index.js';
+import type { SignChangeRequest } from '../signing/index.js';
 
 /** How a status reads on the statement (spec 2 §3 status_display). */
 export const IPS_STATUS_DISPLAY: Record<IpsStatus, string> = {
@@ -19,6 +20,8 @@ export interface InvestmentPolicyFacts {
   securityRestrictionCount: number;
   members: ReadonlyArray<{ userId: number; firstName: string; lastName: string }>;
   signRequesterName: string | null;
+  /** The application envelope out for signature, as the asking person sees it (spec 2 §3). */
+  signChangeRequest?: SignChangeRequest | null;
   /** Why the asking person cannot change it now; null when they can. */
   editRefusal: string | null;
 }
@@ -58,7 +61,7 @@ export function toInvestmentPolicyWire(row: InvestmentPolicyRow, facts: Investme
     })),
     sign_requester_name: row.signRequestedAt ? facts.signRequesterName : null,
     sign_requested_date: row.signRequestedAt ? row.signRequestedAt.toISOString() : null,
-    sign_change_request: null,
+    sign_change_request: facts.signChangeRequest ?? null,
     can_edit: facts.editRefusal === null,
     edit_refusal: facts.editRefusal,
   };

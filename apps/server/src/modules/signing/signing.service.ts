@@ -52,12 +52,12 @@ import {
   updateEnvelope,
   updateSigner,
 } from './signing.repository.js';
+import { OPEN_SIGNER } from './sign-change-request.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Unknown links from one address before it is refused for a while: a typo or two, never a search. */
 const UNKNOWN_LINKS_PER_ADDRESS = 20;
 const UNKNOWN_LINK_WINDOW_MS = 10 * 60 * 1000;
-const OPEN_SIGNER: readonly SignerStatus[] = [SignerStatus.sent, SignerStatus.viewed];
 
 /** A document to put in an envelope, as the portal generated it. */
 export interface NewEnvelopeDocument {

@@ -1,4 +1,4 @@
-import { CONSENTS_VERSION, ConsentKey, type Document } from '@portal/contract';
+import { CONSENTS_VERSION, ConsentKey, type Document, type InvestmentPolicies } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -143,6 +143,17 @@ describe('a portfolio account', () => {
       .from(signingEnvelopeDocuments)
       .where(eq(signingEnvelopeDocuments.envelopeId, envelope.id));
     expect(sent.map((d) => d.name)).toEqual(['Application form.pdf', 'Investment policy statement.pdf']);
+    // The statement awaiting signature points at the envelope: the owner signs it, the member not.
+    const statementOf = async (key: string) =>
+      ((await api.get(key, `/api/ipm/investment-policies/?account=${account.id}`)).json() as InvestmentPolicies)
+        .ongoing_ips!;
+    expect((await statementOf(owner.key)).sign_change_request).toEqual({
+      id: envelope.id,
+      can_sign: true,
+      is_sign_url_available: true,
+      is_viewed: false,
+    });
+    expect((await statementOf(member.key)).sign_change_request).toMatchObject({ id: envelope.id, can_sign: false });
 
     await signByLink(await linkOf(owner));
 

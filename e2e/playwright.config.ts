@@ -62,6 +62,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATA_DIR: '../.data/e2e-short-session',
         SESSION_EXPIRE_AFTER: '20',
+        // Signing links that expire while a journey waits (the expired-link journey).
+        SIGNING_LINK_TTL_SECONDS: '12',
+        OPERATOR_KEY: operatorKey,
         SESSION_EXPIRE_WARNING_AFTER: '10',
         RESEND_CODE_TIMEOUT: '5',
       },

@@ -1,8 +1,18 @@
 import fs from 'node:fs';
-import { ApplicationSubmissionMessages, Messages } from '@portal/contract';
+import {
+  ApplicationSubmissionMessages,
+  CONSENTS_VERSION,
+  ConsentKey,
+  Messages,
+  SigningMessages,
+} from '@portal/contract';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../fixtures/accessibility';
+import { messagesSince } from '../fixtures/outbox';
 import { chooseLoanNote, newAccountPage, submitWithConsents } from '../fixtures/product-application';
+import { readyIndividualAccount, submitLoanNoteApplication } from '../fixtures/ready-account';
+import { registerPerson } from '../fixtures/registered-person';
+import { operatorKey, shortSessionURL } from '../playwright.config';
 
 /**
  * Signing the application (issue #21): after the submission the account's page offers its
@@ -94,4 +104,40 @@ test('a decline stops the signing and is documented; the link is refused afterwa
   await page.goto('/documents/');
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Application form \(signed\)/ })).toHaveCount(0);
+});
+
+test('a signing link used after it expired is refused with a clear page, and nothing is signed', async ({ page }) => {
+  // The second portal of the journeys gives signing links 12 seconds (SIGNING_LINK_TTL_SECONDS).
+  const portal = { baseURL: shortSessionURL, operatorKey };
+  const person = await registerPerson(page, portal, { firstName: 'Ex', lastName: 'Pired' });
+  const accountId = await readyIndividualAccount(page.request, shortSessionURL, person, { certificate: true });
+  const since = new Date();
+  await submitLoanNoteApplication(
+    page.request,
+    shortSessionURL,
+    person,
+    accountId,
+    { label: '6 months', faceValueCents: 2_000_000 },
+    { keys: Object.values(ConsentKey), version: CONSENTS_VERSION },
+  );
+  // The link e-mailed once the documents are ready.
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const messages = await messagesSince(page.request, shortSessionURL, person.email, since);
+        link = /\/signing\/[A-Za-z0-9_-]{43}/.exec(messages.map((m) => m.body).join('\n'))?.[0] ?? '';
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  const sentAt = Date.now();
+  await page.waitForTimeout(Math.max(0, sentAt + 13_000 - Date.now()));
+
+  await page.goto(`${shortSessionURL}${link}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This signing link cannot be used' })).toBeVisible();
+  await expect(page.getByText(SigningMessages.linkExpired)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign' })).toHaveCount(0);
+  await expectAccessible(page, 'expired signing link');
 });

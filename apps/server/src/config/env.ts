@@ -102,8 +102,13 @@ const settings = z.object({
     .optional(),
   /** The account's REST base: https://demo.docusign.net/restapi, or the base URI of its production site. */
   DOCUSIGN_BASE_PATH: z.url().optional(),
-  /** How many days a signer's link to the signing page stays usable (issue #21). */
-  SIGNING_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** How long a signer's link to the signing page stays usable, in seconds (issue #21): 7 days unless set. */
+  SIGNING_LINK_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(90 * 24 * 3600)
+    .default(7 * 24 * 3600),
 });
 
 const DOCUSIGN_REQUIRED = [

@@ -27,7 +27,7 @@ export const signingPlugin = fp(
         sender: app.messages,
         log: app.log,
         publicUrl: publicUrl(app.env),
-        linkTtlDays: app.env.SIGNING_LINK_TTL_DAYS,
+        linkTtlMs: app.env.SIGNING_LINK_TTL_SECONDS * 1000,
         onEnvelopeCompleted: options.onEnvelopeCompleted ?? (() => undefined),
       }),
     );

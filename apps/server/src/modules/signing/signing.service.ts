@@ -54,7 +54,6 @@ import {
 } from './signing.repository.js';
 import { OPEN_SIGNER } from './sign-change-request.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Unknown links from one address before it is refused for a while: a typo or two, never a search. */
 const UNKNOWN_LINKS_PER_ADDRESS = 20;
 const UNKNOWN_LINK_WINDOW_MS = 10 * 60 * 1000;
@@ -85,7 +84,8 @@ export interface SigningServiceOptions {
   sender: MessageSender;
   log: FastifyBaseLogger;
   publicUrl: string;
-  linkTtlDays: number;
+  /** How long a signing link stays usable. */
+  linkTtlMs: number;
   /** Called once an envelope has every required signature (sealing, documents, activation follow). */
   onEnvelopeCompleted: (envelopeId: number) => Promise<void> | void;
 }
@@ -157,7 +157,7 @@ export class SigningService {
       });
     }
     const tokens = asked.map(() => newSecret());
-    const expires = new Date(now.getTime() + this.options.linkTtlDays * DAY_MS);
+    const expires = new Date(now.getTime() + this.options.linkTtlMs);
     const { envelope, signers } = await this.db.transaction(async (tx) => {
       const envelope = await insertEnvelope(tx, {
         accountId: account.id,
@@ -342,7 +342,7 @@ export class SigningService {
   /** A fresh link for this signer, replacing any earlier one. */
   private async issueToken(signerId: number, now: Date): Promise<string> {
     const token = newSecret();
-    const expires = new Date(now.getTime() + this.options.linkTtlDays * DAY_MS);
+    const expires = new Date(now.getTime() + this.options.linkTtlMs);
     await this.db.transaction(async (tx) => {
       const signer = await findSigner(tx, signerId);
       await updateSigner(tx, signerId, { linkTokenHash: sha256(token), linkExpiresAt: expires });

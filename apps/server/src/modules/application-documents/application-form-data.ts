@@ -73,4 +73,9 @@ export interface ApplicationFormData {
     /** 'Loan notes', 'Private portfolio'. */
     products: string[];
   };
+  /**
+   * Who signs, in the envelope's order: one signature line each (`signature-block.ts`). Given by
+   * the envelope when it is sent, not loaded; absent in records kept before the lines existed.
+   */
+  signatories?: string[];
 }

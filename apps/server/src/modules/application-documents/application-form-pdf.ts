@@ -3,6 +3,7 @@ import type { ApplicationFormData } from './application-form-data.js';
 import type { CompletionRecord } from './completion-record.js';
 import { drawCompletionCertificate } from './completion-certificate.js';
 import type { DocumentBranding } from './document-branding.js';
+import { drawSignatureBlock } from './signature-block.js';
 import {
   detailRows,
   documentTitle,
@@ -25,7 +26,8 @@ const zoned = (at: Date) => `${formatDateTime(at, { timeZone: ZONE })} (Sydney t
 /**
  * The application form (issue #21 item 1): the account, its members, tax (TFNs masked), bank
  * accounts, the products chosen, the signing authority and the six consents in the wording the
- * person accepted, with its version, who accepted them and when. With `completion`, a
+ * person accepted, with its version, who accepted them and when, then a signature line for each of
+ * `signatories` (the anchors DocuSign places its tabs on). With `completion`, a
  * certificate of completion as the last page. The same data gives the same file.
  */
 export function renderApplicationForm(
@@ -50,6 +52,7 @@ export function renderApplicationForm(
   drawProducts(canvas, data);
   drawSigningAuthority(canvas, data);
   drawConsents(canvas, data);
+  drawSignatureBlock(canvas, data.signatories);
   if (completion) drawCompletionCertificate(canvas, completion);
   return canvas.finish();
 }

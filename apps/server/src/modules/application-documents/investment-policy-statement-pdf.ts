@@ -3,6 +3,7 @@ import { drawAllocationPie } from './allocation-pie.js';
 import type { CompletionRecord } from './completion-record.js';
 import { drawCompletionCertificate } from './completion-certificate.js';
 import type { DocumentBranding } from './document-branding.js';
+import { drawSignatureBlock } from './signature-block.js';
 import {
   contentWidth,
   detailRows,
@@ -61,6 +62,7 @@ export function renderInvestmentPolicyStatement(
   drawCustomStrategies(canvas, data);
   drawRestrictions(canvas, data);
   drawGearing(canvas, data);
+  drawSignatureBlock(canvas, data.signatories);
   if (completion) drawCompletionCertificate(canvas, completion);
   return canvas.finish();
 }

@@ -42,4 +42,6 @@ export interface IpsDocumentData {
     type: RestrictionType;
   }>;
   gearing: { hasGearing: boolean | null; minLoanBalanceCents: bigint | null; maxLoanBalanceCents: bigint | null };
+  /** Who signs, in the envelope's order (as `ApplicationFormData.signatories`). */
+  signatories?: string[];
 }

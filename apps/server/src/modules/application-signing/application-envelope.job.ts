@@ -8,7 +8,12 @@ import {
   renderInvestmentPolicyStatement,
   type DocumentBranding,
 } from '../application-documents/index.js';
-import { findEnvelopeFor, type NewEnvelopeDocument, type SigningService } from '../signing/index.js';
+import {
+  findEnvelopeFor,
+  type EnvelopeSignatory,
+  type NewEnvelopeDocument,
+  type SigningService,
+} from '../signing/index.js';
 import { keptRenderData } from './kept-render-data.js';
 
 /** The queue whose jobs send a submitted application's documents for signature. */
@@ -39,23 +44,31 @@ export async function sendApplicationForSignature(deps: SendApplicationDeps, job
   if (await findEnvelopeFor(db, job.account_id, 'application', job.submission_id)) return;
   const branding = await deps.brandingOf(job.account_id);
   const form = await loadApplicationFormData(db, job.account_id);
-  const documents: NewEnvelopeDocument[] = [
-    {
-      name: `${APPLICATION_FORM_TITLE}.pdf`,
-      kind: 'application_form',
-      pdf: await renderApplicationForm(form, branding),
-      renderData: keptRenderData(form),
-    },
-  ];
-  if (job.investment_policy_id !== null) {
-    const statement = await loadIpsDocumentData(db, job.investment_policy_id);
-    documents.push({
-      name: `${INVESTMENT_POLICY_STATEMENT_TITLE}.pdf`,
-      kind: 'investment_policy_statement',
-      pdf: await renderInvestmentPolicyStatement(statement, branding),
-      renderData: keptRenderData(statement),
-    });
-  }
+  const statement = job.investment_policy_id !== null ? await loadIpsDocumentData(db, job.investment_policy_id) : null;
+  // Rendered for the signers the envelope asks, in its order: each gets a signature line (the
+  // anchors DocuSign places its tabs on), kept with the render data so the signed copy has them too.
+  const documents = async (signers: readonly EnvelopeSignatory[]): Promise<NewEnvelopeDocument[]> => {
+    const signatories = signers.map((s) => s.name);
+    const formData = { ...form, signatories };
+    const rendered: NewEnvelopeDocument[] = [
+      {
+        name: `${APPLICATION_FORM_TITLE}.pdf`,
+        kind: 'application_form',
+        pdf: await renderApplicationForm(formData, branding),
+        renderData: keptRenderData(formData),
+      },
+    ];
+    if (statement) {
+      const statementData = { ...statement, signatories };
+      rendered.push({
+        name: `${INVESTMENT_POLICY_STATEMENT_TITLE}.pdf`,
+        kind: 'investment_policy_statement',
+        pdf: await renderInvestmentPolicyStatement(statementData, branding),
+        renderData: keptRenderData(statementData),
+      });
+    }
+    return rendered;
+  };
   await signing.createEnvelope({
     accountId: job.account_id,
     kind: 'application',

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicUrl, resolveDataDir } from '../../config/env.js';
-import { createDocuSignProvider } from '../../platform/e-sign/docusign/create-docusign-provider.js';
 import { rfc3161Timestamper } from '../../platform/e-sign/seal/rfc3161-timestamp.js';
 import { loadSigningCertificate } from '../../platform/e-sign/seal/signing-certificate.js';
 import { findAccount } from '../accounts/index.js';
@@ -28,10 +27,7 @@ export const applicationSigningPlugin = fp(
     });
     if (!loaded.available)
       app.log.error(`${loaded.reason}; signed application documents are published unsealed until one is set`);
-    // Envelopes go through the portal's own pages: the signing module does not yet hand the
-    // documents to DocuSign nor read its status (README.md, "DocuSign").
-    if (createDocuSignProvider(app.env))
-      app.log.warn('DocuSign is configured but not yet used for envelopes; the portal’s own signing pages are');
+    app.log.info(`application documents are signed through the ${app.signing.provider.name} signing provider`);
 
     const branding = async (accountId: number): Promise<DocumentBranding> => {
       const account = await findAccount(app.db, accountId);

@@ -1,5 +1,10 @@
 export { LocalSigningProvider, signingPageUrl } from './local-signing-provider.js';
 export { signingPlugin, type SigningPluginOptions } from './signing.plugin.js';
-export { SigningService, type CreateEnvelopeInput, type NewEnvelopeDocument } from './signing.service.js';
+export {
+  SigningService,
+  type CreateEnvelopeInput,
+  type EnvelopeSignatory,
+  type NewEnvelopeDocument,
+} from './signing.service.js';
 export { envelopeRecord, findEnvelopeFor, recordSealedDocument, type EnvelopeRecord } from './envelope-record.js';
 export { signChangeRequestFor, type SignChangeRequest } from './sign-change-request.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicUrl } from '../../config/env.js';
+import { createDocuSignProvider } from '../../platform/e-sign/docusign/create-docusign-provider.js';
 import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
 import { changeRequestsToSignRoutes } from './change-requests-to-sign.routes.js';
 import { signingLinksRoutes } from './signing-links.routes.js';
@@ -28,6 +29,8 @@ export const signingPlugin = fp(
         log: app.log,
         publicUrl: publicUrl(app.env),
         linkTtlMs: app.env.SIGNING_LINK_TTL_SECONDS * 1000,
+        // Chosen once at start: DocuSign when configured (a broken key stops the start), else the portal's pages.
+        provider: createDocuSignProvider(app.env),
         onEnvelopeCompleted: options.onEnvelopeCompleted ?? (() => undefined),
       }),
     );

@@ -129,3 +129,8 @@ export async function openEnvelopesOfSigner(
     .where(and(eq(signingEnvelopeSigners.userId, userId), inArray(signingEnvelopes.status, [...statuses])))
     .orderBy(asc(signingEnvelopes.createdAt), asc(signingEnvelopes.id));
 }
+
+/** Removes an envelope that never reached its provider (its documents, signers and events go with it). */
+export async function deleteEnvelope(db: Database, id: number) {
+  await db.delete(signingEnvelopes).where(eq(signingEnvelopes.id, id));
+}

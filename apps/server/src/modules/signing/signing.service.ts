@@ -35,9 +35,10 @@ import { findAccount, findSigningAuthority, membersOf } from '../accounts/index.
 import { findPersonalDetail } from '../identity/index.js';
 import { AddressRateLimit } from '../support/index.js';
 import { LocalSigningProvider, signingPageUrl } from './local-signing-provider.js';
-import { signingDeclinedEmail, signingLinkEmail } from './signing-emails.js';
+import { signInToSignEmail, signingDeclinedEmail, signingLinkEmail } from './signing-emails.js';
 import {
   documentsOf,
+  deleteEnvelope,
   findEnvelope,
   findSigner,
   findSignerByTokenHash,
@@ -69,6 +70,11 @@ export interface NewEnvelopeDocument {
   renderData?: unknown;
 }
 
+/** Who signs, in the envelope's order: the documents print a signature line for each. */
+export interface EnvelopeSignatory {
+  name: string;
+}
+
 export interface CreateEnvelopeInput {
   accountId: number;
   kind: EnvelopeKind;
@@ -76,7 +82,10 @@ export interface CreateEnvelopeInput {
   subjectId: number | null;
   /** The e-mail subject and the signing page's title. */
   title: string;
-  documents: readonly NewEnvelopeDocument[];
+  /** The documents, or how to render them for the signers the account's signing authority requires. */
+  documents:
+    | readonly NewEnvelopeDocument[]
+    | ((signatories: readonly EnvelopeSignatory[]) => Promise<readonly NewEnvelopeDocument[]>);
 }
 
 export interface SigningServiceOptions {
@@ -86,6 +95,11 @@ export interface SigningServiceOptions {
   publicUrl: string;
   /** How long a signing link stays usable. */
   linkTtlMs: number;
+  /**
+   * The provider chosen at start when it is not the portal's own pages (DocuSign when configured).
+   * Its signers sign in the provider's embedded ceremony reached from the portal, not by link.
+   */
+  provider?: SigningProvider | null | undefined;
   /** Called once an envelope has every required signature (sealing, documents, activation follow). */
   onEnvelopeCompleted: (envelopeId: number) => Promise<void> | void;
 }
@@ -110,11 +124,18 @@ export class SigningService {
     private readonly db: Database,
     private readonly options: SigningServiceOptions,
   ) {
-    this.provider = new LocalSigningProvider({
-      publicUrl: options.publicUrl,
-      issueToken: (signerId) => this.issueToken(signerId, new Date()),
-      readState: (envelopeId) => this.providerState(envelopeId),
-    });
+    this.provider =
+      options.provider ??
+      new LocalSigningProvider({
+        publicUrl: options.publicUrl,
+        issueToken: (signerId) => this.issueToken(signerId, new Date()),
+        readState: (envelopeId) => this.providerState(envelopeId),
+      });
+  }
+
+  /** The portal's own pages carry the envelope: signers get links, and the portal's tables are the state. */
+  private get isLocal(): boolean {
+    return this.provider.name === 'local';
   }
 
   /** The completion hook, given once the pieces that follow signing are wired (tests count with it). */
@@ -142,8 +163,10 @@ export class SigningService {
     );
     const asked = requirement.signers.map((userId) => members.find((m) => m.userId === userId)!);
     const names = await Promise.all(asked.map((m) => this.fullName(m)));
+    const documents =
+      typeof input.documents === 'function' ? await input.documents(names.map((name) => ({ name }))) : input.documents;
     const stored: Array<Omit<typeof signingEnvelopeDocuments.$inferInsert, 'envelopeId'>> = [];
-    for (const [position, doc] of input.documents.entries()) {
+    for (const [position, doc] of documents.entries()) {
       const storageKey = newSecret();
       await this.options.storage.put(storageKey, doc.pdf, 'application/pdf');
       stored.push({
@@ -156,9 +179,10 @@ export class SigningService {
         renderData: doc.renderData ?? null,
       });
     }
-    const tokens = asked.map(() => newSecret());
-    const expires = new Date(now.getTime() + this.options.linkTtlMs);
-    const { envelope, signers } = await this.db.transaction(async (tx) => {
+    // Links only for the portal's own pages; another provider's signers come through the portal.
+    const tokens = asked.map(() => (this.isLocal ? newSecret() : null));
+    const expires = this.isLocal ? new Date(now.getTime() + this.options.linkTtlMs) : null;
+    const { envelope, signers, envelopeDocuments } = await this.db.transaction(async (tx) => {
       const envelope = await insertEnvelope(tx, {
         accountId: account.id,
         kind: input.kind,
@@ -180,7 +204,7 @@ export class SigningService {
           userId: member.userId,
           name: names[i]!,
           email: member.email,
-          linkTokenHash: sha256(tokens[i]!),
+          linkTokenHash: tokens[i] ? sha256(tokens[i]) : null,
           linkExpiresAt: expires,
           createdAt: now,
         })),
@@ -194,24 +218,37 @@ export class SigningService {
         },
         ...signers.map((s) => ({ envelopeId: envelope.id, signerId: s.id, event: 'sent' as const, at: now })),
       ]);
-      return { envelope, signers };
+      return { envelope, signers, envelopeDocuments: documents };
     });
-    const { providerEnvelopeId } = await this.provider.createEnvelope({
-      envelopeId: envelope.id,
-      subject: input.title,
-      documents: [],
-      signers: signers.map((s) => ({ id: s.id, name: s.name, email: s.email })),
-    });
+    let providerEnvelopeId: string;
+    try {
+      ({ providerEnvelopeId } = await this.provider.createEnvelope({
+        envelopeId: envelope.id,
+        subject: input.title,
+        documents: this.isLocal
+          ? []
+          : envelopeDocuments.map((d) => ({ id: d.id, name: d.name, pdf: documents[d.position]!.pdf })),
+        signers: signers.map((s) => ({ id: s.id, name: s.name, email: s.email })),
+      }));
+    } catch (error) {
+      // Not sent: nothing is left behind, so the caller's retry sends the envelope afresh.
+      await deleteEnvelope(this.db, envelope.id);
+      for (const doc of stored) await this.options.storage.remove(doc.storageKey).catch(() => undefined);
+      throw error;
+    }
     await updateEnvelope(this.db, envelope.id, { providerEnvelopeId });
     for (const [i, signer] of signers.entries()) {
+      const token = tokens[i];
       await this.send(
-        signingLinkEmail({
-          to: signer.email,
-          name: signer.name,
-          title: input.title,
-          url: signingPageUrl(this.options.publicUrl, tokens[i]!),
-          expires,
-        }),
+        token && expires
+          ? signingLinkEmail({
+              to: signer.email,
+              name: signer.name,
+              title: input.title,
+              url: signingPageUrl(this.options.publicUrl, token),
+              expires,
+            })
+          : signInToSignEmail({ to: signer.email, name: signer.name, title: input.title, url: this.options.publicUrl }),
       );
     }
     return { ...envelope, providerEnvelopeId };
@@ -323,14 +360,23 @@ export class SigningService {
 
   /** What `/sign-result/{id}?event=signing_complete` calls: the signature must be there. */
   async confirmByUser(userId: number, envelopeId: number): Promise<ChangeRequestDecision> {
-    const { signer } = await this.ofUser(userId, envelopeId);
+    let { envelope, signer } = await this.ofUser(userId, envelopeId);
+    if (!this.isLocal && signer.status !== SignerStatus.signed) {
+      await this.settleFromProvider(envelope);
+      ({ envelope, signer } = await this.ofUser(userId, envelopeId));
+    }
     if (signer.status !== SignerStatus.signed) throw FieldValidationError.nonField(M.notSignedYet);
     return { detail: M.signed };
   }
 
   /** What `/sign-result/{id}?event=decline` calls. */
   async declineByUser(userId: number, envelopeId: number, actor: Actor): Promise<ChangeRequestDecision> {
-    const { envelope, signer } = await this.ofUser(userId, envelopeId);
+    let { envelope, signer } = await this.ofUser(userId, envelopeId);
+    // The provider's own decline (DocuSign's ceremony) is recorded as it reports it.
+    if (!this.isLocal && signer.status !== SignerStatus.declined) {
+      await this.settleFromProvider(envelope);
+      ({ envelope, signer } = await this.ofUser(userId, envelopeId));
+    }
     // A decline already recorded (by the link's page) is the answer, not an error.
     if (signer.status === SignerStatus.declined) return { detail: Messages.declineSigningRecorded };
     refuseUnlessOpen(envelope, signer);
@@ -338,6 +384,57 @@ export class SigningService {
   }
 
   // Shared steps.
+
+  /**
+   * Records what the provider reports each signer did (signed or declined, at its time; the
+   * provider gives no address) and finishes the envelope as the local flow does: the completion
+   * hook on completion, the other signers told of a decline. Asked outside any transaction.
+   */
+  private async settleFromProvider(envelope: SigningEnvelopeRow): Promise<void> {
+    if (!envelope.providerEnvelopeId || !isEnvelopeOpen(envelope.status)) return;
+    const state = await this.provider.envelopeStatus(envelope.providerEnvelopeId);
+    const signers = await signersOf(this.db, [envelope.id]);
+    const reported = state.signers.flatMap((r) => {
+      const row = signers.find((s) => s.id === r.signerId);
+      return row && OPEN_SIGNER.includes(row.status) && (r.status === 'completed' || r.status === 'declined')
+        ? [{ row, status: r.status, at: r.at ?? new Date() }]
+        : [];
+    });
+    if (reported.length === 0) return;
+    const now = new Date();
+    const { status, declined } = await this.db.transaction(async (tx) => {
+      const declined: SigningEnvelopeSignerRow[] = [];
+      const documents = await documentsOf(tx, envelope.id);
+      for (const { row, status, at } of reported) {
+        const moved =
+          status === 'completed'
+            ? await moveSigner(tx, row.id, OPEN_SIGNER, {
+                status: SignerStatus.signed,
+                signedAt: at,
+                viewedAt: row.viewedAt ?? at,
+              })
+            : await moveSigner(tx, row.id, OPEN_SIGNER, { status: SignerStatus.declined, declinedAt: at });
+        // Another request recorded it first.
+        if (!moved) continue;
+        if (status === 'declined') declined.push(moved);
+        await insertEvents(tx, [
+          {
+            envelopeId: envelope.id,
+            signerId: row.id,
+            event: status === 'completed' ? 'signed' : 'declined',
+            at,
+            details:
+              status === 'completed'
+                ? { provider: this.provider.name, documents: documentHashes(documents) }
+                : { provider: this.provider.name, reason: '' },
+          },
+        ]);
+      }
+      return { status: await this.settle(tx, envelope, now), declined };
+    });
+    if (status === EnvelopeStatus.completed) await this.completed(envelope.id);
+    for (const signer of declined) await this.tellOthersOfDecline(envelope, signer, '');
+  }
 
   /** A fresh link for this signer, replacing any earlier one. */
   private async issueToken(signerId: number, now: Date): Promise<string> {
@@ -418,6 +515,11 @@ export class SigningService {
       return moved;
     });
     if (!declined) throw unusable(M.alreadySigned);
+    await this.tellOthersOfDecline(envelope, signer, reason);
+    return { detail: Messages.declineSigningRecorded };
+  }
+
+  private async tellOthersOfDecline(envelope: SigningEnvelopeRow, signer: SigningEnvelopeSignerRow, reason: string) {
     const others = (await signersOf(this.db, [envelope.id])).filter((s) => s.id !== signer.id);
     for (const other of others) {
       await this.send(
@@ -430,7 +532,6 @@ export class SigningService {
         }),
       );
     }
-    return { detail: Messages.declineSigningRecorded };
   }
 
   /** Applies the rules to the signers as they now stand; finishes the envelope when they say so. */

@@ -240,3 +240,22 @@ describe('the certificate of completion', () => {
     expect(ips.at(-1)).toContain('Certificate of completion');
   });
 });
+
+describe('the signature lines', () => {
+  it('give each signer a line of their own, in the envelope’s order, at the text DocuSign anchors on', async () => {
+    const signatories = ['Linh Nguyen', 'Bao Nguyen'];
+    const form = await pdfPages(await renderApplicationForm({ ...FORM, signatories }, BRAND, COMPLETION));
+    const lines = form.at(-2)!;
+    expect(lines).toContain('Signatures');
+    expect(lines).toMatch(/Signature 1: Linh Nguyen Date.*Signature 2: Bao Nguyen Date/);
+    const ips = await text(await renderInvestmentPolicyStatement({ ...IPS, signatories }, BRAND));
+    expect(ips).toMatch(/Signature 1: Linh Nguyen Date.*Signature 2: Bao Nguyen Date/);
+  });
+
+  it('is one "Signature:" line for a single signer, and none when no signers are given', async () => {
+    const one = await text(await renderApplicationForm({ ...FORM, signatories: ['Linh Nguyen'] }, BRAND));
+    expect(one).toContain('Signature: Linh Nguyen Date');
+    expect(one).not.toContain('Signature 1:');
+    expect(await text(await renderApplicationForm(FORM, BRAND))).not.toContain('Signature:');
+  });
+});

@@ -96,6 +96,8 @@ test('portfolio: a new account applies, completes the investment policy statemen
   page,
 }) => {
   const id = await newAccountPage(page, 'Pia', false);
+  await expect(page.getByRole('button', { name: 'Apply for a private portfolio' })).toBeVisible();
+  await expectAccessible(page, 'account page with its products');
   await page
     .getByRole('region', { name: 'Products' })
     .getByRole('button', { name: 'Apply for a private portfolio' })
@@ -122,6 +124,7 @@ test('portfolio: a new account applies, completes the investment policy statemen
   await application.getByRole('button', { name: 'Save and continue' }).click();
   await page.waitForURL(/strategic-asset-allocation-details/);
   await expect(page.getByRole('heading', { level: 1, name: 'Investment policy booklet' })).toBeVisible();
+  await expectAccessible(page, 'investment policy booklet');
   await page.getByRole('button', { name: 'Continue' }).click();
   const allocation = page.getByRole('form', { name: 'Strategic asset allocation' });
   await allocation.getByRole('textbox', { name: 'Cash', exact: true }).fill('5');

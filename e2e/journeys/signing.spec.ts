@@ -32,6 +32,8 @@ test('signing: the investor signs her application on the portal’s signing page
   await expect(page.getByRole('heading', { level: 1, name: ApplicationSubmissionMessages.submitted })).toBeVisible();
   await page.getByRole('link', { name: 'Go to your account' }).click();
   const toSign = page.getByRole('region', { name: 'Documents to sign' });
+  await expect(toSign.getByRole('link', { name: 'Sign now' })).toBeVisible();
+  await expectAccessible(page, 'documents to sign');
   await toSign.getByRole('link', { name: 'Sign now' }).click();
 
   // The portal's own signing page: the form as generated, the consent, the typed name.

@@ -133,6 +133,7 @@ export * from './portfolio-application/ips-status-rules.js';
 export * from './portfolio-application/amount-rule.js';
 export * from './portfolio-application/portfolio-application.schemas.js';
 export * from './portfolio-application/investment-policy.schemas.js';
+export * from './portfolio-application/investment-policy.operator.schemas.js';
 export * from './application-submission/application-submission.schemas.js';
 export { portfolioApplicationFormMessages } from './portfolio-application/portfolio-application.messages.js';
 

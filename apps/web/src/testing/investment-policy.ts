@@ -47,6 +47,7 @@ export function testInvestmentPolicy(overrides: Partial<InvestmentPolicy> = {}):
     sign_change_request: null,
     can_edit: true,
     edit_refusal: null,
+    can_send_for_signature: false,
     ...overrides,
   };
 }

@@ -70,6 +70,14 @@ export const InvestmentPolicyMessages = {
   optionsMissing: 'Give a target for every investment option',
   strategiesNotOffered: 'This investment option does not take custom strategies',
   onlyPrimary: 'Only the account’s primary user can change the investment policy statement',
+  /** Sending a changed statement for signature after activation (issue #21 item 5). */
+  sendNeedsActiveAccount:
+    'Until the account is active, the statement is signed with the application: submit it from the registration summary',
+  sendOnlyDraft: 'Only a draft statement can be sent for signature',
+  /** The portfolio manager's review of a signed statement (operator). */
+  reviewOnlyInReview: 'Only a statement with the portfolio manager for review can be approved or declined',
+  reviewNeedsActiveAccount: 'The first statement becomes active when the account is activated',
+  reasonRequired: 'Give the reason, for the investor',
 } as const;
 
 const required = { error: fieldSpecMessages.fieldRequired };
@@ -122,6 +130,11 @@ export const investmentPolicySchema = z
     can_edit: z.boolean(),
     /** Why not, when `can_edit` is false. */
     edit_refusal: z.string().nullable(),
+    /**
+     * Whether the signed-in person may send it for signature now (issue #21 item 5): the primary
+     * user, a finished draft, on an active account (before activation it goes with the application).
+     */
+    can_send_for_signature: z.boolean(),
   })
   .meta({ id: 'InvestmentPolicy' });
 export type InvestmentPolicy = z.infer<typeof investmentPolicySchema>;

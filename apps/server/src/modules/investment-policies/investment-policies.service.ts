@@ -1,4 +1,5 @@
 import {
+  AccountStatus,
   amountToCents,
   InvestmentPolicyMessages as M,
   ipsDeleteRefusal,
@@ -13,7 +14,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { InvestmentPolicyRow } from '../../db/schema/index.js';
 import { accountChangeRefused, FieldValidationError } from '../../plugins/app/http-errors.js';
-import { membersOf, recordInvestmentPolicyCompleted, type MemberAccountRow } from '../accounts/index.js';
+import { findAccount, membersOf, recordInvestmentPolicyCompleted, type MemberAccountRow } from '../accounts/index.js';
 import type { ProductReferenceService } from '../product-reference/index.js';
 import { restrictedGroupNames } from './industry-tree.js';
 import {
@@ -184,17 +185,19 @@ export class InvestmentPoliciesService {
 
   /** The statement as its wire shows it to the asking person. */
   private async describe(row: InvestmentPolicyRow, membership: MemberAccountRow): Promise<InvestmentPolicy> {
-    const [allocated, industryRows, securityCount, members, requester, industries, changeRequest] = await Promise.all([
-      allocatedOptionsOf(this.db, row.id),
-      industryRestrictionsOf(this.db, row.id),
-      countSecurityRestrictions(this.db, row.id),
-      membersOf(this.db, [row.accountId]),
-      row.signRequestedByUserId === null ? Promise.resolve(null) : userFullName(this.db, row.signRequestedByUserId),
-      this.reference.industries(),
-      row.status === IpsStatus.awaiting_signature
-        ? signChangeRequestFor(this.db, row.accountId, membership.userId)
-        : Promise.resolve(null),
-    ]);
+    const [allocated, industryRows, securityCount, members, requester, industries, changeRequest, account] =
+      await Promise.all([
+        allocatedOptionsOf(this.db, row.id),
+        industryRestrictionsOf(this.db, row.id),
+        countSecurityRestrictions(this.db, row.id),
+        membersOf(this.db, [row.accountId]),
+        row.signRequestedByUserId === null ? Promise.resolve(null) : userFullName(this.db, row.signRequestedByUserId),
+        this.reference.industries(),
+        row.status === IpsStatus.awaiting_signature
+          ? signChangeRequestFor(this.db, row.accountId, membership.userId)
+          : Promise.resolve(null),
+        findAccount(this.db, row.accountId),
+      ]);
     const editRefusal = membership.role === 'primary' ? await this.access.editRefusal(row) : M.onlyPrimary;
     return toInvestmentPolicyWire(row, {
       allocated,
@@ -207,6 +210,11 @@ export class InvestmentPoliciesService {
       signRequesterName: requester,
       signChangeRequest: changeRequest,
       editRefusal,
+      canSendForSignature:
+        membership.role === 'primary' &&
+        row.status === IpsStatus.draft &&
+        row.wizardStep === IpsWizardStep.done &&
+        account?.status === AccountStatus.active,
     });
   }
 }

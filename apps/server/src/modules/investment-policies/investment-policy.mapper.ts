@@ -24,6 +24,7 @@ export interface InvestmentPolicyFacts {
   signChangeRequest?: SignChangeRequest | null;
   /** Why the asking person cannot change it now; null when they can. */
   editRefusal: string | null;
+  canSendForSignature: boolean;
 }
 
 /** Percent in hundredths as the wire writes it: 1250 -> '12.50'. */
@@ -64,5 +65,6 @@ export function toInvestmentPolicyWire(row: InvestmentPolicyRow, facts: Investme
     sign_change_request: facts.signChangeRequest ?? null,
     can_edit: facts.editRefusal === null,
     edit_refusal: facts.editRefusal,
+    can_send_for_signature: facts.canSendForSignature,
   };
 }

@@ -102,7 +102,13 @@ export interface SigningServiceOptions {
   provider?: SigningProvider | null | undefined;
   /** Called once an envelope has every required signature (sealing, documents, activation follow). */
   onEnvelopeCompleted: (envelopeId: number) => Promise<void> | void;
+  /** Called once an envelope stopped without its signatures (declined, voided, expired). */
+  onEnvelopeStopped?: ((envelopeId: number, status: StoppedEnvelopeStatus) => Promise<void> | void) | undefined;
 }
+
+/** How an envelope can end without its signatures. */
+export type StoppedEnvelopeStatus =
+  typeof EnvelopeStatus.declined | typeof EnvelopeStatus.voided | typeof EnvelopeStatus.expired;
 
 /** Who is acting on an envelope and from where (kept in the events). */
 interface Actor {
@@ -141,6 +147,11 @@ export class SigningService {
   /** The completion hook, given once the pieces that follow signing are wired (tests count with it). */
   setOnEnvelopeCompleted(hook: SigningServiceOptions['onEnvelopeCompleted']): void {
     this.options.onEnvelopeCompleted = hook;
+  }
+
+  /** What follows an envelope stopped without its signatures (the subject returns to its owner). */
+  setOnEnvelopeStopped(hook: NonNullable<SigningServiceOptions['onEnvelopeStopped']>): void {
+    this.options.onEnvelopeStopped = hook;
   }
 
   /** Sends the documents for signature to everyone the account's signing authority requires. */
@@ -433,6 +444,7 @@ export class SigningService {
       return { status: await this.settle(tx, envelope, now), declined };
     });
     if (status === EnvelopeStatus.completed) await this.completed(envelope.id);
+    if (status === EnvelopeStatus.declined) await this.stopped(envelope.id, status);
     for (const signer of declined) await this.tellOthersOfDecline(envelope, signer, '');
   }
 
@@ -493,14 +505,14 @@ export class SigningService {
     reason: string,
     actor: Actor,
   ): Promise<ChangeRequestDecision> {
-    const declined = await this.db.transaction(async (tx) => {
+    const { declined, status } = await this.db.transaction(async (tx) => {
       const moved = await moveSigner(tx, signer.id, OPEN_SIGNER, {
         status: SignerStatus.declined,
         declinedAt: actor.now,
         declineReason: reason,
         ip: actor.ip,
       });
-      if (!moved) return undefined;
+      if (!moved) return { declined: undefined, status: envelope.status };
       await insertEvents(tx, [
         {
           envelopeId: envelope.id,
@@ -511,10 +523,10 @@ export class SigningService {
           details: { reason },
         },
       ]);
-      await this.settle(tx, envelope, actor.now);
-      return moved;
+      return { declined: moved, status: await this.settle(tx, envelope, actor.now) };
     });
     if (!declined) throw unusable(M.alreadySigned);
+    if (status === EnvelopeStatus.declined) await this.stopped(envelope.id, status);
     await this.tellOthersOfDecline(envelope, signer, reason);
     return { detail: Messages.declineSigningRecorded };
   }
@@ -555,6 +567,14 @@ export class SigningService {
     } catch (error) {
       // The signatures stand; what follows them (sealing, activation) is retried by its own owner.
       this.options.log.error({ err: error, envelope: envelopeId }, 'envelope completed, but its follow-up failed');
+    }
+  }
+
+  private async stopped(envelopeId: number, status: StoppedEnvelopeStatus): Promise<void> {
+    try {
+      await this.options.onEnvelopeStopped?.(envelopeId, status);
+    } catch (error) {
+      this.options.log.error({ err: error, envelope: envelopeId }, 'envelope stopped, but its follow-up failed');
     }
   }
 

@@ -104,6 +104,7 @@ const IPS: InvestmentPolicy = {
   sign_change_request: null,
   can_edit: true,
   edit_refusal: null,
+  can_send_for_signature: false,
 };
 
 const SUBMISSION: ApplicationSubmission = {

@@ -172,6 +172,8 @@ export const portalApp = fp(
     // The products' reference data (issue #20): note types by the account's application.
     await app.register(productReferencePlugin);
     await app.register(portfolioApplicationsPlugin);
+    // Before the modules that notify: the statement's review tells the members.
+    await app.register(notificationsPlugin);
     await app.register(investmentPoliciesPlugin);
     await app.register(advisorsPlugin);
     await app.register(profilesPlugin);
@@ -179,7 +181,6 @@ export const portalApp = fp(
     await app.register(secondaryInvitesPlugin);
     await app.register(contactChangesPlugin);
     await app.register(accountBlockingPlugin);
-    await app.register(notificationsPlugin);
     await app.register(bankAccountsPlugin);
     // Loan note applications of icf accounts (issue #20 item 2).
     await app.register(loanNotesPlugin);

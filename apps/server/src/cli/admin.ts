@@ -11,6 +11,7 @@ import { bsbCommand } from './commands/bsb-directory.js';
 import { configurationCommand } from './commands/client-configuration.js';
 import { documentsCommand } from './commands/documents.js';
 import { inviteCommand } from './commands/invitations.js';
+import { investmentPolicyCommand } from './commands/investment-policies.js';
 import { notifyCommand } from './commands/notifications.js';
 import { importCommand } from './commands/portfolio-import.js';
 import { referenceCommand } from './commands/product-reference.js';
@@ -26,6 +27,7 @@ const COMMANDS: AdminCommand[] = [
   userCommand,
   accountCommand,
   changeRequestCommand,
+  investmentPolicyCommand,
   importCommand,
   supportCommand,
   advisorsCommand,

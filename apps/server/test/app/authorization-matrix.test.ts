@@ -482,7 +482,13 @@ beforeAll(async () => {
   // the booklet, so the owner's writes are refused by the wizard's order (400) and change nothing;
   // named by id, or by the account in the query (the list, the booklet) or the body (POST).
   const [policy] = await t.database.db.insert(investmentPolicies).values({ accountId: ownAccount }).returning();
-  for (const tail of ['', 'strategic-allocation/', 'industry-restrictions/', 'security-restrictions/'])
+  for (const tail of [
+    '',
+    'strategic-allocation/',
+    'industry-restrictions/',
+    'security-restrictions/',
+    'send-for-signature/',
+  ])
     ownerUrls.set(`/api/ipm/investment-policies/{id}/${tail}`, {
       url: `/api/ipm/investment-policies/${policy!.id}/${tail}`,
       missingUrl: `/api/ipm/investment-policies/${MISSING_ID}/${tail}`,

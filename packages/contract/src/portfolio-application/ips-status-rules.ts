@@ -11,6 +11,10 @@ export const IpsRuleMessages = {
   awaitingSignature: 'This investment policy statement is waiting to be signed and cannot be changed.',
   inReview: 'This investment policy statement is with the portfolio manager for review and cannot be changed.',
   ongoingExists: 'A newer investment policy statement is under way: change that one instead.',
+  /** An active statement is changed through a new one, signed and approved before it applies (issue #21). */
+  changeThroughNewStatement:
+    'An active investment policy statement is changed by starting a new one from it; the new one applies once signed and approved.',
+  superseded: 'A newer investment policy statement has replaced this one.',
   deleteOnlyDraft: 'Only a draft investment policy statement can be deleted.',
   deleteNeedsActive: 'A draft can be deleted only while an active investment policy statement remains.',
 } as const;

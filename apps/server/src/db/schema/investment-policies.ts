@@ -33,6 +33,11 @@ export const investmentPolicies = pgTable(
     signRequestedAt: timestamp('sign_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a newer statement, signed and approved, replaced this active one (issue #21 item 5).
+     * Kept, not deleted: what the portfolio was managed to at a time stays answerable.
+     */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (t) => [index('investment_policies_account_idx').on(t.accountId)],
 );

@@ -11,6 +11,7 @@ import { seedDocuments } from './documents.js';
 import { seedFlatPages } from './flat-pages.js';
 import { seedGeneratedReports } from './generated-reports.js';
 import { ALEX, seedIdentity } from './identity.js';
+import { seedInvestmentPolicies } from './investment-policies.js';
 import { seedInvitations, seedSecondaryInvitations } from './invitations.js';
 import { seedNotifications } from './notifications.js';
 import { seedPortfolio } from './portfolio.js';
@@ -48,6 +49,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await seedPortfolio(db);
   // The account details of the feed's accounts, a company, and a trust still in setup.
   await seedAccounts(db, people.investor, tenants.get('ipm')!);
+  // Her individual account's active investment policy statement, to view and change (issue #21).
+  await seedInvestmentPolicies(db, people.investor);
   await seedAccountAttachments(db, people.investor, options.files);
   // Their directors: the company's and the SMSF trustee's.
   await seedAccountPeople(db, people.investor, tenants.get('ipm')!);

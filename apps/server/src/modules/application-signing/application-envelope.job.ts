@@ -1,3 +1,4 @@
+import { EnvelopeStatus } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import {
   APPLICATION_FORM_TITLE,
@@ -27,6 +28,16 @@ export interface SendApplicationPayload {
 
 /** The envelope's title: the e-mail's subject and the signing page's heading. */
 export const APPLICATION_ENVELOPE_TITLE = 'Your application documents';
+
+/** The queue whose jobs send a statement changed after activation for signature. */
+export const SEND_IPS_CHANGE_QUEUE = 'application-signing.send-ips-change';
+
+export interface SendIpsChangePayload {
+  account_id: number;
+  investment_policy_id: number;
+}
+
+export const IPS_CHANGE_ENVELOPE_TITLE = 'Your changed investment policy statement';
 
 export interface SendApplicationDeps {
   db: Database;
@@ -75,5 +86,36 @@ export async function sendApplicationForSignature(deps: SendApplicationDeps, job
     subjectId: job.submission_id,
     title: APPLICATION_ENVELOPE_TITLE,
     documents,
+  });
+}
+
+/**
+ * A statement changed after activation goes to the account's signers on its own (issue #21 item 5),
+ * the same way as the application's: rendered with their signature lines, an envelope of kind
+ * `ips_change` naming the statement. A retry finds it sent and stops.
+ */
+export async function sendIpsChangeForSignature(deps: SendApplicationDeps, job: SendIpsChangePayload) {
+  const { db, signing } = deps;
+  // A statement declined and sent again gets a new envelope; the one out or completed is the answer.
+  const last = await findEnvelopeFor(db, job.account_id, 'ips_change', job.investment_policy_id);
+  if (last && (last.status === EnvelopeStatus.sent || last.status === EnvelopeStatus.completed)) return;
+  const branding = await deps.brandingOf(job.account_id);
+  const statement = await loadIpsDocumentData(db, job.investment_policy_id);
+  await signing.createEnvelope({
+    accountId: job.account_id,
+    kind: 'ips_change',
+    subjectId: job.investment_policy_id,
+    title: IPS_CHANGE_ENVELOPE_TITLE,
+    documents: async (signers) => {
+      const statementData = { ...statement, signatories: signers.map((s) => s.name) };
+      return [
+        {
+          name: `${INVESTMENT_POLICY_STATEMENT_TITLE}.pdf`,
+          kind: 'investment_policy_statement',
+          pdf: await renderInvestmentPolicyStatement(statementData, branding),
+          renderData: keptRenderData(statementData),
+        },
+      ];
+    },
   });
 }

@@ -7,9 +7,13 @@ import { findAccount } from '../accounts/index.js';
 import { brandingOf, type DocumentBranding } from '../application-documents/index.js';
 import {
   SEND_APPLICATION_QUEUE,
+  SEND_IPS_CHANGE_QUEUE,
   sendApplicationForSignature,
+  sendIpsChangeForSignature,
   type SendApplicationPayload,
+  type SendIpsChangePayload,
 } from './application-envelope.job.js';
+import { returnStatementOfStoppedEnvelope } from './stopped-envelope.js';
 import { SEAL_APPLICATION_QUEUE, sealSignedApplication, type SealApplicationPayload } from './signed-documents.job.js';
 
 /**
@@ -43,6 +47,15 @@ export const applicationSigningPlugin = fp(
         app.log.error({ account: job.payload.account_id, error }, 'the application could not be sent for signature');
       },
     });
+    app.jobs.register<SendIpsChangePayload>(SEND_IPS_CHANGE_QUEUE, {
+      run: (job) => sendIpsChangeForSignature({ db: app.db, signing: app.signing, brandingOf: branding }, job.payload),
+      failed: async (job, error) => {
+        app.log.error(
+          { statement: job.payload.investment_policy_id, error },
+          'the changed investment policy statement could not be sent for signature',
+        );
+      },
+    });
     app.jobs.register<SealApplicationPayload>(SEAL_APPLICATION_QUEUE, {
       run: (job) =>
         sealSignedApplication(
@@ -74,9 +87,17 @@ export const applicationSigningPlugin = fp(
         { db: tx },
       );
     });
+    app.events.on('investment-policies.sent-for-signature', async (event, tx) => {
+      await app.jobs.enqueue(
+        SEND_IPS_CHANGE_QUEUE,
+        { account_id: event.accountId, investment_policy_id: event.investmentPolicyId } satisfies SendIpsChangePayload,
+        { db: tx },
+      );
+    });
     app.signing.setOnEnvelopeCompleted(async (envelopeId) => {
       await app.jobs.enqueue(SEAL_APPLICATION_QUEUE, { envelope_id: envelopeId } satisfies SealApplicationPayload);
     });
+    app.signing.setOnEnvelopeStopped((envelopeId) => returnStatementOfStoppedEnvelope(app.db, envelopeId));
   },
   {
     name: 'application-signing',

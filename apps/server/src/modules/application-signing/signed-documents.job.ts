@@ -60,12 +60,16 @@ const TITLES: Record<string, string> = {
 export async function sealSignedApplication(deps: SealDeps, job: SealApplicationPayload): Promise<void> {
   const { db } = deps;
   const record = await envelopeRecord(db, job.envelope_id);
-  if (!record || record.envelope.kind !== 'application' || record.envelope.status !== EnvelopeStatus.completed) return;
+  if (!record || record.envelope.status !== EnvelopeStatus.completed) return;
   const accountId = record.envelope.accountId;
   const branding = await deps.brandingOf(accountId);
-  const ips = record.documents.some((d) => d.kind === 'investment_policy_statement')
-    ? await findOngoingInvestmentPolicy(db, accountId)
-    : null;
+  // A changed statement's envelope names it; the application's carries the one under way.
+  const ips =
+    record.envelope.kind === 'ips_change' && record.envelope.subjectId !== null
+      ? { id: record.envelope.subjectId }
+      : record.documents.some((d) => d.kind === 'investment_policy_statement')
+        ? await findOngoingInvestmentPolicy(db, accountId)
+        : null;
 
   for (const doc of record.documents) {
     if (doc.sealedStorageKey) continue;

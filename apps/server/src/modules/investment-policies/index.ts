@@ -2,6 +2,8 @@ export { investmentPoliciesPlugin } from './investment-policies.plugin.js';
 export {
   findOngoingInvestmentPolicy,
   recordInvestmentPolicySigned,
+  returnInvestmentPolicyToDraft,
   sendInvestmentPolicyForSignature,
   type OngoingInvestmentPolicy,
 } from './investment-policy-facts.js';
+export type { InvestmentPolicySentForSignature } from './investment-policy-sent.js';

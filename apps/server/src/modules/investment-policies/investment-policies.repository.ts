@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { IpsStatus } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import {
@@ -43,7 +43,7 @@ export async function findAccountPolicies(
         and(
           eq(investmentPolicies.accountId, accountId),
           status === 'active'
-            ? eq(investmentPolicies.status, IpsStatus.active)
+            ? and(eq(investmentPolicies.status, IpsStatus.active), isNull(investmentPolicies.supersededAt))
             : ne(investmentPolicies.status, IpsStatus.active),
         ),
       )
@@ -202,4 +202,30 @@ export async function replaceSecurityRestrictions(
     await db
       .insert(investmentPolicySecurityRestrictions)
       .values(restrictions.map((r) => ({ ...r, investmentPolicyId: policyId })));
+}
+
+/** The answers of one statement copied onto another (call inside a transaction): a change starts from what is active. */
+export async function copyInvestmentPolicyAnswers(db: Database, fromId: number, toId: number): Promise<void> {
+  const [allocations, strategies, industries, securities] = await Promise.all([
+    allocationsOf(db, fromId),
+    customStrategiesOf(db, fromId),
+    industryRestrictionsOf(db, fromId),
+    securityRestrictionsOf(db, fromId),
+  ]);
+  await replaceAllocation(
+    db,
+    toId,
+    allocations.map(({ optionId, targetHundredths }) => ({ optionId, targetHundredths })),
+    strategies.map(({ id: _id, investmentPolicyId: _policy, ...values }) => values),
+  );
+  await replaceIndustryRestrictions(
+    db,
+    toId,
+    industries.map(({ industryId, restrictionType }) => ({ industryId, restrictionType })),
+  );
+  await replaceSecurityRestrictions(
+    db,
+    toId,
+    securities.map(({ id: _id, investmentPolicyId: _policy, ...values }) => values),
+  );
 }

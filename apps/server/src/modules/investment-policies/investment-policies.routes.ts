@@ -115,6 +115,20 @@ export const investmentPoliciesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.investmentPolicies.update(userId(request), request.params.id, request.body),
   );
 
+  app.post(
+    `${BASE}:id/send-for-signature/`,
+    {
+      config: { actingForClient: 'refuse' },
+      schema: {
+        tags,
+        summary: 'Send a changed statement of an active account for signature (it applies once signed and approved)',
+        params: idParamsSchema,
+        response: { 200: investmentPolicySchema, ...errors },
+      },
+    },
+    async (request) => app.investmentPolicies.sendForSignature(userId(request), request.params.id),
+  );
+
   app.delete(
     `${BASE}:id/`,
     {

@@ -19,9 +19,11 @@ import type { ProductReferenceService } from '../product-reference/index.js';
 import { restrictedGroupNames } from './industry-tree.js';
 import {
   allocatedOptionsOf,
+  copyInvestmentPolicyAnswers,
   countSecurityRestrictions,
   deleteInvestmentPolicy,
   findAccountPolicies,
+  findInvestmentPolicy,
   industryRestrictionsOf,
   insertInvestmentPolicy,
   replaceIndustryRestrictions,
@@ -31,10 +33,13 @@ import {
   type InvestmentPolicyChanges,
 } from './investment-policies.repository.js';
 import { InvestmentPolicyAccess } from './investment-policy-access.js';
+import { sendInvestmentPolicyForSignature } from './investment-policy-facts.js';
+import { investmentPolicySentForSignature } from './investment-policy-sent.js';
+import type { DomainEvents } from '../../platform/events/domain-events.js';
 import { renderInvestmentPolicyBooklet } from './investment-policy-booklet.js';
 import { toInvestmentPolicyWire } from './investment-policy.mapper.js';
 import { furthest, requireReached } from './wizard-steps.js';
-import { signChangeRequestFor } from '../signing/index.js';
+import { signChangeRequestFor, statementSignersFor } from '../signing/index.js';
 
 export type InvestmentPolicyAnswers = z.output<typeof investmentPolicyUpdateSchema>;
 export type InvestmentPolicyReference = Pick<ProductReferenceService, 'assetAllocationCategories' | 'industries'>;
@@ -54,6 +59,7 @@ export class InvestmentPoliciesService {
   constructor(
     private readonly db: Database,
     private readonly reference: InvestmentPolicyReference,
+    private readonly events: DomainEvents,
   ) {
     this.access = new InvestmentPolicyAccess(db);
   }
@@ -76,11 +82,50 @@ export class InvestmentPoliciesService {
   async create(userId: number, accountId: number): Promise<InvestmentPolicy> {
     const membership = await this.access.primary(userId, accountId);
     const row = await this.db.transaction(async (tx) => {
-      if ((await findAccountPolicies(tx, accountId)).ongoing)
-        throw FieldValidationError.field('account', M.alreadyOngoing);
-      return insertInvestmentPolicy(tx, { accountId, createdByUserId: userId, modifiedByUserId: userId });
+      const { ongoing, active } = await findAccountPolicies(tx, accountId);
+      if (ongoing) throw FieldValidationError.field('account', M.alreadyOngoing);
+      if (!active) return insertInvestmentPolicy(tx, { accountId, createdByUserId: userId, modifiedByUserId: userId });
+      // A change starts from what is active, past the booklet already read: each step is saved
+      // again on the way through, so the statement sent is the one reviewed.
+      const draft = await insertInvestmentPolicy(tx, {
+        accountId,
+        createdByUserId: userId,
+        modifiedByUserId: userId,
+        wizardStep: IpsWizardStep.asset_allocation,
+        hasRestrictions: active.hasRestrictions,
+        hasIndustryRestrictions: active.hasIndustryRestrictions,
+        hasSecurityRestrictions: active.hasSecurityRestrictions,
+        hasGearing: active.hasGearing,
+        targetLoanBalanceMinCents: active.targetLoanBalanceMinCents,
+        targetLoanBalanceMaxCents: active.targetLoanBalanceMaxCents,
+      });
+      await copyInvestmentPolicyAnswers(tx, active.id, draft.id);
+      return draft;
     });
     return this.describe(row, membership);
+  }
+
+  /**
+   * A changed statement on an active account goes for signature (issue #21 item 5): the finished
+   * draft waits for its signers, and the signing of it follows the event (application-signing).
+   * Before activation the statement goes with the application's submission instead.
+   */
+  async sendForSignature(userId: number, id: number): Promise<InvestmentPolicy> {
+    const { row, membership } = await this.access.readable(userId, id);
+    if (membership.role !== 'primary') throw accountChangeRefused(M.onlyPrimary);
+    if (membership.account.status !== AccountStatus.active)
+      throw FieldValidationError.nonField(M.sendNeedsActiveAccount);
+    if (row.status !== IpsStatus.draft) throw FieldValidationError.nonField(M.sendOnlyDraft);
+    if (row.wizardStep !== IpsWizardStep.done) throw FieldValidationError.nonField(M.notComplete);
+    const now = new Date();
+    const sent = await this.db.transaction(async (tx) => {
+      if (!(await sendInvestmentPolicyForSignature(tx, id, userId, now))) return undefined;
+      await investmentPolicySentForSignature(this.events, tx, { accountId: row.accountId, investmentPolicyId: id });
+      return findInvestmentPolicy(tx, id);
+    });
+    // Another request sent it first.
+    if (!sent) throw FieldValidationError.nonField(M.sendOnlyDraft);
+    return this.describe(sent, membership);
   }
 
   /**
@@ -185,7 +230,7 @@ export class InvestmentPoliciesService {
 
   /** The statement as its wire shows it to the asking person. */
   private async describe(row: InvestmentPolicyRow, membership: MemberAccountRow): Promise<InvestmentPolicy> {
-    const [allocated, industryRows, securityCount, members, requester, industries, changeRequest, account] =
+    const [allocated, industryRows, securityCount, members, requester, industries, changeRequest, account, signers] =
       await Promise.all([
         allocatedOptionsOf(this.db, row.id),
         industryRestrictionsOf(this.db, row.id),
@@ -194,9 +239,10 @@ export class InvestmentPoliciesService {
         row.signRequestedByUserId === null ? Promise.resolve(null) : userFullName(this.db, row.signRequestedByUserId),
         this.reference.industries(),
         row.status === IpsStatus.awaiting_signature
-          ? signChangeRequestFor(this.db, row.accountId, membership.userId)
+          ? signChangeRequestFor(this.db, row, membership.userId)
           : Promise.resolve(null),
         findAccount(this.db, row.accountId),
+        row.status === IpsStatus.draft ? Promise.resolve(null) : statementSignersFor(this.db, row),
       ]);
     const editRefusal = membership.role === 'primary' ? await this.access.editRefusal(row) : M.onlyPrimary;
     return toInvestmentPolicyWire(row, {
@@ -207,6 +253,7 @@ export class InvestmentPoliciesService {
       ),
       securityRestrictionCount: securityCount,
       members,
+      signers,
       signRequesterName: requester,
       signChangeRequest: changeRequest,
       editRefusal,

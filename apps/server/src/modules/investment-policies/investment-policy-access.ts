@@ -1,5 +1,6 @@
 import {
   ipsEditRefusal,
+  IpsRuleMessages,
   IpsStatus,
   portfolioApplicationFormMessages,
   ProductKey,
@@ -48,11 +49,14 @@ export class InvestmentPolicyAccess {
     if (membership.role !== 'primary') throw accountChangeRefused(InvestmentPolicyMessages.onlyPrimary);
     const refusal = await this.editRefusal(row);
     if (refusal) throw FieldValidationError.nonField(refusal);
+    // Its answers change only in a new statement that is signed and approved before it applies.
+    if (row.status === IpsStatus.active) throw FieldValidationError.nonField(IpsRuleMessages.changeThroughNewStatement);
     return { row, membership };
   }
 
   /** Why the statement cannot be changed in its status, or null (an active one only while none is under way). */
   async editRefusal(row: InvestmentPolicyRow): Promise<string | null> {
+    if (row.supersededAt) return IpsRuleMessages.superseded;
     const hasOngoing =
       row.status === IpsStatus.active && (await findAccountPolicies(this.db, row.accountId)).ongoing !== null;
     return ipsEditRefusal(row.status, { hasOngoing });

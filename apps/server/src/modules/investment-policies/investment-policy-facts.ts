@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { IpsStatus, type IpsWizardStep } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import { investmentPolicies } from '../../db/schema/index.js';
@@ -36,8 +36,8 @@ export async function sendInvestmentPolicyForSignature(
   ipsId: number,
   requestedByUserId: number,
   at: Date,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const moved = await db
     .update(investmentPolicies)
     .set({
       status: IpsStatus.awaiting_signature,
@@ -45,7 +45,9 @@ export async function sendInvestmentPolicyForSignature(
       signRequestedAt: at,
       modifiedAt: at,
     })
-    .where(and(eq(investmentPolicies.id, ipsId), eq(investmentPolicies.status, IpsStatus.draft)));
+    .where(and(eq(investmentPolicies.id, ipsId), eq(investmentPolicies.status, IpsStatus.draft)))
+    .returning({ id: investmentPolicies.id });
+  return moved.length > 0;
 }
 
 /**
@@ -65,13 +67,61 @@ export async function recordInvestmentPolicySigned(db: Database, ipsId: number, 
  * one. Runs inside the activation's transaction (a reaction to 'accounts.account-activated').
  */
 export async function activateReviewedInvestmentPolicy(db: Database, accountId: number, at: Date): Promise<void> {
-  await db
-    .update(investmentPolicies)
-    .set({ status: IpsStatus.active, modifiedAt: at })
+  const [reviewed] = await db
+    .select({ id: investmentPolicies.id })
+    .from(investmentPolicies)
     .where(
       and(
         eq(investmentPolicies.accountId, accountId),
         eq(investmentPolicies.status, IpsStatus.portfolio_manager_review),
       ),
+    )
+    .orderBy(desc(investmentPolicies.id))
+    .limit(1);
+  if (reviewed) await makeInvestmentPolicyActive(db, reviewed.id, at);
+}
+
+/**
+ * The reviewed statement becomes the account's active one and the one active until now is
+ * superseded (kept). Call inside a transaction; false when the statement was no longer in review
+ * (another request decided it first), and then nothing changed.
+ */
+export async function makeInvestmentPolicyActive(db: Database, ipsId: number, at: Date): Promise<boolean> {
+  const [activated] = await db
+    .update(investmentPolicies)
+    .set({ status: IpsStatus.active, modifiedAt: at })
+    .where(and(eq(investmentPolicies.id, ipsId), eq(investmentPolicies.status, IpsStatus.portfolio_manager_review)))
+    .returning({ accountId: investmentPolicies.accountId });
+  if (!activated) return false;
+  await db
+    .update(investmentPolicies)
+    .set({ supersededAt: at })
+    .where(
+      and(
+        eq(investmentPolicies.accountId, activated.accountId),
+        eq(investmentPolicies.status, IpsStatus.active),
+        isNull(investmentPolicies.supersededAt),
+        ne(investmentPolicies.id, ipsId),
+      ),
     );
+  return true;
+}
+
+/**
+ * A changed statement's envelope stopped unsigned (declined or voided), or the portfolio manager
+ * declined it: it returns to draft for its primary user to change and send again. Only a statement
+ * in the given status moves, so a repeated call changes nothing.
+ */
+export async function returnInvestmentPolicyToDraft(
+  db: Database,
+  ipsId: number,
+  from: typeof IpsStatus.awaiting_signature | typeof IpsStatus.portfolio_manager_review,
+  at: Date,
+): Promise<boolean> {
+  const moved = await db
+    .update(investmentPolicies)
+    .set({ status: IpsStatus.draft, signRequestedAt: null, signRequestedByUserId: null, modifiedAt: at })
+    .where(and(eq(investmentPolicies.id, ipsId), eq(investmentPolicies.status, from)))
+    .returning({ id: investmentPolicies.id });
+  return moved.length > 0;
 }

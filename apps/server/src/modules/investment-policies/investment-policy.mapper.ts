@@ -1,4 +1,10 @@
-import { centsToDecimalString, formatScaledInteger, IpsStatus, type InvestmentPolicy } from '@portal/contract';
+import {
+  centsToDecimalString,
+  formatScaledInteger,
+  IpsStatus,
+  type InvestmentPolicy,
+  type SignerStatus,
+} from '@portal/contract';
 import type { InvestmentPolicyRow } from '../../db/schema/index.js';
 import type { SignChangeRequest } from '../signing/index.js';
 
@@ -12,6 +18,21 @@ export const IPS_STATUS_DISPLAY: Record<IpsStatus, string> = {
 
 /** Approvers wait until the e-signing of the statement exists and says otherwise. */
 const APPROVER_PENDING = 'Pending';
+const SIGNER_DISPLAY: Record<SignerStatus, string> = {
+  sent: 'Waiting to sign',
+  viewed: 'Waiting to sign',
+  signed: 'Signed',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+/** The portfolio manager approves after the signers (spec 2 §3 approvers; admins are not listed as signatories). */
+const PORTFOLIO_MANAGER = { id: 0, full_name: 'Portfolio manager' };
+const PORTFOLIO_MANAGER_DISPLAY: Record<IpsStatus, string> = {
+  draft: APPROVER_PENDING,
+  awaiting_signature: APPROVER_PENDING,
+  portfolio_manager_review: 'Reviewing',
+  active: 'Approved',
+};
 
 /** What the statement's wire needs beside its row, gathered by the service. */
 export interface InvestmentPolicyFacts {
@@ -19,6 +40,8 @@ export interface InvestmentPolicyFacts {
   restrictedIndustryGroups: readonly string[];
   securityRestrictionCount: number;
   members: ReadonlyArray<{ userId: number; firstName: string; lastName: string }>;
+  /** Who was asked to sign it and where each stands; null before it was sent for signature. */
+  signers?: ReadonlyArray<{ userId: number | null; name: string; status: SignerStatus }> | null;
   signRequesterName: string | null;
   /** The application envelope out for signature, as the asking person sees it (spec 2 §3). */
   signChangeRequest?: SignChangeRequest | null;
@@ -55,11 +78,20 @@ export function toInvestmentPolicyWire(row: InvestmentPolicyRow, facts: Investme
     created: row.createdAt.toISOString(),
     modifier: row.modifiedByUserId,
     modified: row.modifiedAt.toISOString(),
-    approvers: facts.members.map((m) => ({
-      user: { id: m.userId, full_name: `${m.firstName} ${m.lastName}`.trim() },
-      is_admin: false,
-      status_display: APPROVER_PENDING,
-    })),
+    approvers: [
+      ...(facts.signers
+        ? facts.signers.map((s) => ({
+            user: { id: s.userId ?? 0, full_name: s.name },
+            is_admin: false,
+            status_display: SIGNER_DISPLAY[s.status],
+          }))
+        : facts.members.map((m) => ({
+            user: { id: m.userId, full_name: `${m.firstName} ${m.lastName}`.trim() },
+            is_admin: false,
+            status_display: APPROVER_PENDING,
+          }))),
+      { user: PORTFOLIO_MANAGER, is_admin: true, status_display: PORTFOLIO_MANAGER_DISPLAY[row.status] },
+    ],
     sign_requester_name: row.signRequestedAt ? facts.signRequesterName : null,
     sign_requested_date: row.signRequestedAt ? row.signRequestedAt.toISOString() : null,
     sign_change_request: facts.signChangeRequest ?? null,

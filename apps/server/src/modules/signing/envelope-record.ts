@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { EnvelopeKind } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import {
@@ -36,7 +36,7 @@ export async function envelopeRecord(db: Database, envelopeId: number): Promise<
   return { envelope, documents, signers, events };
 }
 
-/** The envelope already sent for this subject (a retried job must not send a second one). */
+/** The newest envelope sent for this subject (a retried job must not send a second one). */
 export async function findEnvelopeFor(
   db: Database,
   accountId: number,
@@ -53,6 +53,7 @@ export async function findEnvelopeFor(
         eq(signingEnvelopes.subjectId, subjectId),
       ),
     )
+    .orderBy(desc(signingEnvelopes.id))
     .limit(1);
   return row;
 }

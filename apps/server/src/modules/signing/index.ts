@@ -5,6 +5,8 @@ export {
   type CreateEnvelopeInput,
   type EnvelopeSignatory,
   type NewEnvelopeDocument,
+  type StoppedEnvelopeStatus,
 } from './signing.service.js';
+export { findEnvelope } from './signing.repository.js';
 export { envelopeRecord, findEnvelopeFor, recordSealedDocument, type EnvelopeRecord } from './envelope-record.js';
-export { signChangeRequestFor, type SignChangeRequest } from './sign-change-request.js';
+export { signChangeRequestFor, statementSignersFor, type SignChangeRequest } from './sign-change-request.js';

@@ -1,4 +1,4 @@
-import { CONSENTS_VERSION, ConsentKey, type Document, type InvestmentPolicies } from '@portal/contract';
+import type { InvestmentPolicies } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,13 +8,15 @@ import {
   signingEnvelopes,
 } from '../../../src/db/schema/index.js';
 import { verifyPdfSeal } from '../../../src/platform/e-sign/seal/pdf-seal.js';
-import { bearer, latestMessage } from '../../helpers/auth-client.js';
+import { latestMessage } from '../../helpers/auth-client.js';
 import { pdfPages } from '../../helpers/pdf-text.js';
 import { startTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../helpers/test-app.js';
 import type { TestPerson } from '../../helpers/test-people.js';
 import { submittableAccounts } from '../application-submissions/submittable-accounts.js';
+import { signingSteps } from './signing-steps.js';
 
 type Submittable = Awaited<ReturnType<typeof submittableAccounts>>;
+type Steps = ReturnType<typeof signingSteps>;
 
 /**
  * The application's way from submission to sealed documents (issue #21 items 1-5): the job that
@@ -27,63 +29,17 @@ let owner: TestPerson;
 let member: TestPerson;
 let readyAccount: Submittable['readyAccount'];
 
-const consents = Object.fromEntries(Object.values(ConsentKey).map((key) => [key, true]));
-
-/** Submits the application and lets the job send the envelope. */
-async function submit(accountId: number) {
-  const res = await api.post(owner.key, `/api/accounts/${accountId}/application-submission/`, {
-    consents,
-    consents_version: CONSENTS_VERSION,
-  });
-  if (res.statusCode !== 201) throw new Error(`submit: ${res.statusCode} ${res.body}`);
-  await t.app.jobs.idle();
-  const [envelope] = await t.database.db
-    .select()
-    .from(signingEnvelopes)
-    .where(eq(signingEnvelopes.accountId, accountId));
-  return envelope!;
-}
-
-/** The token of the last signing link e-mailed to this person. */
-async function linkOf(person: TestPerson): Promise<string> {
-  const message = await latestMessage(t.app, person.email);
-  const match = /\/signing\/([A-Za-z0-9_-]{43})/.exec(message?.body ?? '');
-  if (!match) throw new Error(`no signing link for ${person.email}: ${message?.body}`);
-  return match[1]!;
-}
-
-/** Signs through the link's API with the name the page shows, from a known address. */
-async function signByLink(token: string) {
-  const view = await t.app.inject({ method: 'GET', url: `/api/signing/${token}/` });
-  const name = (view.json() as { signer: { name: string } }).signer.name;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/signing/${token}/sign/`,
-    payload: { consent_to_sign_electronically: true, full_name: name },
-    remoteAddress: '203.0.113.9',
-  });
-  if (res.statusCode !== 200) throw new Error(`sign: ${res.statusCode} ${res.body}`);
-  await t.app.jobs.idle();
-  return name;
-}
-
-async function documentsOf(accountId: number): Promise<Document[]> {
-  const res = await api.get(owner.key, '/api/ipm/documents/?limit=100');
-  return (res.json() as { results: Document[] }).results.filter((d) => d.account.id === accountId);
-}
-
-async function download(doc: Document): Promise<Buffer> {
-  const res = await t.app.inject({ method: 'GET', url: doc.file, headers: bearer(owner.key) });
-  expect(res.statusCode).toBe(200);
-  return res.rawPayload;
-}
-
-const stepsOf = async (accountId: number) =>
-  ((await api.get(owner.key, `/api/accounts/${accountId}/activation-steps/`)).json() as { steps: string[] }).steps;
+let submit: Steps['submit'];
+let linkOf: Steps['linkOf'];
+let signByLink: Steps['signByLink'];
+let documentsOf: Steps['documentsOf'];
+let download: Steps['download'];
+let stepsOf: Steps['stepsOf'];
 
 beforeAll(async () => {
   t = await startTestApp();
   ({ api, owner, member, readyAccount } = await submittableAccounts(t, 'wire'));
+  ({ submit, linkOf, signByLink, documentsOf, download, stepsOf } = signingSteps(t, api, owner));
 });
 afterAll(() => t.close());
 

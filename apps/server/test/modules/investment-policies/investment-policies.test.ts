@@ -129,7 +129,11 @@ describe('starting a statement', () => {
       has_gearing: null,
       restricted_industry_groups: [],
       is_security_restrictions_provided: false,
-      approvers: [{ user: { id: owner.id }, is_admin: false, status_display: 'Pending' }],
+      // Its signers once sent; the portfolio manager approves after them (an admin approver).
+      approvers: [
+        { user: { id: owner.id }, is_admin: false, status_display: 'Pending' },
+        { user: { full_name: 'Portfolio manager' }, is_admin: true, status_display: 'Pending' },
+      ],
       sign_requester_name: null,
       sign_change_request: null,
       can_edit: true,
@@ -618,7 +622,12 @@ describe('who may write', () => {
 
     const read = ok<InvestmentPolicy>(await api.get(member.key, `${URL}${ips.id}/`));
     expect(read).toMatchObject({ can_edit: false, edit_refusal: M.onlyPrimary });
-    expect(read.approvers.map((a) => a.user.id).sort()).toEqual([owner.id, member.id].sort());
+    expect(
+      read.approvers
+        .filter((a) => !a.is_admin)
+        .map((a) => a.user.id)
+        .sort(),
+    ).toEqual([owner.id, member.id].sort());
     expect((await api.get(member.key, `${URL}${ips.id}/strategic-allocation/`)).statusCode).toBe(200);
     expect((await api.get(stranger.key, `${URL}${ips.id}/`)).statusCode).toBe(404);
     expect((await api.get(stranger.key, `${URL}${ips.id}/security-restrictions/`)).statusCode).toBe(404);

@@ -1,0 +1,1 @@
+ALTER TABLE "investment_policies" ADD COLUMN "superseded_at" timestamp with time zone;

@@ -7,6 +7,8 @@ import {
   industryRestrictionsUpdateSchema,
   investmentPolicyUpdateSchema,
   InvestmentPolicyMessages,
+  ipsDeleteRefusal,
+  IpsRuleMessages,
   percentHundredths,
   securityRestrictionsUpdateSchema,
   strategicAllocationUpdateSchema,
@@ -143,7 +145,9 @@ const percentText = (typed: string) => formatScaledInteger(percentHundredths(typ
 /**
  * The statement's calls under /api/ipm/ over stored state, answering as the contract says: 400
  * bodies with each problem at its contract path, the allocation's rules run as the server runs
- * them, strategies of options at 0 dropped. Records what each write sent.
+ * them, strategies of options at 0 dropped; sending for signature moves a finished draft to
+ * awaiting signature, and a draft is deleted only while an active statement remains (the
+ * contract's rule). Records what each write sent.
  */
 export function serveInvestmentPolicy({
   ongoing = testInvestmentPolicy(),
@@ -159,6 +163,8 @@ export function serveInvestmentPolicy({
       tailored_label: TAILORED_LABEL,
     },
   ],
+  sendRefusal = null,
+  deleteRefusal = null,
 }: {
   ongoing?: InvestmentPolicy | null;
   active?: InvestmentPolicy | null;
@@ -166,6 +172,10 @@ export function serveInvestmentPolicy({
   industries?: IndustryRestriction[];
   securities?: SecurityRestriction[];
   labels?: { investment_option: number; key: string; name: string; tailored_label: string }[];
+  /** A refusal the server gives sending for signature (non-field), as a rule outside the statement would. */
+  sendRefusal?: string | null;
+  /** A refusal the server gives deleting the draft (`{detail, code}`), besides the status rules. */
+  deleteRefusal?: string | null;
 } = {}) {
   const state = { ongoing, active, allocation, industries, securities };
   const calls = {
@@ -174,6 +184,8 @@ export function serveInvestmentPolicy({
     allocations: [] as unknown[],
     industryRestrictions: [] as unknown[],
     securityRestrictions: [] as unknown[],
+    sentForSignature: [] as number[],
+    deleted: [] as number[],
     booklets: 0,
   };
   let nextId = 900;
@@ -217,6 +229,35 @@ export function serveInvestmentPolicy({
       state.ongoing = { ...statement, ...values };
       if (parsed.data.has_gearing !== undefined && parsed.data.has_gearing !== null) state.ongoing.wizard_step = 'done';
       return HttpResponse.json(state.ongoing);
+    }),
+    http.post('*/api/ipm/investment-policies/:id/send-for-signature/', ({ params }) => {
+      calls.sentForSignature.push(Number(params.id));
+      const statement = statementFor(params.id);
+      if (!statement) return notFound();
+      if (sendRefusal) return badRequest({}, [sendRefusal]);
+      if (statement.status !== 'draft' || statement !== state.ongoing)
+        return badRequest({}, [InvestmentPolicyMessages.sendOnlyDraft]);
+      if (statement.wizard_step !== 'done') return badRequest({}, [InvestmentPolicyMessages.notComplete]);
+      state.ongoing = {
+        ...statement,
+        status: 'awaiting_signature',
+        status_display: 'Awaiting signature',
+        can_edit: false,
+        edit_refusal: IpsRuleMessages.awaitingSignature,
+        can_send_for_signature: false,
+        sign_requester_name: 'Ivy Investor',
+        sign_requested_date: '2026-03-02T09:00:00.000Z',
+      };
+      return HttpResponse.json(state.ongoing);
+    }),
+    http.delete('*/api/ipm/investment-policies/:id/', ({ params }) => {
+      calls.deleted.push(Number(params.id));
+      const statement = statementFor(params.id);
+      if (!statement) return notFound();
+      const refusal = deleteRefusal ?? ipsDeleteRefusal(statement.status, { hasActive: state.active !== null });
+      if (refusal) return HttpResponse.json({ detail: refusal, code: 'bad_request' }, { status: 400 });
+      state.ongoing = null;
+      return new HttpResponse(null, { status: 204 });
     }),
     http.get('*/api/ipm/investment-policies/:id/strategic-allocation/', ({ params }) =>
       statementFor(params.id) ? HttpResponse.json(state.allocation) : notFound(),

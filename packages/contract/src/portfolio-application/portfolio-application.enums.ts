@@ -29,6 +29,13 @@ export const RestrictionType = {
 } as const;
 export type RestrictionType = ValueOf<typeof RestrictionType>;
 
+/** How a restriction type reads wherever a statement is shown (the wizard, the summary, the statement's page). */
+export const RestrictionTypeLabel = {
+  do_not_sell: 'Do not sell',
+  do_not_buy: 'Do not buy',
+  do_not_hold: 'Do not hold',
+} as const satisfies Record<RestrictionType, string>;
+
 /** Funding types of a portfolio application, each with its amount field. */
 export const FundingType = { funds_transfer: 'funds_transfer', asset_transfer: 'asset_transfer' } as const;
 export type FundingType = ValueOf<typeof FundingType>;

@@ -5,8 +5,8 @@ import { comingSoon, page } from './lazy-page';
 /**
  * Document 2 §2: account setup and management (the investor's investment accounts). The account
  * details step, the accounts list, an account's page, the bank account screens, the
- * registration summary and the signing step's redirecting screen are built (the public signing
- * pages and the sign result are in signing.tsx);
+ * registration summary, the investment policy statement's page and the signing step's
+ * redirecting screen are built (the public signing pages and the sign result are in signing.tsx);
  * every other screen says it is coming soon for now. Signed in, in the signed-in layout.
  */
 export const accountSetupRoutes: RouteObject[] = [
@@ -214,7 +214,13 @@ export const accountSetupRoutes: RouteObject[] = [
       (m) => m.TrustDetailsRoute,
     ),
   },
-  comingSoon(paths.accounts.forms.ipsIma.path, 'Investment policy statement'),
+  {
+    path: paths.accounts.forms.ipsIma.path,
+    lazy: page(
+      () => import('../routes/accounts/investment-policy-statement'),
+      (m) => m.InvestmentPolicyStatementRoute,
+    ),
+  },
   comingSoon(paths.products.list.path, 'Products'),
   comingSoon(paths.products.productReinvestment.path, 'Product reinvestment'),
   comingSoon(paths.products.updateProductReinvestmentDetails.path, 'Reinvestment details'),

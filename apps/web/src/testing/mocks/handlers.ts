@@ -42,4 +42,6 @@ export const handlers = [
   http.get('*/api/accounts/:id/bank-change-requests/', () => HttpResponse.json([])),
   // Account pages and the submitted summary list the documents to sign: none unless a test serves some.
   http.get('*/api/change-requests-to-sign/', () => HttpResponse.json([])),
+  // A private portfolio's account page names its investment policy statement: none started unless a test serves one.
+  http.get('*/api/ipm/investment-policies/', () => HttpResponse.json({ ongoing_ips: null, active_ips: null })),
 ];

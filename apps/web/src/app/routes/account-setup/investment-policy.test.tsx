@@ -366,6 +366,24 @@ describe('gearing', () => {
       },
     ]);
   });
+
+  it('goes on to the statement’s page when the statement changes an active one', async () => {
+    const { calls } = serveInvestmentPolicy({
+      ongoing: atStep('gearing', { id: 61 }),
+      active: testInvestmentPolicy({ id: 50, status: 'active', status_display: 'Active', wizard_step: 'done' }),
+    });
+    serveAccounts([testAccount({ id: 5, status: 'active' })]);
+    session.signIn('k'.repeat(43));
+    const { user, location } = renderApp({ url: GEARING });
+    await user.click(await screen.findByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(location().pathname).toBe('/accounts/5/forms/ips-ima'));
+    expect(calls.patched).toEqual([
+      { has_gearing: false, target_loan_balance_min: null, target_loan_balance_max: null, wizard_step: 'done' },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Investment policy statement' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Statement under way' })).toBeTruthy();
+  });
 });
 
 describe('a secondary member', () => {

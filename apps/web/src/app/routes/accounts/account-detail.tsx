@@ -1,15 +1,17 @@
-import { AccountStatus } from '@portal/contract';
+import { AccountStatus, ProductKey } from '@portal/contract';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AccountDetail } from '../../../features/accounts/components/account-detail';
 import { BankAccountsSection } from '../../../features/bank-accounts/components/bank-accounts-section';
+import { InvestmentPolicyStatus } from '../../../features/investment-policy/components/investment-policy-status';
 import { ActivationStep } from '@portal/contract';
 import { useActivationSteps } from '../../../features/accounts/api/get-activation-steps';
 import { DocumentsToSign } from '../../../features/signing/components/documents-to-sign';
 
 /**
  * /accounts/{id} (spec 2 §2 Account details page), with the documents the user is asked to sign
- * (issue #21), the bank accounts and their history.
+ * (issue #21), the investment policy statement of a private portfolio, the bank accounts and their
+ * history.
  */
 export function AccountDetailRoute() {
   const id = Number(useParams().id);
@@ -21,6 +23,7 @@ export function AccountDetailRoute() {
       sections={(account) => (
         <>
           <DocumentsToSignOfAccount accountId={account.id} />
+          {account.products.includes(ProductKey.ipm) && <InvestmentPolicyStatus accountId={account.id} />}
           <BankAccountsSection
             accountId={account.id}
             isActive={account.status === AccountStatus.active}

@@ -3,6 +3,7 @@ import {
   InvestmentPolicyLimits,
   IpsWizardStep,
   Messages,
+  RestrictionTypeLabel,
   securityRestrictionInputSchema,
   type IndustryRestriction,
   type InvestmentPolicy,
@@ -28,7 +29,6 @@ import { useSaveIndustryRestrictions } from '../api/save-industry-restrictions';
 import { useSaveSecurityRestrictions } from '../api/save-security-restrictions';
 import { useUpdateInvestmentPolicy } from '../api/update-investment-policy';
 import { IndustryRestrictionTree } from './industry-restriction-tree';
-import { RestrictionTypeLabels } from './restriction-labels';
 import { newSecurityRow, SecurityRestrictionRows, type SecurityRow } from './security-restriction-rows';
 import { StepActions, StepFormActions } from './step-actions';
 import { isPast, stepAfterSaving } from './wizard-steps';
@@ -282,7 +282,7 @@ function CustomisationReadOnly({
         {
           label: 'Restricted securities',
           value: securities
-            .map((s) => `${s.name} (${RestrictionTypeLabels[s.restriction_type]}, ${s.units ?? 'all'} units)`)
+            .map((s) => `${s.name} (${RestrictionTypeLabel[s.restriction_type]}, ${s.units ?? 'all'} units)`)
             .join('; '),
         },
       ]}

@@ -3,6 +3,7 @@ import {
   setGroupRestriction,
   type IndustryRestriction,
   type LeafRestrictions,
+  RestrictionTypeLabel,
   type RestrictionType,
 } from '@portal/contract';
 import Box from '@mui/material/Box';
@@ -13,12 +14,11 @@ import { useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
 import { FieldFrame } from '../../../components/ui/form/field-frame';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
-import { MIXED_LABEL, NO_RESTRICTION_LABEL, RestrictionTypeLabels, restrictionTypeOptions } from './restriction-labels';
+import { MIXED_LABEL, NO_RESTRICTION_LABEL, restrictionTypeOptions } from './restriction-labels';
 
 type Pending = { node: IndustryRestriction; type: RestrictionType | null };
 
-const typeLabel = (type: RestrictionType | null) =>
-  type === null ? NO_RESTRICTION_LABEL : RestrictionTypeLabels[type];
+const typeLabel = (type: RestrictionType | null) => (type === null ? NO_RESTRICTION_LABEL : RestrictionTypeLabel[type]);
 
 /**
  * The industry classification (spec 2 §3 Industry restriction, §4): four levels, each group

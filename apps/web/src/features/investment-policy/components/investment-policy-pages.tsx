@@ -6,13 +6,7 @@ import { CustomisationStep } from './customisation-step';
 import { GearingStep } from './gearing-step';
 import { InvestmentPolicyLoader } from './investment-policy-loader';
 import { StepFrame } from './step-frame';
-
-export const StepTitles = {
-  booklet: 'Investment policy booklet',
-  allocation: 'Strategic asset allocation',
-  customisation: 'Investment policy customisation',
-  gearing: 'Gearing',
-} as const;
+import { StepTitles } from './wizard-steps';
 
 type PageProps = {
   accountId: number;

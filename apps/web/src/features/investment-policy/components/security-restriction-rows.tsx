@@ -1,4 +1,11 @@
-import { addDays, InvestmentPolicyLimits, SecurityRestrictionDefaults, today, toIsoDate } from '@portal/contract';
+import {
+  addDays,
+  InvestmentPolicyLimits,
+  RestrictionTypeLabel,
+  SecurityRestrictionDefaults,
+  today,
+  toIsoDate,
+} from '@portal/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,7 +14,6 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Select } from '../../../components/ui/form/select';
 import { TextField } from '../../../components/ui/form/text-field';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
-import { RestrictionTypeLabels } from './restriction-labels';
 
 export type SecurityRow = { name: string; units: string; cost_base: string; date: string; restriction_type: string };
 
@@ -59,7 +65,7 @@ export function SecurityRestrictionRows() {
             name={`security_restrictions.${i}.restriction_type`}
             label="Restriction type"
             placeholder="Select a restriction"
-            options={Object.entries(RestrictionTypeLabels).map(([value, label]) => ({ value, label }))}
+            options={Object.entries(RestrictionTypeLabel).map(([value, label]) => ({ value, label }))}
           />
           <Button onClick={() => remove(i)}>
             Remove <Box component="span" sx={visuallyHidden}>{`restricted security ${i + 1}`}</Box>

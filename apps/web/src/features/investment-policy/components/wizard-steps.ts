@@ -9,6 +9,14 @@ const ORDER: readonly IpsWizardStep[] = [
   IpsWizardStep.done,
 ];
 
+/** Each step's page heading. */
+export const StepTitles = {
+  booklet: 'Investment policy booklet',
+  allocation: 'Strategic asset allocation',
+  customisation: 'Investment policy customisation',
+  gearing: 'Gearing',
+} as const;
+
 /** The four steps the stepper shows, with their names. */
 export const WIZARD_STEPS = [
   { step: IpsWizardStep.booklet, label: 'Booklet' },

@@ -16,6 +16,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { DetailList, type DetailItem } from '../../../components/ui/detail-list';
+import { Loaded } from '../../../components/ui/loaded';
 import { paths } from '../../../config/paths';
 import { useAccountAttachments } from '../api/get-account-attachments';
 import { useCorporateAccountDetails } from '../api/get-corporate-account-details';
@@ -23,7 +24,7 @@ import { useCorporateTax } from '../api/get-corporate-tax';
 import { useIndividualTax } from '../api/get-individual-tax';
 import { useSigningAuthority } from '../api/get-signing-authority';
 import { useTrustDetails } from '../api/get-trust-details';
-import { Loaded, notGiven, SavedDetails, SummarySection } from './summary-section';
+import { notGiven, SavedDetails, SummarySection } from './summary-section';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 

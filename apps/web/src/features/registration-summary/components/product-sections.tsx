@@ -1,23 +1,14 @@
-import {
-  formatMoney,
-  formatPercent,
-  type RestrictionType,
-  type Account,
-  type InvestmentPolicy,
-} from '@portal/contract';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
+import { formatMoney, type Account, type InvestmentPolicy } from '@portal/contract';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { AllocationView } from '../../../components/investment-policy/allocation-view';
+import { GearingView } from '../../../components/investment-policy/gearing-view';
+import { RestrictionsView, SecurityRestrictionList } from '../../../components/investment-policy/restrictions-view';
 import { DetailList } from '../../../components/ui/detail-list';
+import { Loaded } from '../../../components/ui/loaded';
 import { paths } from '../../../config/paths';
 import { useLoanNoteBundles } from '../api/get-loan-note-bundles';
 import { useNoteTypes } from '../api/get-note-types';
@@ -25,18 +16,9 @@ import { usePortfolioApplication } from '../api/get-portfolio-application';
 import { useSecurityRestrictions } from '../api/get-security-restrictions';
 import { useStrategicAllocation } from '../api/get-strategic-allocation';
 import { useSourcesOfFunds } from '../api/get-sources-of-funds';
-import { Loaded, notGiven, SummarySection } from './summary-section';
-
-const AllocationPieChart = lazy(() => import('./allocation-pie-chart'));
+import { notGiven, SummarySection } from './summary-section';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
-/** 'do_not_sell' -> 'Do not sell'. */
-const RESTRICTION_LABEL: Record<RestrictionType, string> = {
-  do_not_sell: 'Do not sell',
-  do_not_buy: 'Do not buy',
-  do_not_hold: 'Do not hold',
-};
 
 type SectionProps = { account: Account; canEdit: boolean };
 
@@ -146,11 +128,7 @@ export function PortfolioDetailsSection({ account, canEdit }: SectionProps) {
   );
 }
 
-/**
- * The allocation as a pie in the options' own colours, with the same figures as a table for
- * screen readers and keyboard users. Options are named as the wizard showed them (a tailored
- * label where there is one); only those given more than 0 are listed.
- */
+/** The allocation as a pie with its table (the view the statement's page shows too). */
 export function AllocationSection({ account, canEdit, ips }: SectionProps & { ips: InvestmentPolicy | null }) {
   const allocation = useStrategicAllocation(ips?.id ?? null);
   return (
@@ -162,62 +140,7 @@ export function AllocationSection({ account, canEdit, ips }: SectionProps & { ip
         notGiven
       ) : (
         <Loaded query={allocation} label="Loading the strategic asset allocation">
-          {(saved) => {
-            const slices = saved.categories
-              .flatMap((category) => category.investment_options)
-              .filter((option) => Number(option.target_percentage) > 0)
-              .map((option) => ({
-                id: String(option.id),
-                label: option.tailored_label ?? option.name,
-                value: Number(option.target_percentage),
-                color: option.color,
-              }));
-            return slices.length === 0 ? (
-              notGiven
-            ) : (
-              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-                <Box sx={{ minWidth: 240, flexGrow: 1 }}>
-                  <Suspense fallback={<CircularProgress size={24} role="status" aria-label="Loading the chart" />}>
-                    <AllocationPieChart slices={slices} />
-                  </Suspense>
-                </Box>
-                <Table size="small" aria-label="Strategic asset allocation" sx={{ width: 'auto', flexGrow: 1 }}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell component="th" scope="col">
-                        Investment option
-                      </TableCell>
-                      <TableCell component="th" scope="col" align="right">
-                        Target
-                      </TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {slices.map((slice) => (
-                      <TableRow key={slice.id}>
-                        <TableCell component="th" scope="row">
-                          <Box
-                            component="span"
-                            aria-hidden
-                            sx={{
-                              display: 'inline-block',
-                              width: 10,
-                              height: 10,
-                              mr: 1,
-                              borderRadius: '50%',
-                              bgcolor: slice.color,
-                            }}
-                          />
-                          {slice.label}
-                        </TableCell>
-                        <TableCell align="right">{formatPercent(slice.value)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Box>
-            );
-          }}
+          {(saved) => <AllocationView allocation={saved} empty={notGiven} />}
         </Loaded>
       )}
     </SummarySection>
@@ -233,46 +156,15 @@ export function CustomisationSection({ account, canEdit, ips }: SectionProps & {
     >
       {ips === null || ips.has_restrictions === null ? (
         notGiven
-      ) : !ips.has_restrictions ? (
-        <Typography>No restrictions.</Typography>
       ) : (
-        <>
-          <DetailList
-            items={[
-              {
-                label: 'Restricted industry groups',
-                value: ips.restricted_industry_groups.length > 0 ? ips.restricted_industry_groups.join(', ') : 'None',
-              },
-            ]}
-          />
-          {ips.has_security_restrictions && (
-            <>
-              <Typography component="h3" variant="subtitle1">
-                Security restrictions
-              </Typography>
-              <Loaded query={restrictions} label="Loading the security restrictions">
-                {(list) =>
-                  list.length === 0 ? (
-                    notGiven
-                  ) : (
-                    <List dense disablePadding>
-                      {list.map((r) => (
-                        <ListItem key={r.id} disableGutters>
-                          <ListItemText
-                            primary={r.name}
-                            secondary={`${RESTRICTION_LABEL[r.restriction_type]} · ${
-                              r.units === null ? 'all units' : `${r.units} units`
-                            }`}
-                          />
-                        </ListItem>
-                      ))}
-                    </List>
-                  )
-                }
-              </Loaded>
-            </>
-          )}
-        </>
+        <RestrictionsView
+          statement={ips}
+          securities={
+            <Loaded query={restrictions} label="Loading the security restrictions">
+              {(list) => (list.length === 0 ? notGiven : <SecurityRestrictionList restrictions={list} />)}
+            </Loaded>
+          }
+        />
       )}
     </SummarySection>
   );
@@ -284,21 +176,7 @@ export function GearingSection({ account, canEdit, ips }: SectionProps & { ips: 
       title="Gearing"
       editHref={canEdit ? paths.accountSetup.gearingDetails.getHref({ id: account.id }) : null}
     >
-      {ips === null || ips.has_gearing === null ? (
-        notGiven
-      ) : (
-        <DetailList
-          items={[
-            { label: 'Gearing', value: yesNo(ips.has_gearing) },
-            ...(ips.has_gearing
-              ? [
-                  { label: 'Minimum target loan balance', value: formatMoney(ips.target_loan_balance_min ?? '0') },
-                  { label: 'Maximum target loan balance', value: formatMoney(ips.target_loan_balance_max ?? '0') },
-                ]
-              : []),
-          ]}
-        />
-      )}
+      {ips === null || ips.has_gearing === null ? notGiven : <GearingView statement={ips} />}
     </SummarySection>
   );
 }

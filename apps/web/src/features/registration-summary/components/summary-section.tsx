@@ -1,13 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Messages } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DetailList, type DetailItem } from '../../../components/ui/detail-list';
+import { Loaded } from '../../../components/ui/loaded';
 import { PageSection } from '../../../components/ui/page-section';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
@@ -43,21 +41,6 @@ export function SummarySection({
       {children}
     </PageSection>
   );
-}
-
-/** The section's content once its data has come, a spinner before, the usual message on failure. */
-export function Loaded<T>({
-  query,
-  label,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  label: string;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending) return <CircularProgress size={24} role="status" aria-label={label} />;
-  if (query.isError) return <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>;
-  return <>{children(query.data)}</>;
 }
 
 /** What a section shows for a part nobody has filled in yet. */

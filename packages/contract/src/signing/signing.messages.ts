@@ -19,4 +19,5 @@ export const SigningMessages = {
   tooManyUnknownLinks: 'Too many signing links from this network were not valid. Please wait a few minutes.',
   markedViewed: 'The documents are marked as viewed.',
   signed: 'Thank you: your signature has been recorded.',
+  signedWaitingForOthers: 'You have signed these documents. They are waiting for the other signatories to sign.',
 } as const;

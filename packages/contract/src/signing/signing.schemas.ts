@@ -55,7 +55,12 @@ export const declineEnvelopeSchema = z
   .meta({ id: 'DeclineEnvelope' });
 export type DeclineEnvelope = z.input<typeof declineEnvelopeSchema>;
 
-/** A change request (an envelope) the signed-in user is asked to sign (spec 2 §3 sign_change_request, §6, §7). */
+/**
+ * A change request (an envelope still out for signature) the signed-in user is asked to sign
+ * (spec 2 §3 sign_change_request, §6, §7): listed while they still have to sign it (can_sign), and
+ * after they have signed while it waits for the other signatories (is_signed, ours), so a member
+ * of a joint account sees that their part is done rather than nothing.
+ */
 export const changeRequestToSignSchema = z
   .object({
     id: z.number().int(),
@@ -66,6 +71,7 @@ export const changeRequestToSignSchema = z
     can_sign: z.boolean(),
     is_sign_url_available: z.boolean(),
     is_viewed: z.boolean(),
+    is_signed: z.boolean(),
     /** The signatories (admin approvers are never among them: spec 2 §6). */
     signers: z.array(envelopeSignerSummarySchema),
   })

@@ -28,7 +28,8 @@ export const changeRequestsToSignRoutes: FastifyPluginAsyncZod = async (app) => 
       config: { actingForClient: 'client' },
       schema: {
         tags,
-        summary: 'The envelopes awaiting the user’s signature, with can_sign, is_sign_url_available, is_viewed',
+        summary:
+          'The envelopes out for the user’s signature: to sign (can_sign) or signed, waiting for the others (is_signed)',
         response: { 200: z.array(changeRequestToSignSchema), 401: errorSchema, 403: errorSchema },
       },
     },

@@ -328,26 +328,35 @@ export class SigningService {
 
   // The signed-in signer (spec 2 §7 change requests: the envelope is the change request to sign).
 
+  /**
+   * The envelopes still out that the user is asked to sign: those they have to sign, and those
+   * they signed that wait for the other signatories (without them, a joint holder who signed
+   * first would see nothing, and the account page would say the documents are being prepared).
+   */
   async toSign(userId: number): Promise<ChangeRequestToSign[]> {
-    const rows = (await openEnvelopesOfSigner(this.db, userId, [EnvelopeStatus.sent])).filter((r) =>
-      OPEN_SIGNER.includes(r.signer.status),
+    const rows = (await openEnvelopesOfSigner(this.db, userId, [EnvelopeStatus.sent])).filter(
+      (r) => OPEN_SIGNER.includes(r.signer.status) || r.signer.status === SignerStatus.signed,
     );
     const everyone = await signersOf(
       this.db,
       rows.map((r) => r.envelope.id),
     );
-    return rows.map(({ envelope, signer }) => ({
-      id: envelope.id,
-      account: envelope.accountId,
-      kind: envelope.kind,
-      title: envelope.title,
-      created: envelope.createdAt.toISOString(),
-      can_sign: true,
-      // The local pages issue a link at any time; another provider's once it has the envelope.
-      is_sign_url_available: envelope.providerEnvelopeId !== null,
-      is_viewed: signer.viewedAt !== null,
-      signers: everyone.filter((s) => s.envelopeId === envelope.id).map(toSignerSummary),
-    }));
+    return rows.map(({ envelope, signer }) => {
+      const canSign = OPEN_SIGNER.includes(signer.status);
+      return {
+        id: envelope.id,
+        account: envelope.accountId,
+        kind: envelope.kind,
+        title: envelope.title,
+        created: envelope.createdAt.toISOString(),
+        can_sign: canSign,
+        // The local pages issue a link at any time; another provider's once it has the envelope.
+        is_sign_url_available: canSign && envelope.providerEnvelopeId !== null,
+        is_viewed: signer.viewedAt !== null,
+        is_signed: signer.status === SignerStatus.signed,
+        signers: everyone.filter((s) => s.envelopeId === envelope.id).map(toSignerSummary),
+      };
+    });
   }
 
   async signUrl(userId: number, envelopeId: number): Promise<{ sign_url: string }> {

@@ -235,7 +235,7 @@ describe('change requests to sign (signed in)', () => {
     const id = await envelopeFor('joint', [ann, bob], { option: 'all' });
     const list = await t.app.inject({ method: 'GET', url: '/api/change-requests-to-sign/', headers: bearer(bob.key) });
     const mine = (list.json() as ChangeRequestToSign[]).find((r) => r.id === id);
-    expect(mine).toMatchObject({ can_sign: true, is_sign_url_available: true, is_viewed: false });
+    expect(mine).toMatchObject({ can_sign: true, is_sign_url_available: true, is_viewed: false, is_signed: false });
     expect(mine!.signers.map((s) => s.name)).toEqual([nameOf(ann), nameOf(bob)]);
 
     const viewed = await t.app.inject({
@@ -269,10 +269,36 @@ describe('change requests to sign (signed in)', () => {
       headers: bearer(bob.key),
     });
     expect(confirmed.json()).toEqual({ detail: M.signed });
-    const after = (
-      await t.app.inject({ method: 'GET', url: '/api/change-requests-to-sign/', headers: bearer(bob.key) })
-    ).json() as ChangeRequestToSign[];
-    expect(after.some((r) => r.id === id)).toBe(false);
+  });
+
+  it("joint with 'all': the one who signed still sees it, signed, until the other signs", async () => {
+    const id = await envelopeFor('joint', [ann, bob], { option: 'all' });
+    const listOf = async (person: TestPerson) =>
+      (
+        (
+          await t.app.inject({ method: 'GET', url: '/api/change-requests-to-sign/', headers: bearer(person.key) })
+        ).json() as ChangeRequestToSign[]
+      ).find((r) => r.id === id);
+    await sign(await linkOf(bob), bob);
+
+    expect(await listOf(bob)).toMatchObject({ can_sign: false, is_sign_url_available: false, is_signed: true });
+    expect((await listOf(bob))!.signers.map((s) => [s.name, s.status])).toEqual([
+      [nameOf(ann), 'sent'],
+      [nameOf(bob), 'signed'],
+    ]);
+    expect(await listOf(ann)).toMatchObject({ can_sign: true, is_signed: false });
+    const url = await t.app.inject({
+      method: 'GET',
+      url: `/api/change-requests/${id}/sign-url/`,
+      headers: bearer(bob.key),
+    });
+    expect(url.statusCode).toBe(410);
+    expect(url.json().detail).toBe(M.alreadySigned);
+
+    // Once everyone required has signed, it is no longer out: neither of them sees it.
+    await sign(await linkOf(ann), ann);
+    expect(await listOf(bob)).toBeUndefined();
+    expect(await listOf(ann)).toBeUndefined();
   });
 
   it('someone not asked to sign gets 404; decline records the decision', async () => {

@@ -54,6 +54,7 @@ function toSign(overrides: Partial<ChangeRequestToSign> = {}): ChangeRequestToSi
     can_sign: true,
     is_sign_url_available: true,
     is_viewed: false,
+    is_signed: false,
     signers: [
       { id: 3, name: 'Ivy Investor', status: 'sent' },
       { id: 4, name: 'Tom Trustee', status: 'signed' },
@@ -230,6 +231,18 @@ describe('the redirecting screen', () => {
     renderApp({ url: '/account/docusign-redirect/5/' });
     expect(await screen.findByText(/You are not asked to sign these documents yourself/)).toBeTruthy();
   });
+
+  it('says the user has signed when the documents wait for the other signatories', async () => {
+    server.use(
+      http.get('*/api/change-requests-to-sign/', () =>
+        HttpResponse.json([toSign({ can_sign: false, is_sign_url_available: false, is_signed: true })]),
+      ),
+    );
+    session.signIn('k'.repeat(43));
+    renderApp({ url: '/account/docusign-redirect/5/' });
+    expect(await screen.findByText(SigningMessages.signedWaitingForOthers)).toBeTruthy();
+    expect(screen.queryByText(/You are not asked to sign/)).toBeNull();
+  });
 });
 
 describe('the sign result', () => {
@@ -327,6 +340,37 @@ describe('documents to sign on the account page', () => {
     expect(within(signers).getByText('Signed')).toBeTruthy();
     await user.click(within(item).getByRole('link', { name: 'Sign now' }));
     await waitFor(() => expect(location().pathname).toBe('/account/docusign-redirect/5/'));
+  });
+
+  it('once the user has signed, says the documents wait for the others, not that they are being prepared', async () => {
+    serveAccounts([testAccount({ id: 5, name: 'Hartley Family Trust', status: 'awaiting_activation' })]);
+    server.use(
+      http.get('*/api/accounts/5/activation-steps/', () =>
+        HttpResponse.json({ steps: ['sign_investment_policy_statement'], unfilled_fields: [] }),
+      ),
+      http.get('*/api/change-requests-to-sign/', () =>
+        HttpResponse.json([
+          toSign({
+            can_sign: false,
+            is_sign_url_available: false,
+            is_signed: true,
+            signers: [
+              { id: 3, name: 'Ivy Investor', status: 'signed' },
+              { id: 4, name: 'Tom Trustee', status: 'sent' },
+            ],
+          }),
+        ]),
+      ),
+    );
+    session.signIn('k'.repeat(43));
+    renderApp({ url: '/accounts/5' });
+    const section = await screen.findByRole('region', { name: 'Documents to sign' });
+    const item = await within(section).findByRole('article', { name: 'Application documents: Ivy Investor' });
+    expect(within(item).getByText(SigningMessages.signedWaitingForOthers)).toBeTruthy();
+    expect(within(item).queryByRole('link', { name: 'Sign now' })).toBeNull();
+    expect(within(section).queryByText(/preparing your application documents/)).toBeNull();
+    const signers = within(within(item).getByRole('list', { name: 'Who signs' })).getAllByRole('listitem');
+    expect(signers.map((s) => s.textContent)).toEqual(['Ivy InvestorSigned', 'Tom TrusteeNot signed yet']);
   });
 
   it('right after a submission, says the documents are being prepared and shows them once they are', async () => {

@@ -1,3 +1,4 @@
+import { SigningMessages } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -15,8 +16,9 @@ const PREPARING_TEXT = 'We are preparing your application documents for signing.
 
 /**
  * "Documents to sign" (issue #21 item 4, spec 2 §6): the user's change requests to sign for one
- * account, each with Sign now when they can sign it and its link is available, else why not, and
- * who signs (the server leaves admin approvers out). Nothing shows when there is nothing to sign.
+ * account, each with Sign now when they can sign it and its link is available, else why not (or
+ * that they have signed and it waits for the others), and who signs (the server leaves admin
+ * approvers out). Nothing shows when there is nothing to sign.
  */
 export function DocumentsToSign({
   accountId,
@@ -63,7 +65,9 @@ export function DocumentsToSign({
               Sent {new Date(changeRequest.created).toLocaleDateString('en-AU')}
               {changeRequest.is_viewed ? ' · viewed' : ''}
             </Typography>
-            {!changeRequest.can_sign ? (
+            {changeRequest.is_signed ? (
+              <Alert severity="success">{SigningMessages.signedWaitingForOthers}</Alert>
+            ) : !changeRequest.can_sign ? (
               <Alert severity="info">The other signatories of the account sign these documents.</Alert>
             ) : !changeRequest.is_sign_url_available ? (
               <Alert severity="info">

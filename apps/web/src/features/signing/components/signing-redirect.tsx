@@ -1,4 +1,4 @@
-import type { ChangeRequestToSign } from '@portal/contract';
+import { SigningMessages, type ChangeRequestToSign } from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,7 +26,7 @@ export const SIGN_URL_TIMED_OUT =
 /**
  * The redirecting screen of the signing step (spec 2 §2, §4, §6): finds the account's change
  * request the user is asked to sign, polls its sign URL and goes there once it is available.
- * Signing needs can_sign and a sign URL; otherwise the screen says why.
+ * Signing needs can_sign and a sign URL; otherwise the screen says why (or that the user has signed).
  */
 export function SigningRedirect({ accountId }: { accountId: number }) {
   const toSign = useChangeRequestsToSign();
@@ -37,6 +37,15 @@ export function SigningRedirect({ accountId }: { accountId: number }) {
     return (
       <Notice>
         There are no documents waiting for your signature on this account.{' '}
+        <Link component={RouterLink} to={paths.accounts.detail.getHref({ id: accountId })}>
+          Back to the account
+        </Link>
+      </Notice>
+    );
+  if (changeRequest.is_signed)
+    return (
+      <Notice>
+        {SigningMessages.signedWaitingForOthers}{' '}
         <Link component={RouterLink} to={paths.accounts.detail.getHref({ id: accountId })}>
           Back to the account
         </Link>

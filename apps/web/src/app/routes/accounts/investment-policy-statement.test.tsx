@@ -248,6 +248,7 @@ describe('the investment policy statement page', () => {
       can_sign: true,
       is_sign_url_available: true,
       is_viewed: false,
+      is_signed: false,
       signers: [
         { id: 3, name: 'Ivy Investor', status: 'sent' },
         { id: 4, name: 'Alex Morgan', status: 'signed' },

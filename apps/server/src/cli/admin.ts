@@ -16,6 +16,7 @@ import { importCommand } from './commands/portfolio-import.js';
 import { referenceCommand } from './commands/product-reference.js';
 import { rebalanceCommand } from './commands/rebalance.js';
 import { secondaryInviteCommand } from './commands/secondary-invites.js';
+import { signingCommand } from './commands/signing.js';
 import { supportCommand } from './commands/support.js';
 
 /** In the order the help lists them. */
@@ -26,6 +27,7 @@ const COMMANDS: AdminCommand[] = [
   userCommand,
   accountCommand,
   changeRequestCommand,
+  signingCommand,
   importCommand,
   supportCommand,
   advisorsCommand,

@@ -19,4 +19,9 @@ export const SigningMessages = {
   tooManyUnknownLinks: 'Too many signing links from this network were not valid. Please wait a few minutes.',
   markedViewed: 'The documents are marked as viewed.',
   signed: 'Thank you: your signature has been recorded.',
+  // Staff's operations on an envelope (operator API, `npm run admin -- signing ...`): our wording.
+  envelopeNotFound: 'No signing envelope has this id.',
+  voidReasonRequired: 'Give the reason the documents are withdrawn: the signers are told it.',
+  providerDidNotVoid:
+    'The signing provider did not withdraw the envelope, so nothing was changed. Try again; the server log has its answer.',
 } as const;

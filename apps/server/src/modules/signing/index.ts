@@ -3,8 +3,10 @@ export { signingPlugin, type SigningPluginOptions } from './signing.plugin.js';
 export {
   SigningService,
   type CreateEnvelopeInput,
+  type EnvelopeReminder,
   type EnvelopeSignatory,
   type NewEnvelopeDocument,
 } from './signing.service.js';
 export { envelopeRecord, findEnvelopeFor, recordSealedDocument, type EnvelopeRecord } from './envelope-record.js';
+export { SIGNING_REMINDER_QUEUE, sendScheduledReminder, type SigningReminderPayload } from './signing-reminders.job.js';
 export { signChangeRequestFor, type SignChangeRequest } from './sign-change-request.js';

@@ -175,6 +175,7 @@ export * from './signing/signing.enums.js';
 export * from './signing/signing.constants.js';
 export * from './signing/envelope-rules.js';
 export * from './signing/signing.schemas.js';
+export * from './signing/signing.operator.schemas.js';
 export { SigningMessages } from './signing/signing.messages.js';
 
 export * from './support/support.constants.js';

@@ -17,6 +17,7 @@ import { importCommand } from './commands/portfolio-import.js';
 import { referenceCommand } from './commands/product-reference.js';
 import { rebalanceCommand } from './commands/rebalance.js';
 import { secondaryInviteCommand } from './commands/secondary-invites.js';
+import { signingCommand } from './commands/signing.js';
 import { supportCommand } from './commands/support.js';
 
 /** In the order the help lists them. */
@@ -28,6 +29,7 @@ const COMMANDS: AdminCommand[] = [
   accountCommand,
   changeRequestCommand,
   investmentPolicyCommand,
+  signingCommand,
   importCommand,
   supportCommand,
   advisorsCommand,

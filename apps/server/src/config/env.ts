@@ -109,6 +109,13 @@ const settings = z.object({
     .min(10)
     .max(90 * 24 * 3600)
     .default(7 * 24 * 3600),
+  /**
+   * Days between automatic reminders to the signers still to answer an envelope (job
+   * `signing.remind`): the first this long after it is sent; 0 sends none.
+   */
+  SIGNING_REMINDER_DAYS: z.coerce.number().int().min(0).max(90).default(3),
+  /** How many automatic reminders an envelope gets at most. */
+  SIGNING_REMINDER_COUNT: z.coerce.number().int().min(1).max(20).default(3),
 });
 
 const DOCUSIGN_REQUIRED = [

@@ -414,4 +414,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/operator/bsb-directory/': OPERATOR,
   'POST /api/operator/reference/': OPERATOR,
   'GET /api/operator/reference/': OPERATOR,
+  'GET /api/operator/signing/envelopes/': OPERATOR,
+  'GET /api/operator/signing/envelopes/{id}/': OPERATOR,
+  'POST /api/operator/signing/envelopes/{id}/remind/': OPERATOR,
+  'POST /api/operator/signing/envelopes/{id}/void/': OPERATOR,
 };

@@ -52,3 +52,15 @@ describe('session timing overrides', () => {
     expect(() => loadEnv({ SESSION_EXPIRE_AFTER: '-5' })).toThrow(/SESSION_EXPIRE_AFTER="-5"/);
   });
 });
+
+describe('signing reminders', () => {
+  it('reminds every 3 days, 3 times, unless set; 0 days turns them off; a bad value is named', () => {
+    expect(loadEnv({})).toMatchObject({ SIGNING_REMINDER_DAYS: 3, SIGNING_REMINDER_COUNT: 3 });
+    expect(loadEnv({ SIGNING_REMINDER_DAYS: '0', SIGNING_REMINDER_COUNT: '5' })).toMatchObject({
+      SIGNING_REMINDER_DAYS: 0,
+      SIGNING_REMINDER_COUNT: 5,
+    });
+    expect(() => loadEnv({ SIGNING_REMINDER_DAYS: '-1' })).toThrow(/SIGNING_REMINDER_DAYS="-1"/);
+    expect(() => loadEnv({ SIGNING_REMINDER_COUNT: '0' })).toThrow(/SIGNING_REMINDER_COUNT="0"/);
+  });
+});

@@ -45,6 +45,8 @@ export const EnvelopeEventName = {
   sent: 'sent',
   link_issued: 'link_issued',
   viewed: 'viewed',
+  /** A reminder e-mailed to a signer still to answer (with a fresh link on the portal's own pages). */
+  reminded: 'reminded',
   signed: 'signed',
   declined: 'declined',
   completed: 'completed',

@@ -20,4 +20,9 @@ export const SigningMessages = {
   markedViewed: 'The documents are marked as viewed.',
   signed: 'Thank you: your signature has been recorded.',
   signedWaitingForOthers: 'You have signed these documents. They are waiting for the other signatories to sign.',
+  // Staff's operations on an envelope (operator API, `npm run admin -- signing ...`): our wording.
+  envelopeNotFound: 'No signing envelope has this id.',
+  voidReasonRequired: 'Give the reason the documents are withdrawn: the signers are told it.',
+  providerDidNotVoid:
+    'The signing provider did not withdraw the envelope, so nothing was changed. Try again; the server log has its answer.',
 } as const;

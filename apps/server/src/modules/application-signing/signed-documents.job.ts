@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { newSecret } from '../../platform/secrets.js';
-import { EnvelopeStatus } from '@portal/contract';
+import { EnvelopeStatus, type EnvelopeEventName } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { TimestampRequester } from '../../platform/e-sign/seal/cades-signer.js';
@@ -131,11 +131,13 @@ export async function sealSignedApplication(deps: SealDeps, job: SealApplication
   if (ips) await recordInvestmentPolicySigned(db, ips.id, record.envelope.completedAt ?? new Date());
 }
 
-const EVENT_WORDS: Record<string, string> = {
+/** Every event has its words: a new event name does not compile until it is given some. */
+const EVENT_WORDS: Record<EnvelopeEventName, string> = {
   created: 'Envelope created',
   sent: 'Sent for signature',
   link_issued: 'Signing link issued',
   viewed: 'Documents viewed',
+  reminded: 'Reminder sent',
   signed: 'Signed',
   declined: 'Declined',
   completed: 'Completed: every required signature',

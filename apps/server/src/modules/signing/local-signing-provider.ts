@@ -35,6 +35,11 @@ export class LocalSigningProvider implements SigningProvider {
   envelopeStatus(providerEnvelopeId: string): Promise<ProviderEnvelopeState> {
     return this.options.readState(Number(providerEnvelopeId));
   }
+
+  voidEnvelope(): Promise<void> {
+    // The envelope's status in the portal's tables is what the links check: nothing else to tell.
+    return Promise.resolve();
+  }
 }
 
 export function signingPageUrl(publicUrl: string, token: string): string {

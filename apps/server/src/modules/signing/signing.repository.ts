@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EnvelopeStatus, SignerStatus } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import {
+  accounts,
   signingEnvelopeDocuments,
   signingEnvelopeEvents,
   signingEnvelopes,
@@ -133,4 +134,54 @@ export async function openEnvelopesOfSigner(
 /** Removes an envelope that never reached its provider (its documents, signers and events go with it). */
 export async function deleteEnvelope(db: Database, id: number) {
   await db.delete(signingEnvelopes).where(eq(signingEnvelopes.id, id));
+}
+
+/** Envelopes newest first, with their account's name (the operator's list). */
+export async function listEnvelopes(
+  db: Database,
+  filter: { status?: EnvelopeStatus | undefined; accountId?: number | undefined; limit: number },
+): Promise<Array<{ envelope: SigningEnvelopeRow; accountName: string }>> {
+  const where: SQL[] = [];
+  if (filter.status) where.push(eq(signingEnvelopes.status, filter.status));
+  if (filter.accountId !== undefined) where.push(eq(signingEnvelopes.accountId, filter.accountId));
+  return db
+    .select({ envelope: signingEnvelopes, accountName: accounts.name })
+    .from(signingEnvelopes)
+    .innerJoin(accounts, eq(accounts.id, signingEnvelopes.accountId))
+    .where(and(...where))
+    .orderBy(desc(signingEnvelopes.createdAt), desc(signingEnvelopes.id))
+    .limit(filter.limit);
+}
+
+/**
+ * Finishes an envelope only while it is still out for signature: the update is the check, so a
+ * signature racing a withdrawal leaves one of them. Undefined when it had finished already.
+ */
+export async function finishOpenEnvelope(
+  db: Database,
+  id: number,
+  values: Pick<typeof signingEnvelopes.$inferInsert, 'status' | 'finishedAt'>,
+): Promise<SigningEnvelopeRow | undefined> {
+  const [row] = await db
+    .update(signingEnvelopes)
+    .set(values)
+    .where(and(eq(signingEnvelopes.id, id), eq(signingEnvelopes.status, 'sent')))
+    .returning();
+  return row;
+}
+
+/** Whether the envelope's `nth` automatic reminder went out already (a job run twice sends it once). */
+export async function hasScheduledReminder(db: Database, envelopeId: number, nth: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: signingEnvelopeEvents.id })
+    .from(signingEnvelopeEvents)
+    .where(
+      and(
+        eq(signingEnvelopeEvents.envelopeId, envelopeId),
+        eq(signingEnvelopeEvents.event, 'reminded'),
+        sql`${signingEnvelopeEvents.details} @> ${JSON.stringify({ scheduled: nth })}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -35,14 +35,16 @@ import { findAccount, findSigningAuthority, membersOf } from '../accounts/index.
 import { findPersonalDetail } from '../identity/index.js';
 import { AddressRateLimit } from '../support/index.js';
 import { LocalSigningProvider, signingPageUrl } from './local-signing-provider.js';
-import { signInToSignEmail, signingDeclinedEmail, signingLinkEmail } from './signing-emails.js';
+import { signInToSignEmail, signingDeclinedEmail, signingLinkEmail, signingVoidedEmail } from './signing-emails.js';
 import {
   documentsOf,
   deleteEnvelope,
+  finishOpenEnvelope,
   findEnvelope,
   findSigner,
   findSignerByTokenHash,
   findSignerOfUser,
+  hasScheduledReminder,
   insertDocuments,
   insertEnvelope,
   insertEvents,
@@ -104,6 +106,17 @@ export interface SigningServiceOptions {
   onEnvelopeCompleted: (envelopeId: number) => Promise<void> | void;
   /** Called once an envelope stopped without its signatures (declined, voided, expired). */
   onEnvelopeStopped?: ((envelopeId: number, status: StoppedEnvelopeStatus) => Promise<void> | void) | undefined;
+  /**
+   * Queues the envelope's `nth` automatic reminder (from 1), or nothing once the schedule has no
+   * more. Called when the envelope is sent and after each automatic reminder; absent: none are sent.
+   */
+  scheduleReminder?: ((envelopeId: number, nth: number) => Promise<void> | void) | undefined;
+}
+
+/** What a reminder did: each signer e-mailed, with their fresh link's expiry on the portal's own pages. */
+export interface EnvelopeReminder {
+  envelope: SigningEnvelopeRow;
+  reminded: Array<{ signer: SigningEnvelopeSignerRow; linkExpires: Date | null }>;
 }
 
 /** How an envelope can end without its signatures. */
@@ -134,7 +147,7 @@ export class SigningService {
       options.provider ??
       new LocalSigningProvider({
         publicUrl: options.publicUrl,
-        issueToken: (signerId) => this.issueToken(signerId, new Date()),
+        issueToken: async (signerId) => (await this.issueToken(signerId, new Date())).token,
         readState: (envelopeId) => this.providerState(envelopeId),
       });
   }
@@ -262,7 +275,113 @@ export class SigningService {
           : signInToSignEmail({ to: signer.email, name: signer.name, title: input.title, url: this.options.publicUrl }),
       );
     }
+    await this.scheduleReminder(envelope.id, 1);
     return { ...envelope, providerEnvelopeId };
+  }
+
+  // Staff's operations (operator API) and the automatic reminders.
+
+  /**
+   * E-mails every signer still to answer an open envelope again: on the portal's own pages with a
+   * fresh link (the earlier one stops working) and its new expiry, with another provider asking
+   * them to sign in. `scheduled` is the automatic reminder's number, kept in its events.
+   */
+  async remind(envelopeId: number, now = new Date(), scheduled?: number): Promise<EnvelopeReminder> {
+    const envelope = await this.openEnvelope(envelopeId);
+    const open = (await signersOf(this.db, [envelope.id])).filter((s) => OPEN_SIGNER.includes(s.status));
+    // Each fresh link is its own short transaction; the e-mails go after the events are written.
+    const links: Array<{ signer: SigningEnvelopeSignerRow; token: string | null; expires: Date | null }> = [];
+    for (const signer of open) {
+      const link = this.isLocal ? await this.issueToken(signer.id, now) : null;
+      links.push({ signer, token: link?.token ?? null, expires: link?.expires ?? null });
+    }
+    await insertEvents(
+      this.db,
+      links.map(({ signer, expires }) => ({
+        envelopeId: envelope.id,
+        signerId: signer.id,
+        event: 'reminded' as const,
+        at: now,
+        details: {
+          ...(expires ? { link_expires: expires.toISOString() } : {}),
+          ...(scheduled ? { scheduled } : {}),
+        },
+      })),
+    );
+    for (const { signer, token, expires } of links) {
+      await this.send(
+        token && expires
+          ? signingLinkEmail({
+              to: signer.email,
+              name: signer.name,
+              title: envelope.title,
+              url: signingPageUrl(this.options.publicUrl, token),
+              expires,
+              reminder: true,
+            })
+          : signInToSignEmail({
+              to: signer.email,
+              name: signer.name,
+              title: envelope.title,
+              url: this.options.publicUrl,
+              reminder: true,
+            }),
+      );
+    }
+    return { envelope, reminded: links.map(({ signer, expires }) => ({ signer, linkExpires: expires })) };
+  }
+
+  /**
+   * The `nth` automatic reminder (job `signing.remind`): sent only while the envelope is open and
+   * only once, then the next is queued. Null when nothing was sent.
+   */
+  async remindOnSchedule(envelopeId: number, nth: number, now = new Date()): Promise<EnvelopeReminder | null> {
+    const envelope = await findEnvelope(this.db, envelopeId);
+    if (!envelope || !isEnvelopeOpen(envelope.status)) return null;
+    // A retried job finds its reminder sent and only queues the next, which the failed run may not have.
+    const reminded = (await hasScheduledReminder(this.db, envelopeId, nth))
+      ? null
+      : await this.remind(envelopeId, now, nth);
+    await this.scheduleReminder(envelopeId, nth + 1);
+    return reminded;
+  }
+
+  /**
+   * Withdraws an open envelope: the provider first (if it refuses, nothing changes here and staff
+   * try again), then the envelope is voided with the reason, the signers still to answer are told,
+   * and what follows a stopped envelope runs. Their links then show the withdrawal.
+   */
+  async void(envelopeId: number, reason: string, now = new Date()): Promise<SigningEnvelopeRow> {
+    const why = reason.trim();
+    if (!why) throw FieldValidationError.field('reason', M.voidReasonRequired);
+    const envelope = await this.openEnvelope(envelopeId);
+    if (envelope.providerEnvelopeId && envelope.provider === this.provider.name) {
+      try {
+        await this.provider.voidEnvelope(envelope.providerEnvelopeId, why);
+      } catch (error) {
+        this.options.log.error({ err: error, envelope: envelope.id }, 'the signing provider did not void an envelope');
+        throw new HttpError(ErrorCode.serviceUnavailable, M.providerDidNotVoid);
+      }
+    } else if (envelope.provider !== this.provider.name) {
+      this.options.log.warn(
+        { envelope: envelope.id, provider: envelope.provider },
+        'voided in the portal only: the provider that carries it is no longer configured',
+      );
+    }
+    const voided = await this.db.transaction(async (tx) => {
+      const row = await finishOpenEnvelope(tx, envelope.id, { status: EnvelopeStatus.voided, finishedAt: now });
+      if (row)
+        await insertEvents(tx, [{ envelopeId: envelope.id, event: 'voided', at: now, details: { reason: why } }]);
+      return row;
+    });
+    // Signed or declined meanwhile: that answer stands.
+    if (!voided)
+      throw FieldValidationError.nonField(finishedMessage((await findEnvelope(this.db, envelope.id))!.status));
+    const open = (await signersOf(this.db, [envelope.id])).filter((s) => OPEN_SIGNER.includes(s.status));
+    for (const signer of open)
+      await this.send(signingVoidedEmail({ to: signer.email, name: signer.name, title: envelope.title, reason: why }));
+    await this.stopped(envelope.id, EnvelopeStatus.voided);
+    return voided;
   }
 
   // The signer by link (no sign-in: the token is the key).
@@ -458,7 +577,7 @@ export class SigningService {
   }
 
   /** A fresh link for this signer, replacing any earlier one. */
-  private async issueToken(signerId: number, now: Date): Promise<string> {
+  private async issueToken(signerId: number, now: Date): Promise<{ token: string; expires: Date }> {
     const token = newSecret();
     const expires = new Date(now.getTime() + this.options.linkTtlMs);
     await this.db.transaction(async (tx) => {
@@ -466,7 +585,24 @@ export class SigningService {
       await updateSigner(tx, signerId, { linkTokenHash: sha256(token), linkExpiresAt: expires });
       if (signer) await insertEvents(tx, [{ envelopeId: signer.envelopeId, signerId, event: 'link_issued', at: now }]);
     });
-    return token;
+    return { token, expires };
+  }
+
+  /** The envelope staff act on, refused with why when it is finished. */
+  private async openEnvelope(envelopeId: number): Promise<SigningEnvelopeRow> {
+    const envelope = await findEnvelope(this.db, envelopeId);
+    if (!envelope) throw notFound(M.envelopeNotFound);
+    if (!isEnvelopeOpen(envelope.status)) throw FieldValidationError.nonField(finishedMessage(envelope.status));
+    return envelope;
+  }
+
+  private async scheduleReminder(envelopeId: number, nth: number): Promise<void> {
+    try {
+      await this.options.scheduleReminder?.(envelopeId, nth);
+    } catch (error) {
+      // The envelope stands without it; staff can still remind by hand.
+      this.options.log.error({ err: error, envelope: envelopeId }, 'a signing reminder could not be scheduled');
+    }
   }
 
   private async byToken(token: string, actor: Actor) {
@@ -670,17 +806,20 @@ const unusable = (detail: string) => new HttpError(ErrorCode.signingLinkUnusable
 function refuseUnlessOpen(envelope: SigningEnvelopeRow, signer: SigningEnvelopeSignerRow): void {
   if (signer.status === SignerStatus.signed) throw unusable(M.alreadySigned);
   if (signer.status === SignerStatus.declined) throw unusable(M.alreadyDeclined);
-  if (!isEnvelopeOpen(envelope.status)) {
-    const why = {
-      sent: M.envelopeExpired,
-      completed: M.envelopeCompleted,
-      declined: M.envelopeDeclined,
-      expired: M.envelopeExpired,
-      voided: M.envelopeVoided,
-    } as const;
-    throw unusable(why[envelope.status]);
-  }
+  if (!isEnvelopeOpen(envelope.status)) throw unusable(finishedMessage(envelope.status));
   if (signer.status === SignerStatus.expired) throw unusable(M.linkExpired);
+}
+
+/** Why a finished envelope takes nothing more, to signers and staff alike. */
+function finishedMessage(status: EnvelopeStatus): string {
+  const why = {
+    sent: M.envelopeExpired,
+    completed: M.envelopeCompleted,
+    declined: M.envelopeDeclined,
+    expired: M.envelopeExpired,
+    voided: M.envelopeVoided,
+  } as const;
+  return why[status];
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {

@@ -50,4 +50,6 @@ export interface SigningProvider {
   signingUrl(args: { providerEnvelopeId: string; signer: EnvelopeSignerInput; returnUrl: string }): Promise<string>;
   /** Where the envelope and each signer stand at the provider. */
   envelopeStatus(providerEnvelopeId: string): Promise<ProviderEnvelopeState>;
+  /** Withdraws an envelope still out for signature; the signers can no longer open or sign it there. */
+  voidEnvelope(providerEnvelopeId: string, reason: string): Promise<void>;
 }

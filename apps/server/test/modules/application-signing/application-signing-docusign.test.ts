@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import { CONSENTS_VERSION, ConsentKey, Messages, type Document } from '@portal/contract';
+import { CONSENTS_VERSION, ConsentKey, ErrorCode, Messages, SigningMessages, type Document } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signingEnvelopes, signingEnvelopeSigners } from '../../../src/db/schema/index.js';
 import { verifyPdfSeal } from '../../../src/platform/e-sign/seal/pdf-seal.js';
 import { bearer, latestMessage } from '../../helpers/auth-client.js';
 import { pdfPages } from '../../helpers/pdf-text.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { startTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../helpers/test-app.js';
 import type { TestPerson } from '../../helpers/test-people.js';
 import { startFakeDocuSign, type FakeDocuSign } from '../../platform/e-sign/fake-docusign.js';
 import { submittableAccounts } from '../application-submissions/submittable-accounts.js';
@@ -192,6 +192,55 @@ describe('a joint account signing through DocuSign', () => {
     expect(after!.status).toBe('declined');
     expect(await documentsOf(account.id)).toEqual([]);
     expect((await latestMessage(t.app, owner.email))!.subject).toBe('Signing stopped: Your application documents');
+  });
+});
+
+describe('staff reminding and withdrawing an envelope DocuSign carries', () => {
+  const operator = (url: string, payload: object = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/operator/signing/envelopes/${url}`,
+      headers: { authorization: `Operator ${TEST_OPERATOR_KEY}` },
+      payload,
+    });
+
+  it('reminds with the sign-in wording (no link); voids at DocuSign with the reason, then in the portal', async () => {
+    const account = await readyAccount(['icf']);
+    const { envelope, sent } = await submit(account.id);
+
+    const reminded = await operator(`${envelope.id}/remind/`);
+    expect(reminded.statusCode, reminded.body).toBe(200);
+    expect(reminded.json().reminded).toEqual([expect.objectContaining({ email: owner.email, link_expires: null })]);
+    const reminder = await latestMessage(t.app, owner.email);
+    expect(reminder!.subject).toBe('Reminder: please sign: Your application documents');
+    expect(reminder!.body).toContain(`Sign in to the portal to read and sign them: ${PUBLIC_URL}`);
+    expect(reminder!.body).not.toContain('/signing/');
+
+    const voided = await operator(`${envelope.id}/void/`, { reason: 'Replaced by a corrected application' });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const put = fake.requests.find((r) => r.method === 'PUT' && r.path.endsWith(`/envelopes/${sent.envelopeId}`));
+    expect(put?.body).toEqual({ status: 'voided', voidedReason: 'Replaced by a corrected application' });
+    expect(fake.envelopes.get(sent.envelopeId)!.status).toBe('voided');
+    const [after] = await t.database.db.select().from(signingEnvelopes).where(eq(signingEnvelopes.id, envelope.id));
+    expect(after!.status).toBe('voided');
+    const signUrl = await t.app.inject({
+      method: 'GET',
+      url: `/api/change-requests/${envelope.id}/sign-url/`,
+      headers: bearer(owner.key),
+    });
+    expect(signUrl.json()).toEqual({ detail: SigningMessages.envelopeVoided, code: ErrorCode.signingLinkUnusable });
+  });
+
+  it('changes nothing when DocuSign refuses the void (503, with why to try again)', async () => {
+    const account = await readyAccount(['icf']);
+    const { envelope, sent } = await submit(account.id);
+    // Signed at DocuSign, not yet recorded here: DocuSign refuses to void it.
+    fake.setStatus(sent.envelopeId, 'completed');
+    const res = await operator(`${envelope.id}/void/`, { reason: 'Too late' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ detail: SigningMessages.providerDidNotVoid, code: ErrorCode.serviceUnavailable });
+    const [after] = await t.database.db.select().from(signingEnvelopes).where(eq(signingEnvelopes.id, envelope.id));
+    expect(after!.status).toBe('sent');
   });
 });
 

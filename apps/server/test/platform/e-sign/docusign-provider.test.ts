@@ -220,6 +220,27 @@ describe('the DocuSign adapter against a local fake of DocuSign', () => {
     expect(state.signers[1]).toEqual({ signerId: 8, status: 'declined', at: new Date('2025-03-05T09:30:00Z') });
   });
 
+  it('voids an envelope with its reason (PUT envelopes/{id}); DocuSign then reads it as voided', async () => {
+    const adapter = provider();
+    const { providerEnvelopeId } = await adapter.createEnvelope(jointRequest);
+    await adapter.voidEnvelope(providerEnvelopeId, 'Wrong account details');
+
+    const put = fake.requests.find((r) => r.method === 'PUT')!;
+    expect(put.path).toBe(`/restapi/v2.1/accounts/${ACCOUNT_ID}/envelopes/${providerEnvelopeId}`);
+    expect(put.body).toEqual({ status: 'voided', voidedReason: 'Wrong account details' });
+    expect(put.authorization).toMatch(/^Bearer fake-token-/);
+    expect((await adapter.envelopeStatus(providerEnvelopeId)).status).toBe('voided');
+  });
+
+  it('surfaces DocuSign refusing to void a finished envelope', async () => {
+    const adapter = provider();
+    const { providerEnvelopeId } = await adapter.createEnvelope(jointRequest);
+    fake.setStatus(providerEnvelopeId, 'completed');
+    const error = await failure(adapter.voidEnvelope(providerEnvelopeId, 'Too late'));
+    expect(error.code).toBe('ENVELOPE_CANNOT_VOID_INVALID_STATE');
+    expect(error.status).toBe(400);
+  });
+
   it('refuses a status it does not know rather than guessing', async () => {
     const adapter = provider();
     const { providerEnvelopeId } = await adapter.createEnvelope(jointRequest);

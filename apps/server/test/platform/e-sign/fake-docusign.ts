@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
  * - POST /oauth/token (JWT grant): checks the assertion's RS256 signature with the app's public key
  *   and its iss, sub, aud (this server's host), scope and expiry; answers an access token.
  * - under /restapi/v2.1/accounts/{accountId}/: POST envelopes, POST envelopes/{id}/views/recipient,
- *   GET envelopes/{id}?include=recipients; each wants a token this fake issued and not expired by
+ *   GET envelopes/{id}?include=recipients, PUT envelopes/{id} `{status: 'voided', voidedReason}`
+ *   (refused once the envelope is finished, as DocuSign does); each wants a token this fake issued and not expired by
  *   `revokeTokens()`, and answers DocuSign's `{errorCode, message}` on a fault.
  * Envelopes start 'sent' with every signer 'sent'; a test moves them with `setStatus`.
  */
@@ -50,6 +51,7 @@ interface StoredSigner {
 interface StoredEnvelope {
   envelopeId: string;
   status: string;
+  voidedReason?: string;
   definition: Record<string, unknown>;
   signers: StoredSigner[];
 }
@@ -194,10 +196,27 @@ export async function startFakeDocuSign(options: FakeDocuSignOptions): Promise<F
         });
       return send(201, { url: `https://demo.docusign.net/Signing/MTRedeem/v1/${crypto.randomUUID()}?slt=fake` });
     }
+    if (method === 'PUT' && !view) {
+      const update = body as { status?: string; voidedReason?: string };
+      if (update.status !== 'voided' || !update.voidedReason)
+        return send(400, {
+          errorCode: 'INVALID_REQUEST_BODY',
+          message: 'The request body is missing or improperly formatted.',
+        });
+      if (!['sent', 'delivered', 'created'].includes(envelope.status))
+        return send(400, {
+          errorCode: 'ENVELOPE_CANNOT_VOID_INVALID_STATE',
+          message: 'Only envelopes in the Sent or Delivered states may be voided.',
+        });
+      envelope.status = 'voided';
+      envelope.voidedReason = update.voidedReason;
+      return send(200, { envelopeId: envelope.envelopeId });
+    }
     if (method === 'GET') {
       return send(200, {
         envelopeId: envelope.envelopeId,
         status: envelope.status,
+        ...(envelope.voidedReason ? { voidedReason: envelope.voidedReason } : {}),
         ...(url.searchParams.get('include')?.split(',').includes('recipients')
           ? { recipients: { signers: envelope.signers, recipientCount: String(envelope.signers.length) } }
           : {}),

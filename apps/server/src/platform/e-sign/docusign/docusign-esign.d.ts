@@ -80,6 +80,16 @@ declare module 'docusign-esign' {
       customFields?: { textCustomFields?: TextCustomField[] };
     }
 
+    /** PUT envelopes/{id}: only what the portal changes (withdrawing an envelope). */
+    interface EnvelopeUpdate {
+      status: 'voided';
+      voidedReason: string;
+    }
+
+    interface EnvelopeUpdateSummary {
+      envelopeId?: string;
+    }
+
     class ApiClient {
       constructor(opts?: { basePath?: string });
       /** Milliseconds each request may take. */
@@ -97,6 +107,7 @@ declare module 'docusign-esign' {
         opts: { recipientViewRequest: RecipientViewRequest },
       ): Promise<ViewUrl>;
       getEnvelope(accountId: string, envelopeId: string, opts?: { include?: string }): Promise<Envelope>;
+      update(accountId: string, envelopeId: string, opts: { envelope: EnvelopeUpdate }): Promise<EnvelopeUpdateSummary>;
     }
   }
 

@@ -91,6 +91,15 @@ export class DocuSignProvider implements SigningProvider {
     }
   }
 
+  /** PUT /v2.1/accounts/{accountId}/envelopes/{envelopeId} `{status: 'voided', voidedReason}`: DocuSign refuses it from then on. */
+  async voidEnvelope(providerEnvelopeId: string, reason: string): Promise<void> {
+    await this.call('voiding the envelope', (api) =>
+      api.update(this.options.accountId, providerEnvelopeId, {
+        envelope: { status: 'voided', voidedReason: reason },
+      }),
+    );
+  }
+
   /**
    * One REST call with a valid token, its failure turned into a DocuSignError. A token DocuSign
    * refuses before its time (revoked, the key rotated) is dropped and the call made once more.

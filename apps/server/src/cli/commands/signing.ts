@@ -1,0 +1,55 @@
+import { parseArgs } from 'node:util';
+import { type AdminCommand, UsageError, need } from '../command.js';
+import { call } from '../operator-client.js';
+
+/** An envelope's id as the portal numbers it (`signing list` shows them). */
+function envelopeId(value: string | undefined): string {
+  if (!value || !/^\d{1,10}$/.test(value)) throw new UsageError('Give the envelope’s id (a number: see signing list).');
+  return value;
+}
+
+/**
+ * Signing envelopes (issue #21 item 2) until the back office has screens: list them, show one with
+ * each signer's status, the documents' hashes and the history, remind the signers still to answer
+ * (a fresh link on the portal's own pages), or withdraw one with a reason the signers are told.
+ */
+export const signingCommand: AdminCommand = {
+  name: 'signing',
+  usage: [
+    'signing list [--status sent|completed|declined|expired|voided] [--account ID] [--limit N]   (newest first)',
+    'signing show ID',
+    'signing remind ID                (e-mails the signers still to answer; a fresh link replaces theirs)',
+    'signing void ID --reason TEXT    (withdraws it, also at DocuSign; the signers are told the reason)',
+  ],
+  async run([action, ...rest]) {
+    const { values, positionals } = parseArgs({
+      args: rest,
+      options: {
+        status: { type: 'string' },
+        account: { type: 'string' },
+        limit: { type: 'string' },
+        reason: { type: 'string' },
+      },
+      allowPositionals: true,
+      strict: true,
+    });
+    switch (action) {
+      case 'list': {
+        const query = new URLSearchParams({ limit: values.limit ?? '100' });
+        if (values.status) query.set('status', values.status);
+        if (values.account) query.set('account', values.account);
+        return call('GET', `/signing/envelopes/?${query.toString()}`);
+      }
+      case 'show':
+        return call('GET', `/signing/envelopes/${envelopeId(positionals[0])}/`);
+      case 'remind':
+        return call('POST', `/signing/envelopes/${envelopeId(positionals[0])}/remind/`, {});
+      case 'void':
+        return call('POST', `/signing/envelopes/${envelopeId(positionals[0])}/void/`, {
+          reason: need(values.reason, 'reason'),
+        });
+      default:
+        throw new UsageError();
+    }
+  },
+};

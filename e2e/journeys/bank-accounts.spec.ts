@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/accessibility';
 import { admin } from '../fixtures/admin-cli';
 import { newestCode, newestMessage } from '../fixtures/outbox';
-import { DEMO_PASSWORD, enterCode, investor, submitLogin } from '../fixtures/people';
+import { enterCode, investor, signInDemo } from '../fixtures/people';
 import { simplePdf } from '../fixtures/pdf-file';
 import { baseURL, operatorKey } from '../playwright.config';
 
@@ -19,13 +19,7 @@ const cli = { portalUrl: baseURL, operatorKey };
 
 type ChangeRequestRow = { id: number; kind: string; status: string; account: { name: string } };
 
-/** Signs a demo person in; the investor's sign-in asks for the SMS code, Alex's does not. */
-async function signIn(page: Page, who: { email: string; phone: string }): Promise<void> {
-  const since = new Date();
-  await submitLogin(page, baseURL, who.email, DEMO_PASSWORD);
-  if (who.email === investor.email) await enterCode(page, await newestCode(page.request, baseURL, who.phone, since));
-  await expect(page.getByRole('navigation').first()).toBeVisible();
-}
+const signIn = (page: Page, who: { email: string; phone: string }) => signInDemo(page, baseURL, who);
 
 async function openJointAccount(page: Page): Promise<void> {
   await page.goto('/accounts');

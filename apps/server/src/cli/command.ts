@@ -16,6 +16,15 @@ export class CliError extends Error {}
  */
 export class UsageError extends CliError {}
 
+/**
+ * A record's id as the portal numbers it, or the usage problem naming what it is and where the
+ * operator finds it: `recordId(v, 'account’s', 'account list')`.
+ */
+export function recordId(value: string | undefined, what: string, listedBy: string): string {
+  if (!value || !/^\d{1,10}$/.test(value)) throw new UsageError(`Give the ${what} id (a number: see ${listedBy}).`);
+  return value;
+}
+
 export function need(value: string | undefined, flag: string): string {
   if (!value) throw new UsageError(`Missing --${flag}.`);
   return value;

@@ -1,12 +1,6 @@
 import { parseArgs } from 'node:util';
-import { type AdminCommand, UsageError, need } from '../command.js';
+import { type AdminCommand, recordId, UsageError, need } from '../command.js';
 import { call } from '../operator-client.js';
-
-/** An account's id as the portal numbers it (`account list` shows them). */
-function accountId(value: string | undefined): string {
-  if (!value || !/^\d{1,10}$/.test(value)) throw new UsageError('Give the account’s id (a number: see account list).');
-  return value;
-}
 
 /**
  * Investment accounts (spec 2): list them, show one with its people and missing parts, and
@@ -40,6 +34,7 @@ export const accountCommand: AdminCommand = {
       allowPositionals: true,
       strict: true,
     });
+    const id = () => recordId(positionals[0], 'account’s', 'account list');
     switch (action) {
       case 'list': {
         const query = new URLSearchParams({ limit: values.limit ?? '100' });
@@ -47,7 +42,7 @@ export const accountCommand: AdminCommand = {
         return call('GET', `/accounts/?${query.toString()}`);
       }
       case 'show':
-        return call('GET', `/accounts/${accountId(positionals[0])}/`);
+        return call('GET', `/accounts/${id()}/`);
       case 'create':
         return call('POST', '/accounts/', {
           type: need(values.type, 'type'),
@@ -60,7 +55,7 @@ export const accountCommand: AdminCommand = {
           external_code: values['external-code'],
         });
       case 'activate':
-        return call('POST', `/accounts/${accountId(positionals[0])}/activate/`, {
+        return call('POST', `/accounts/${id()}/activate/`, {
           external_code: values['external-code'],
         });
       default:

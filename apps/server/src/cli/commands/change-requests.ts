@@ -1,14 +1,6 @@
 import { parseArgs } from 'node:util';
-import { type AdminCommand, UsageError } from '../command.js';
+import { type AdminCommand, recordId, UsageError } from '../command.js';
 import { call } from '../operator-client.js';
-
-/** A change request's id as the portal numbers it (`change-request list` shows them). */
-function requestId(value: string | undefined): string {
-  if (!value || !/^\d{1,10}$/.test(value)) {
-    throw new UsageError('Give the change request’s id (a number: see change-request list).');
-  }
-  return value;
-}
 
 /**
  * Bank change requests as the portfolio manager decides them (issue #19) until the back office
@@ -31,6 +23,7 @@ export const changeRequestCommand: AdminCommand = {
       allowPositionals: true,
       strict: true,
     });
+    const id = () => recordId(positionals[0], 'change request’s', 'change-request list');
     switch (action) {
       case 'list': {
         const query = new URLSearchParams({ limit: values.limit ?? '100' });
@@ -39,11 +32,11 @@ export const changeRequestCommand: AdminCommand = {
         return call('GET', `/change-requests/?${query.toString()}`);
       }
       case 'show':
-        return call('GET', `/change-requests/${requestId(positionals[0])}/`);
+        return call('GET', `/change-requests/${id()}/`);
       case 'approve':
-        return call('POST', `/change-requests/${requestId(positionals[0])}/approve/`, {});
+        return call('POST', `/change-requests/${id()}/approve/`, {});
       case 'decline':
-        return call('POST', `/change-requests/${requestId(positionals[0])}/decline/`, { reason: values.reason ?? '' });
+        return call('POST', `/change-requests/${id()}/decline/`, { reason: values.reason ?? '' });
       default:
         throw new UsageError();
     }

@@ -1,11 +1,6 @@
 import { parseArgs } from 'node:util';
-import { type AdminCommand, UsageError } from '../command.js';
+import { type AdminCommand, recordId, UsageError } from '../command.js';
 import { call } from '../operator-client.js';
-
-function statementId(value: string | undefined): string {
-  if (!value || !/^\d{1,10}$/.test(value)) throw new UsageError('Give the statement’s id (a number: see ips list).');
-  return value;
-}
 
 /**
  * Investment policy statements as the portfolio manager reviews them (issue #21 item 5) until the
@@ -29,6 +24,7 @@ export const investmentPolicyCommand: AdminCommand = {
       allowPositionals: true,
       strict: true,
     });
+    const id = () => recordId(positionals[0], 'statement’s', 'ips list');
     switch (action) {
       case 'list': {
         const query = new URLSearchParams({ limit: values.limit ?? '100' });
@@ -36,11 +32,11 @@ export const investmentPolicyCommand: AdminCommand = {
         return call('GET', `/investment-policies/?${query.toString()}`);
       }
       case 'show':
-        return call('GET', `/investment-policies/${statementId(positionals[0])}/`);
+        return call('GET', `/investment-policies/${id()}/`);
       case 'approve':
-        return call('POST', `/investment-policies/${statementId(positionals[0])}/approve/`, {});
+        return call('POST', `/investment-policies/${id()}/approve/`, {});
       case 'decline':
-        return call('POST', `/investment-policies/${statementId(positionals[0])}/decline/`, {
+        return call('POST', `/investment-policies/${id()}/decline/`, {
           reason: values.reason ?? '',
         });
       default:

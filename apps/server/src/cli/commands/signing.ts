@@ -1,12 +1,6 @@
 import { parseArgs } from 'node:util';
-import { type AdminCommand, UsageError, need } from '../command.js';
+import { type AdminCommand, recordId, UsageError, need } from '../command.js';
 import { call } from '../operator-client.js';
-
-/** An envelope's id as the portal numbers it (`signing list` shows them). */
-function envelopeId(value: string | undefined): string {
-  if (!value || !/^\d{1,10}$/.test(value)) throw new UsageError('Give the envelope’s id (a number: see signing list).');
-  return value;
-}
 
 /**
  * Signing envelopes (issue #21 item 2) until the back office has screens: list them, show one with
@@ -33,6 +27,7 @@ export const signingCommand: AdminCommand = {
       allowPositionals: true,
       strict: true,
     });
+    const id = () => recordId(positionals[0], 'envelope’s', 'signing list');
     switch (action) {
       case 'list': {
         const query = new URLSearchParams({ limit: values.limit ?? '100' });
@@ -41,11 +36,11 @@ export const signingCommand: AdminCommand = {
         return call('GET', `/signing/envelopes/?${query.toString()}`);
       }
       case 'show':
-        return call('GET', `/signing/envelopes/${envelopeId(positionals[0])}/`);
+        return call('GET', `/signing/envelopes/${id()}/`);
       case 'remind':
-        return call('POST', `/signing/envelopes/${envelopeId(positionals[0])}/remind/`, {});
+        return call('POST', `/signing/envelopes/${id()}/remind/`, {});
       case 'void':
-        return call('POST', `/signing/envelopes/${envelopeId(positionals[0])}/void/`, {
+        return call('POST', `/signing/envelopes/${id()}/void/`, {
           reason: need(values.reason, 'reason'),
         });
       default:

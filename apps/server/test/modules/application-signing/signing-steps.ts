@@ -2,9 +2,10 @@ import { CONSENTS_VERSION, ConsentKey, type Document } from '@portal/contract';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { signingEnvelopes } from '../../../src/db/schema/index.js';
-import { bearer, latestMessage } from '../../helpers/auth-client.js';
+import { bearer } from '../../helpers/auth-client.js';
 import type { TestApp } from '../../helpers/test-app.js';
 import type { TestPerson } from '../../helpers/test-people.js';
+import { signingLinkOf } from '../signing/signing-fixtures.js';
 import type { submittableAccounts } from '../application-submissions/submittable-accounts.js';
 
 const consents = Object.fromEntries(Object.values(ConsentKey).map((key) => [key, true]));
@@ -40,13 +41,7 @@ export function signingSteps(
       return newestEnvelope(accountId);
     },
 
-    /** The token of the last signing link e-mailed to this person. */
-    async linkOf(person: TestPerson): Promise<string> {
-      const message = await latestMessage(t.app, person.email);
-      const match = /\/signing\/([A-Za-z0-9_-]{43})/.exec(message?.body ?? '');
-      if (!match) throw new Error(`no signing link for ${person.email}: ${message?.body}`);
-      return match[1]!;
-    },
+    linkOf: (person: TestPerson) => signingLinkOf(t, person),
 
     /** Signs through the link's API with the name the page shows, from a known address. */
     async signByLink(token: string) {

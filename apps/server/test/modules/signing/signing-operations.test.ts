@@ -8,18 +8,12 @@ import {
 } from '@portal/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountMembers,
-  accounts,
-  jobs,
-  signingAuthorities,
-  signingEnvelopeEvents,
-  type SigningAuthorityRow,
-} from '../../../src/db/schema/index.js';
+import { jobs, signingEnvelopeEvents } from '../../../src/db/schema/index.js';
 import { reminderSchedule, sendScheduledReminder } from '../../../src/modules/signing/signing-reminders.job.js';
 import { bearer } from '../../helpers/auth-client.js';
 import { startTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../helpers/test-app.js';
 import { createPerson, type TestPerson } from '../../helpers/test-people.js';
+import { signingAccount, signingLinkOf, type Authority } from './signing-fixtures.js';
 
 /**
  * Staff's operations on signing envelopes (issue #21 item 2): reminders by hand and on schedule,
@@ -43,24 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Authority = Pick<SigningAuthorityRow, 'option'> & Partial<SigningAuthorityRow>;
-
-async function accountFor(type: 'individual' | 'joint', people: TestPerson[], authority?: Authority) {
-  const db = t.database.db;
-  const [account] = await db
-    .insert(accounts)
-    .values({ name: `Operations ${type}`, accountType: type })
-    .returning();
-  await db.insert(accountMembers).values(
-    people.map((p, i) => ({
-      accountId: account!.id,
-      userId: p.id,
-      role: i === 0 ? ('primary' as const) : ('secondary' as const),
-    })),
-  );
-  if (authority) await db.insert(signingAuthorities).values({ accountId: account!.id, ...authority });
-  return account!.id;
-}
+const accountFor = (type: 'individual' | 'joint', people: TestPerson[], authority?: Authority) =>
+  signingAccount(t, `Operations ${type}`, type, people, authority);
 
 async function send(accountId: number): Promise<number> {
   const envelope = await t.app.signing.createEnvelope({
@@ -81,13 +59,7 @@ async function mailsTo(person: TestPerson) {
   return res.json() as Array<{ subject: string; body: string }>;
 }
 
-/** The token of the last signing link e-mailed to this person. */
-async function linkOf(person: TestPerson): Promise<string> {
-  const [message] = await mailsTo(person);
-  const match = /\/signing\/([A-Za-z0-9_-]{43})/.exec(message?.body ?? '');
-  if (!match) throw new Error(`no signing link for ${person.email}: ${message?.body}`);
-  return match[1]!;
-}
+const linkOf = (person: TestPerson) => signingLinkOf(t, person);
 
 const nameOf = (p: TestPerson) => `Test ${p.email.split('-').slice(0, 2).join('-')}`;
 const sign = (token: string, person: TestPerson) =>

@@ -7,18 +7,11 @@ import {
 } from '@portal/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountMembers,
-  accounts,
-  signingAuthorities,
-  signingEnvelopeEvents,
-  signingEnvelopeSigners,
-  signingEnvelopes,
-  type SigningAuthorityRow,
-} from '../../../src/db/schema/index.js';
+import { signingEnvelopeEvents, signingEnvelopeSigners, signingEnvelopes } from '../../../src/db/schema/index.js';
 import { bearer, latestMessage } from '../../helpers/auth-client.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { createPerson, type TestPerson } from '../../helpers/test-people.js';
+import { signingAccount, signingLinkOf, type Authority } from './signing-fixtures.js';
 
 /**
  * Signing envelopes by the portal's own pages (issue #21 items 2-4; spec 2 §4, §7 change
@@ -46,25 +39,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Authority = Pick<SigningAuthorityRow, 'option'> & Partial<SigningAuthorityRow>;
-
 /** An account of Ann's with these people and authority, and an envelope sent for it. */
 async function envelopeFor(type: 'individual' | 'joint' | 'company', people: TestPerson[], authority?: Authority) {
-  const db = t.database.db;
-  const [account] = await db
-    .insert(accounts)
-    .values({ name: `Signing ${type}`, accountType: type })
-    .returning();
-  await db.insert(accountMembers).values(
-    people.map((p, i) => ({
-      accountId: account!.id,
-      userId: p.id,
-      role: i === 0 ? ('primary' as const) : ('secondary' as const),
-    })),
-  );
-  if (authority) await db.insert(signingAuthorities).values({ accountId: account!.id, ...authority });
+  const accountId = await signingAccount(t, `Signing ${type}`, type, people, authority);
   const envelope = await t.app.signing.createEnvelope({
-    accountId: account!.id,
+    accountId,
     kind: 'application',
     subjectId: null,
     title: 'Application documents',
@@ -73,13 +52,7 @@ async function envelopeFor(type: 'individual' | 'joint' | 'company', people: Tes
   return envelope.id;
 }
 
-/** The token of the last signing link e-mailed to this person. */
-async function linkOf(person: TestPerson): Promise<string> {
-  const message = await latestMessage(t.app, person.email);
-  const match = /\/signing\/([A-Za-z0-9_-]{43})/.exec(message?.body ?? '');
-  if (!match) throw new Error(`no signing link for ${person.email}: ${message?.body}`);
-  return match[1]!;
-}
+const linkOf = (person: TestPerson) => signingLinkOf(t, person);
 
 const nameOf = (p: TestPerson) => `Test ${p.email.split('-').slice(0, 2).join('-')}`;
 const post = (url: string, payload: object = {}, ip = '203.0.113.7') =>

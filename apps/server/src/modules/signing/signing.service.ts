@@ -287,6 +287,7 @@ export class SigningService {
    * them to sign in. `scheduled` is the automatic reminder's number, kept in its events.
    */
   async remind(envelopeId: number, now = new Date(), scheduled?: number): Promise<EnvelopeReminder> {
+    if (scheduled === undefined) await this.syncFromProvider(envelopeId);
     const envelope = await this.openEnvelope(envelopeId);
     const open = (await signersOf(this.db, [envelope.id])).filter((s) => OPEN_SIGNER.includes(s.status));
     // Each fresh link is its own short transaction; the e-mails go after the events are written.
@@ -336,6 +337,7 @@ export class SigningService {
    * only once, then the next is queued. Null when nothing was sent.
    */
   async remindOnSchedule(envelopeId: number, nth: number, now = new Date()): Promise<EnvelopeReminder | null> {
+    await this.syncFromProvider(envelopeId);
     const envelope = await findEnvelope(this.db, envelopeId);
     if (!envelope || !isEnvelopeOpen(envelope.status)) return null;
     // A retried job finds its reminder sent and only queues the next, which the failed run may not have.
@@ -574,6 +576,22 @@ export class SigningService {
     if (status === EnvelopeStatus.completed) await this.completed(envelope.id);
     if (status === EnvelopeStatus.declined) await this.stopped(envelope.id, status);
     for (const signer of declined) await this.tellOthersOfDecline(envelope, signer, '');
+  }
+
+  /**
+   * Another provider's ceremony may have been finished by signers who never came back to the
+   * portal: before reminding anyone, what it reports is recorded (and may finish the envelope).
+   * Its failure only leaves the portal's state as it was.
+   */
+  private async syncFromProvider(envelopeId: number): Promise<void> {
+    if (this.isLocal) return;
+    const envelope = await findEnvelope(this.db, envelopeId);
+    if (!envelope) return;
+    try {
+      await this.settleFromProvider(envelope);
+    } catch (error) {
+      this.options.log.warn({ err: error, envelope: envelopeId }, 'the signing provider’s status could not be read');
+    }
   }
 
   /** A fresh link for this signer, replacing any earlier one. */

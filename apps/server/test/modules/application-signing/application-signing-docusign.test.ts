@@ -231,6 +231,22 @@ describe('staff reminding and withdrawing an envelope DocuSign carries', () => {
     expect(signUrl.json()).toEqual({ detail: SigningMessages.envelopeVoided, code: ErrorCode.signingLinkUnusable });
   });
 
+  it('reads DocuSign first: an envelope signed there, by someone who never came back, is completed, not reminded', async () => {
+    const account = await readyAccount(['icf']);
+    const { envelope, signers, sent } = await submit(account.id);
+    fake.setStatus(sent.envelopeId, 'completed', {
+      [String(signers[0]!.id)]: { status: 'completed', signedDateTime: '2026-11-06T01:00:00.000Z' },
+    });
+    const reminded = await operator(`${envelope.id}/remind/`);
+    expect(reminded.statusCode).toBe(400);
+    expect(reminded.json()).toMatchObject({ non_field_errors: [SigningMessages.envelopeCompleted] });
+    await t.app.jobs.idle();
+    const [after] = await t.database.db.select().from(signingEnvelopes).where(eq(signingEnvelopes.id, envelope.id));
+    expect(after!.status).toBe('completed');
+    expect((await latestMessage(t.app, owner.email))!.subject).not.toMatch(/^Reminder/);
+    expect((await documentsOf(account.id)).map((d) => d.file_name)).toEqual(['Application form - signed.pdf']);
+  });
+
   it('changes nothing when DocuSign refuses the void (503, with why to try again)', async () => {
     const account = await readyAccount(['icf']);
     const { envelope, sent } = await submit(account.id);

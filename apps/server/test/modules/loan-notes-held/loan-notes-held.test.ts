@@ -14,6 +14,7 @@ import EXAMPLE from '../../../src/data/reference-data.example.json' with { type:
 import { accountMembers, accounts, loanNoteApplications, loanNoteTypes } from '../../../src/db/schema/index.js';
 import { LOAN_NOTE_TIME_ZONE } from '../../../src/modules/loan-notes-held/index.js';
 import { runAdminCli } from '../../helpers/admin-cli.js';
+import { INVESTOR, signIn } from '../../helpers/auth-client.js';
 import { ensureSydneyBranch } from '../../helpers/bsb-branch.js';
 import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { confirmAction, createPerson, type TestPerson } from '../../helpers/test-people.js';
@@ -210,6 +211,26 @@ describe('GET /api/ipm/loan-notes-held/', () => {
     expect((await api.get(stranger.key, heldUrl())).json().count).toBe(0);
     for (const id of accountIds) expect((await api.get(stranger.key, heldUrl(id))).statusCode).toBe(404);
     expect((await api.get(owner.key, '/api/ipm/loan-notes-held/?account=abc')).statusCode).toBe(400);
+  });
+});
+
+describe('the demo', () => {
+  it('the investor’s company holds a quarterly paid note and a capitalised at-call note started five months ago', async () => {
+    const key = await signIn(t.app, INVESTOR);
+    const notes = ((await api.get(key, heldUrl())).json() as LoanNoteHeldList).results.filter(
+      (n) => n.account.name === 'Bennett Capital Pty Ltd',
+    );
+    expect(notes.map((n) => n.start_date)).toEqual([monthsAgo(5), monthsAgo(5)]);
+    // 50,000.00 × 6% × 3/12 = 750.00: one quarter paid in five months.
+    expect(notes[0]).toMatchObject({ face_value: '50000.00', interest_paid_to_date: '750.00', status: 'active' });
+    // 20,000.00 at 4.10% a year capitalised monthly, half up each month: +68.33 = 20,068.33
+    // +68.57 = 20,136.90 +68.80 = 20,205.70 +69.04 = 20,274.74 +69.27 = 20,344.01.
+    expect(notes[1]).toMatchObject({
+      face_value: '20000.00',
+      interest_capitalised_to_date: '344.01',
+      current_balance: '20344.01',
+      is_at_call: true,
+    });
   });
 });
 

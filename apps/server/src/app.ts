@@ -26,6 +26,7 @@ import { healthPlugin } from './modules/health/index.js';
 import { identityPlugin } from './modules/identity/index.js';
 import { invitationsPlugin } from './modules/invitations/index.js';
 import { loanNotesPlugin } from './modules/loan-notes/index.js';
+import { loanNotesHeldPlugin } from './modules/loan-notes-held/index.js';
 import { lookupsPlugin } from './modules/lookups/index.js';
 import { notificationsPlugin } from './modules/notifications/index.js';
 import { operatorPlugin, resolveOperatorKey } from './modules/operator/index.js';
@@ -184,6 +185,7 @@ export const portalApp = fp(
     await app.register(bankAccountsPlugin);
     // Loan note applications of icf accounts (issue #20 item 2).
     await app.register(loanNotesPlugin);
+    await app.register(loanNotesHeldPlugin);
     // The application's submission from the registration summary (issue #20 item 5).
     await app.register(applicationSubmissionsPlugin);
     // Signing envelopes and the local signing pages' API (issue #21); application-signing hooks completion.

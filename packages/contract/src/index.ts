@@ -144,6 +144,8 @@ export * from './products/products.constants.js';
 export * from './products/note-type-labels.js';
 export * from './products/reference-data.schemas.js';
 export * from './products/loan-notes.schemas.js';
+export * from './products/loan-notes-held.schemas.js';
+export * from './products/loan-note-interest.js';
 export * from './products/account-products.schemas.js';
 export { ReferenceFileMessages, WelcomeTermMessages } from './products/products.messages.js';
 

@@ -12,6 +12,7 @@ import { configurationCommand } from './commands/client-configuration.js';
 import { documentsCommand } from './commands/documents.js';
 import { inviteCommand } from './commands/invitations.js';
 import { investmentPolicyCommand } from './commands/investment-policies.js';
+import { loanNotesCommand } from './commands/loan-notes-held.js';
 import { notifyCommand } from './commands/notifications.js';
 import { importCommand } from './commands/portfolio-import.js';
 import { referenceCommand } from './commands/product-reference.js';
@@ -27,6 +28,7 @@ const COMMANDS: AdminCommand[] = [
   notifyCommand,
   userCommand,
   accountCommand,
+  loanNotesCommand,
   changeRequestCommand,
   investmentPolicyCommand,
   signingCommand,

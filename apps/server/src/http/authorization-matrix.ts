@@ -366,6 +366,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'GET /api/ipm/loan-note-products/': ACCOUNT_MEMBER,
   'POST /api/ipm/apply-now/loan-notes/': ACCOUNT_CHANGE,
   'PATCH /api/ipm/loan-note-bundles/{id}/': ACCOUNT_CHANGE,
+  'GET /api/ipm/loan-notes-held/': ACCOUNT_MEMBER,
   'GET /api/ipm/products/': SIGNED_IN,
   'GET /api/ipm/sources-of-funds/': SIGNED_IN,
   'GET /api/ipm/accounting-methods/': SIGNED_IN,
@@ -418,4 +419,6 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'GET /api/operator/signing/envelopes/{id}/': OPERATOR,
   'POST /api/operator/signing/envelopes/{id}/remind/': OPERATOR,
   'POST /api/operator/signing/envelopes/{id}/void/': OPERATOR,
+  'POST /api/operator/loan-notes/issue/': OPERATOR,
+  'GET /api/operator/loan-notes/': OPERATOR,
 };

@@ -246,6 +246,11 @@ beforeAll(async () => {
     url: `/api/ipm/loan-note-products/?account=${ownAccountId}`,
     missingUrl: `/api/ipm/loan-note-products/?account=${MISSING_ID}`,
   });
+  // Loan notes held (issue #22 item 3): the account named in the query.
+  ownerUrls.set('/api/ipm/loan-notes-held/', {
+    url: `/api/ipm/loan-notes-held/?account=${ownAccountId}`,
+    missingUrl: `/api/ipm/loan-notes-held/?account=${MISSING_ID}`,
+  });
   const loanNotes = [{ note_type: 1, face_value: 1_000_000, interest_capitalisation: false }];
   ownerBodies.set('POST /api/ipm/apply-now/loan-notes/', {
     account: ownAccountId,

@@ -13,6 +13,7 @@ import { seedGeneratedReports } from './generated-reports.js';
 import { ALEX, seedIdentity } from './identity.js';
 import { seedInvestmentPolicies } from './investment-policies.js';
 import { seedInvitations, seedSecondaryInvitations } from './invitations.js';
+import { seedLoanNotesHeld } from './loan-notes-held.js';
 import { seedNotifications } from './notifications.js';
 import { seedPortfolio } from './portfolio.js';
 import { seedProductReference } from './product-reference.js';
@@ -49,6 +50,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await seedPortfolio(db);
   // The account details of the feed's accounts, a company, and a trust still in setup.
   await seedAccounts(db, people.investor, tenants.get('ipm')!);
+  // The company's loan notes held, started months ago: interest so far on /products/ (issue #22).
+  await seedLoanNotesHeld(db);
   // Her individual account's active investment policy statement, to view and change (issue #21).
   await seedInvestmentPolicies(db, people.investor);
   await seedAccountAttachments(db, people.investor, options.files);

@@ -221,7 +221,13 @@ export const accountSetupRoutes: RouteObject[] = [
       (m) => m.InvestmentPolicyStatementRoute,
     ),
   },
-  comingSoon(paths.products.list.path, 'Products'),
+  {
+    path: paths.products.list.path,
+    lazy: page(
+      () => import('../routes/products/products'),
+      (m) => m.ProductsRoute,
+    ),
+  },
   comingSoon(paths.products.productReinvestment.path, 'Product reinvestment'),
   comingSoon(paths.products.updateProductReinvestmentDetails.path, 'Reinvestment details'),
   comingSoon(paths.products.confirmReinvestmentInstruction.path, 'Confirm reinvestment instruction'),

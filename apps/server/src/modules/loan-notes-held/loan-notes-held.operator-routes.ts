@@ -1,0 +1,41 @@
+import {
+  issueLoanNotesSchema,
+  errorSchema,
+  loanNoteHeldListSchema,
+  loanNotesHeldQuerySchema,
+  validationErrorSchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const tags = ['operator'];
+const errors = { 400: validationErrorSchema, 401: errorSchema };
+
+/** Issuing loan notes after activation (`npm run admin -- loan-notes issue|list`) until the back office exists. */
+export const loanNotesHeldOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/loan-notes/issue/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Issue the notes of an active account’s submitted loan note application (start date default today, Sydney); never twice',
+        body: issueLoanNotesSchema,
+        response: { 201: loanNoteHeldListSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await app.loanNotesHeld.issue(request.body)),
+  );
+
+  app.get(
+    '/loan-notes/',
+    {
+      schema: {
+        tags,
+        summary: 'The loan notes held, of one account or every account, with interest so far as of today (Sydney)',
+        querystring: loanNotesHeldQuerySchema,
+        response: { 200: loanNoteHeldListSchema, ...errors },
+      },
+    },
+    async (request) => app.loanNotesHeld.listForOperator(request.query.account),
+  );
+};

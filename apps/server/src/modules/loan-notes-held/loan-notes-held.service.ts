@@ -1,0 +1,135 @@
+import {
+  AccountStatus,
+  centsToDecimalString,
+  formatNoteTerm,
+  interestToDate,
+  isAtCallNote,
+  LoanNoteHeldStatus,
+  LoanNotesHeldMessages,
+  maturityDateOf,
+  noteInterestFrequency,
+  toIsoDate,
+  today,
+  type IssueLoanNotes,
+  type LoanNoteHeld,
+  type LoanNoteHeldList,
+} from '@portal/contract';
+import type { Database } from '../../db/client.js';
+import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
+import { findAccount, findMemberAccount } from '../accounts/index.js';
+import {
+  accountIdsOf,
+  heldNotes,
+  insertHeldNotes,
+  submittedNotes,
+  type HeldNoteView,
+} from './loan-notes-held.repository.js';
+
+/** Interest days and default start dates are Sydney's: the provider's and its investors' calendar. */
+export const LOAN_NOTE_TIME_ZONE = 'Australia/Sydney';
+
+/**
+ * Loan notes held (issue #22 item 3): issued by the operator from an active account's submitted
+ * application, one per application note, and read with their interest so far as of today.
+ */
+export class LoanNotesHeldService {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * POST /api/operator/loan-notes/issue/: a held note for each note of the account's submitted
+   * application not issued yet. Refused when the account is not active, has nothing submitted or
+   * has had every note issued, so running it twice never doubles a note.
+   */
+  async issue(input: IssueLoanNotes): Promise<LoanNoteHeldList> {
+    const account = await findAccount(this.db, input.account);
+    if (!account) throw FieldValidationError.field('account', LoanNotesHeldMessages.accountNotFound);
+    if (account.status !== AccountStatus.active)
+      throw FieldValidationError.field('account', LoanNotesHeldMessages.notActive);
+    const notes = await submittedNotes(this.db, account.id);
+    if (notes.length === 0) throw FieldValidationError.field('account', LoanNotesHeldMessages.nothingSubmitted);
+    const startDate = input.start_date ?? toIsoDate(today(LOAN_NOTE_TIME_ZONE, this.now()));
+    const rows = notes.map(({ note, type }) => {
+      const termMonths = isAtCallNote({ term: type.term, term_unit: type.termUnit }) ? null : type.term;
+      return {
+        accountId: account.id,
+        loanNoteId: note.id,
+        noteTypeId: type.id,
+        faceValueCents: note.faceValueCents,
+        interestRate: type.interestRate,
+        termMonths,
+        interestFrequency: noteInterestFrequency({ term: type.term, term_unit: type.termUnit }),
+        isCapitalised: note.interestCapitalisation,
+        startDate,
+        maturityDate: maturityDateOf({ startDate, termMonths }),
+        issuedAt: this.now(),
+      };
+    });
+    // One statement: the unique application note makes a second run (or a parallel one) insert nothing.
+    const inserted = await insertHeldNotes(this.db, rows);
+    if (inserted === 0) throw FieldValidationError.field('account', LoanNotesHeldMessages.alreadyIssued);
+    return this.list([account.id]);
+  }
+
+  /** GET /api/operator/loan-notes/?account=: one account's notes, or every account's. */
+  async listForOperator(accountId: number | undefined): Promise<LoanNoteHeldList> {
+    return this.list(accountId === undefined ? null : [accountId]);
+  }
+
+  /** GET /api/ipm/loan-notes-held/?account=: an account the person is on (404 otherwise), or all of theirs. */
+  async listForMember(userId: number, accountId: number | undefined): Promise<LoanNoteHeldList> {
+    if (accountId === undefined) return this.list(await accountIdsOf(this.db, userId));
+    if (!(await findMemberAccount(this.db, userId, accountId))) throw notFound();
+    return this.list([accountId]);
+  }
+
+  private async list(accountIds: readonly number[] | null): Promise<LoanNoteHeldList> {
+    const asOf = toIsoDate(today(LOAN_NOTE_TIME_ZONE, this.now()));
+    const results = (await heldNotes(this.db, accountIds)).map((view) => toLoanNoteHeld(view, asOf));
+    return { count: results.length, next: null, previous: null, results };
+  }
+}
+
+function toLoanNoteHeld({ note, accountName, type }: HeldNoteView, asOf: string): LoanNoteHeld {
+  const interest = interestToDate(
+    {
+      faceValueCents: BigInt(note.faceValueCents),
+      ratePercent: note.interestRate,
+      startDate: note.startDate,
+      termMonths: note.termMonths,
+      frequency: note.interestFrequency,
+      isCapitalised: note.isCapitalised,
+    },
+    asOf,
+  );
+  const status =
+    note.status === LoanNoteHeldStatus.redeemed
+      ? LoanNoteHeldStatus.redeemed
+      : interest.isMatured
+        ? LoanNoteHeldStatus.matured
+        : LoanNoteHeldStatus.active;
+  const term = { term: type.term, term_unit: type.termUnit };
+  return {
+    id: note.id,
+    account: { id: note.accountId, name: accountName },
+    loan_note: note.loanNoteId,
+    note_type: { id: type.id, key: type.key, label: formatNoteTerm(term) },
+    face_value: centsToDecimalString(note.faceValueCents),
+    term_months: note.termMonths,
+    rate: note.interestRate,
+    start_date: note.startDate,
+    maturity_date: note.maturityDate,
+    interest_frequency: note.interestFrequency,
+    is_capitalised: note.isCapitalised,
+    is_at_call: isAtCallNote(term),
+    interest_paid_to_date: centsToDecimalString(interest.paidCents),
+    interest_capitalised_to_date: centsToDecimalString(interest.capitalisedCents),
+    current_balance: centsToDecimalString(interest.balanceCents),
+    next_interest_date: status === LoanNoteHeldStatus.active ? interest.nextInterestDate : null,
+    status,
+    as_of: asOf,
+    issued_at: note.issuedAt.toISOString(),
+  };
+}

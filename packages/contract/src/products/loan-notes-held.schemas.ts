@@ -1,0 +1,92 @@
+/**
+ * Loan notes held (issue #22 item 3; spec 2 §2 `/products/`): once an account is active, the
+ * provider issues one note per loan note of its submitted application. Each is shown with its
+ * interest so far, worked out by `loan-note-interest.ts` as of a day.
+ */
+import { z } from 'zod';
+import { isIsoDate } from '../dates/calendar-date.js';
+import { MAX_RECORD_ID } from '../fields/record-id.js';
+import { Frequency } from './products.enums.js';
+
+export const LoanNoteHeldStatus = { active: 'active', matured: 'matured', redeemed: 'redeemed' } as const;
+export type LoanNoteHeldStatus = (typeof LoanNoteHeldStatus)[keyof typeof LoanNoteHeldStatus];
+
+export const LoanNoteHeldStatusLabels: Record<LoanNoteHeldStatus, string> = {
+  active: 'Active',
+  matured: 'Matured',
+  redeemed: 'Redeemed',
+};
+
+export const LoanNotesHeldMessages = {
+  accountRequired: 'Give the account’s id.',
+  accountNotFound: 'No account has this id.',
+  notActive: 'This account is not active yet: notes are issued once it is activated.',
+  nothingSubmitted: 'This account has no submitted loan note application: nothing to issue.',
+  alreadyIssued: 'The notes of this account’s application have been issued already.',
+  startDate: 'Write the start date as YYYY-MM-DD.',
+  noNotes: 'No loan notes are held yet.',
+} as const;
+
+const recordId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_RECORD_ID, message);
+
+/** POST /api/operator/loan-notes/issue/ */
+export const issueLoanNotesSchema = z
+  .object({
+    account: z
+      .number({ error: LoanNotesHeldMessages.accountRequired })
+      .int(LoanNotesHeldMessages.accountRequired)
+      .positive(LoanNotesHeldMessages.accountRequired)
+      .max(MAX_RECORD_ID, LoanNotesHeldMessages.accountRequired),
+    /** Default: today in Sydney. */
+    start_date: z
+      .string({ error: LoanNotesHeldMessages.startDate })
+      .refine(isIsoDate, LoanNotesHeldMessages.startDate)
+      .optional(),
+  })
+  .meta({ id: 'IssueLoanNotes' });
+export type IssueLoanNotes = z.input<typeof issueLoanNotesSchema>;
+
+/** GET /api/operator/loan-notes/?account= and GET /api/ipm/loan-notes-held/?account=: every account when absent. */
+export const loanNotesHeldQuerySchema = z.object({
+  account: recordId(LoanNotesHeldMessages.accountRequired).optional(),
+});
+
+const money = z.string().regex(/^-?\d+\.\d{2}$/);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const loanNoteHeldSchema = z
+  .object({
+    id: z.number().int(),
+    account: z.object({ id: z.number().int(), name: z.string() }),
+    /** The loan note of the application it was issued from; null for one the provider entered directly. */
+    loan_note: z.number().int().nullable(),
+    note_type: z.object({ id: z.number().int(), key: z.string(), label: z.string() }),
+    /** Dollars as decimal text: '25000.00'. */
+    face_value: money,
+    /** Null for the at-call note. */
+    term_months: z.number().int().nullable(),
+    /** Percent a year, decimal text: '5.250'. */
+    rate: z.string(),
+    start_date: isoDate,
+    maturity_date: isoDate.nullable(),
+    interest_frequency: z.enum(Frequency),
+    is_capitalised: z.boolean(),
+    is_at_call: z.boolean(),
+    interest_paid_to_date: money,
+    interest_capitalised_to_date: money,
+    /** Face value plus interest capitalised so far. */
+    current_balance: money,
+    next_interest_date: isoDate.nullable(),
+    status: z.enum(LoanNoteHeldStatus),
+    /** The day the interest figures are worked out to (today in Sydney). */
+    as_of: isoDate,
+    issued_at: z.string(),
+  })
+  .meta({ id: 'LoanNoteHeld' });
+export type LoanNoteHeld = z.infer<typeof loanNoteHeldSchema>;
+
+export const loanNoteHeldListSchema = z
+  .object({ count: z.number().int(), next: z.null(), previous: z.null(), results: z.array(loanNoteHeldSchema) })
+  .meta({ id: 'LoanNoteHeldList' });
+export type LoanNoteHeldList = z.infer<typeof loanNoteHeldListSchema>;

@@ -157,6 +157,11 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/auth/secondary-users-invites/{id}/confirm-phone-number/': PUBLIC,
   'POST /api/auth/secondary-users-invites/{id}/resend-phone-number-confirmation/': PUBLIC,
   'POST /api/auth/secondary-users-invites/{id}/activate/': SIGNED_IN,
+  // Invitations onto existing accounts: the signed-in person's own; another person's answers 403.
+  'GET /api/accounts/secondary-invites/': SIGNED_IN,
+  'GET /api/accounts/secondary-invites/{account_id}/{token}/': SIGNED_IN,
+  'POST /api/accounts/secondary-invites/{account_id}/{token}/accept/': SIGNED_IN,
+  'POST /api/accounts/secondary-invites/{account_id}/{token}/decline/': SIGNED_IN,
 
   // Profile, settings, activity, realtime.
   'GET /api/profiles/my/': SIGNED_IN,

@@ -12,7 +12,12 @@ export function getAccountInvitations(): Promise<AccountInvitation[]> {
 }
 
 export function accountInvitationsQueryOptions() {
-  return queryOptions({ queryKey: [...ACCOUNT_INVITATIONS_QUERY_ROOT, 'pending'], queryFn: getAccountInvitations });
+  return queryOptions({
+    queryKey: [...ACCOUNT_INVITATIONS_QUERY_ROOT, 'pending'],
+    queryFn: getAccountInvitations,
+    // The panel is extra to the accounts list: if it cannot load, the list still stands, without it.
+    meta: { errorHandling: 'none' },
+  });
 }
 
 export function useAccountInvitations() {

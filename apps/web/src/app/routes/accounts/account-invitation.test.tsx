@@ -70,6 +70,12 @@ describe('the accounts list’s Account invitations panel', () => {
 });
 
 describe('the invitation page', () => {
+  it('signed out, sends the person to sign in and keeps the invitation to come back to', async () => {
+    const { location } = renderApp({ url: `/accounts/secondary-invite/7/${TOKEN}/` });
+    await screen.findByRole('heading', { level: 1, name: Messages.loginTitle });
+    expect(new URLSearchParams(location().search).get('redirect_url')).toBe(`/accounts/secondary-invite/7/${TOKEN}/`);
+  });
+
   it('shows the account, its type, who invited and the role; Accept opens the account with a success message', async () => {
     serveAccounts([testAccount({ id: 7, name: 'Harper Joint', type: 'joint' })]);
     const calls = serveInvitation(invitation());

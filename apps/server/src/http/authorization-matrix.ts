@@ -83,6 +83,8 @@ const OWNER_ONLY: Row = {
 const ACCOUNT_MEMBER: Row = { ...OWNER_ONLY, secondary_member: 'allow' };
 /** A change to one of the owner's accounts that needs signing authority: refused to someone on it without. */
 const ACCOUNT_CHANGE: Row = { ...OWNER_ONLY, secondary_member: 'deny' };
+/** Something sent to the owner's e-mail (an invitation): anyone else signed in is refused, 403. */
+const INVITED_ONLY: Row = { ...SIGNED_IN, other_investor: 'deny', staff: 'deny', secondary_member: 'deny' };
 /** The operator API: the operator key only. */
 const OPERATOR: Row = {
   anonymous: 'deny',
@@ -157,6 +159,12 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/auth/secondary-users-invites/{id}/confirm-phone-number/': PUBLIC,
   'POST /api/auth/secondary-users-invites/{id}/resend-phone-number-confirmation/': PUBLIC,
   'POST /api/auth/secondary-users-invites/{id}/activate/': SIGNED_IN,
+  // Invitations onto existing accounts: the signed-in person's own list; one invitation (sent to
+  // the owner in the test) only for the person it was sent to, anyone else signed in answers 403.
+  'GET /api/accounts/secondary-invites/': SIGNED_IN,
+  'GET /api/accounts/secondary-invites/{account_id}/{token}/': INVITED_ONLY,
+  'POST /api/accounts/secondary-invites/{account_id}/{token}/accept/': INVITED_ONLY,
+  'POST /api/accounts/secondary-invites/{account_id}/{token}/decline/': INVITED_ONLY,
 
   // Profile, settings, activity, realtime.
   'GET /api/profiles/my/': SIGNED_IN,

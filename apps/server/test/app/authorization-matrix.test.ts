@@ -8,6 +8,7 @@ import {
   investmentPolicies,
   loanNoteApplications,
   portfolioApplications,
+  secondaryInvites,
   users,
 } from '../../src/db/schema/index.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/index.js';
@@ -410,6 +411,36 @@ beforeAll(async () => {
   };
   ownerBodies.set('POST /api/accounts/{id}/corporate-account-details/', corporateDetails);
   ownerBodies.set('PATCH /api/accounts/{id}/corporate-account-details/', corporateDetails);
+  // An invitation onto another investor's account sent to the owner's e-mail: only the owner may
+  // read or answer it; anyone else signed in is refused (403), as for a link they were forwarded.
+  const theirs = await t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/',
+    headers: bearer(keys.other_investor),
+    payload: { type: 'joint', name: 'Matrix Invitation Joint' },
+  });
+  if (theirs.statusCode !== 201) throw new Error(`the other investor's account: ${theirs.body}`);
+  const theirAccount = (theirs.json() as { id: number }).id;
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: `/api/accounts/${theirAccount}/secondary-users/`,
+    headers: bearer(keys.other_investor),
+    payload: {
+      users: [{ first_name: 'Owner', last_name: 'Invited', email: INVESTOR.email, phone_number: '0412999555' }],
+    },
+  });
+  if (invited.statusCode !== 201) throw new Error(`the owner invited: ${invited.body}`);
+  const [invitation] = await t.database.db
+    .select({ uuid: secondaryInvites.uuid })
+    .from(secondaryInvites)
+    .where(eq(secondaryInvites.accountId, theirAccount));
+  for (const suffix of ['', 'accept/', 'decline/']) {
+    const path = `/api/accounts/secondary-invites/{account_id}/{token}/${suffix}`;
+    ownerUrls.set(path, {
+      url: `/api/accounts/secondary-invites/${theirAccount}/${invitation!.uuid}/${suffix}`,
+      missingUrl: `/api/accounts/secondary-invites/${theirAccount}/${ZERO_UUID}/${suffix}`,
+    });
+  }
   const signingAuthority = { signing_authority_option: 'any' };
   // The owner's account may already have one from the seed (two directors); else one to read back.
   const chosen = await t.app.inject({

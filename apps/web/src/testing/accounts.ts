@@ -82,6 +82,8 @@ export function serveAccounts(accounts: Account[]) {
     http.get('*/api/accounts/', () =>
       HttpResponse.json({ count: stored.length, next: null, previous: null, results: stored }),
     ),
+    // Before `:id/`, which would take it: no invitation waits unless a test serves some.
+    http.get('*/api/accounts/secondary-invites/', () => HttpResponse.json([])),
     http.get('*/api/accounts/:id/', ({ params }) => {
       const account = stored.find((a) => a.id === Number(params.id));
       return account

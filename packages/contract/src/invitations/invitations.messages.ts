@@ -3,4 +3,11 @@ export const invitationSpecMessages = {
   invalidInviteStep: 'Invalid invite step',
   invitationExpired:
     'Sorry! Your invitation link has expired. Contact the person that invited you for this application to resend the invite.',
+  // Ours: an invitation to an existing account (spec 2 §2 /accounts/secondary-invite/{accountId}/{token}/).
+  accountInvitationForSomeoneElse:
+    'This invitation was sent to someone else. Sign in as the person it was sent to, or ask the account holder to invite you.',
+  accountInvitationNotFound: 'This invitation does not exist or has been withdrawn.',
+  accountInvitationDeclined: 'You have declined this invitation.',
+  accountInvitationAlreadyAccepted: 'You have already accepted this invitation.',
+  accountInvitationAccepted: (accountName: string) => `You have joined ${accountName}.`,
 } as const;

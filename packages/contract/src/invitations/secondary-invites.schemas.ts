@@ -112,3 +112,31 @@ export const forbiddenWithContactSchema = errorSchema
   .extend({ admin_email: z.string().nullable() })
   .meta({ id: 'ForbiddenWithContact' });
 export type ForbiddenWithContact = z.infer<typeof forbiddenWithContactSchema>;
+
+/**
+ * `{token}` of /accounts/secondary-invite/{accountId}/{token}/: the e-mailed link's token, or the
+ * invitation's uuid when the invitee opens it from the accounts list's panel (only the token's hash
+ * is kept, so the panel cannot link by token). Either way only the person invited may use it.
+ */
+export const accountInvitationParamsSchema = z.object({
+  account_id: z.coerce.number().int().positive(),
+  token: z.union([z.string().regex(SECONDARY_INVITE_TOKEN_PATTERN), z.uuid()], {
+    error: 'This invitation link is not valid.',
+  }),
+});
+
+/** An invitation onto an account that exists, as the person invited (already registered) sees it. */
+export const accountInvitationSchema = z
+  .object({
+    uuid: z.string(),
+    account_id: z.number().int(),
+    account_name: z.string().nullable(),
+    account_type: z.enum(SecondaryAccountType),
+    /** The title the invitee will hold on the account (member, director, trustee). */
+    role: z.enum(SecondaryUserTitle),
+    primary_user_full_name: z.string(),
+    expires: z.string(),
+    status: z.enum(['open', 'accepted', 'declined', 'expired']),
+  })
+  .meta({ id: 'AccountInvitation' });
+export type AccountInvitation = z.infer<typeof accountInvitationSchema>;

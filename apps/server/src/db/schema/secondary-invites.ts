@@ -44,6 +44,8 @@ export const secondaryInvites = pgTable(
     readyAt: timestamp('ready_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The registered invitee said no at /accounts/secondary-invite/ (revokedAt is set with it). */
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicUrl } from '../../config/env.js';
 import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
+import { AccountInvitationsService } from './account-invitations.service.js';
+import { accountInvitationsRoutes } from './account-invitations.routes.js';
 import {
   recordAccountInvites,
   revokeAccountInvites,
@@ -18,6 +20,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     secondaryInvites: SecondaryInvitesService;
     secondaryInviteFlow: SecondaryInviteFlowService;
+    accountInvitations: AccountInvitationsService;
   }
 }
 
@@ -48,7 +51,9 @@ export const secondaryInvitesPlugin = fp(
         (tenantId) => app.tenants.get(tenantId)?.configuration.support_email ?? null,
       ),
     );
+    app.decorate('accountInvitations', new AccountInvitationsService(app.db, invites));
     await registerApiRoutes(app, secondaryInvitesRoutes);
+    await registerApiRoutes(app, accountInvitationsRoutes);
     await app.registerOperatorRoutes(secondaryInvitesOperatorRoutes);
   },
   { name: 'secondary-invites', dependencies: ['auth', 'identity', 'accounts', 'invitations', 'operator'] },

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { secondaryInvites, users, type SecondaryInviteRow } from '../../db/schema/index.js';
 
@@ -105,4 +105,21 @@ export async function revokeInvitesOfAccountPeople(
         isNull(secondaryInvites.completedAt),
       ),
     );
+}
+
+/** Invitations onto existing accounts sent to an address, still open: the accounts list's panel. */
+export function findOpenAccountInvitesForEmail(db: Database, email: string, now: Date): Promise<SecondaryInviteRow[]> {
+  return db
+    .select()
+    .from(secondaryInvites)
+    .where(
+      and(
+        eq(secondaryInvites.email, email.toLowerCase()),
+        isNotNull(secondaryInvites.accountId),
+        isNull(secondaryInvites.revokedAt),
+        isNull(secondaryInvites.completedAt),
+        gt(secondaryInvites.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(secondaryInvites.createdAt), desc(secondaryInvites.id));
 }

@@ -59,6 +59,26 @@ export class SecondaryInvitesService {
     return `${this.links.publicUrl}/invitation-secondary/${token}/`;
   }
 
+  /**
+   * Someone who already has a sign-in, invited onto an account, accepts it signed in on the
+   * account's invitation page (spec 2 §2); anyone else registers through the invitation steps.
+   */
+  async linkFor(row: SecondaryInviteRow, token: string): Promise<string> {
+    if (row.accountId && (await findUserByEmail(this.db, row.email))) {
+      return `${this.links.publicUrl}/accounts/secondary-invite/${row.accountId}/${token}/`;
+    }
+    return this.inviteUrl(token);
+  }
+
+  /** The person who invited, as the invitee reads it. */
+  async inviterName(row: SecondaryInviteRow): Promise<string> {
+    const [primary, primaryDetails] = await Promise.all([
+      findUserById(this.db, row.primaryUserId),
+      findPersonalDetail(this.db, row.primaryUserId),
+    ]);
+    return fullName(primaryDetails ?? primary);
+  }
+
   async create(input: OperatorSecondaryInviteCreate, now: Date): Promise<OperatorSecondaryInviteIssued> {
     const tenant = this.links.tenantFor(input.product);
     if (!tenant) throw FieldValidationError.field('product', `No application serves the product "${input.product}".`);
@@ -99,7 +119,12 @@ export class SecondaryInvitesService {
     });
     const primary = await findUserById(this.db, row.primaryUserId);
     await this.send(updated, token, primary, this.links.tenantFor(updated.productKey));
-    return { uuid: updated.uuid, token, url: this.inviteUrl(token), expires: updated.expiresAt.toISOString() };
+    return {
+      uuid: updated.uuid,
+      token,
+      url: await this.linkFor(updated, token),
+      expires: updated.expiresAt.toISOString(),
+    };
   }
 
   /**
@@ -239,7 +264,7 @@ export class SecondaryInvitesService {
       body:
         `Hello ${row.firstName},\n\n` +
         `${inviter} has invited you to join the ${row.accountType} account${account} with ${name} as a ${row.role}.\n\n` +
-        `Open this link to accept: ${this.inviteUrl(token)}\n\n` +
+        `Open this link to accept: ${await this.linkFor(row, token)}\n\n` +
         `The invitation expires on ${formatDate(row.expiresAt)}. If you did not expect it, ignore this e-mail.`,
     });
   }

@@ -6,7 +6,7 @@ import { comingSoon, page } from './lazy-page';
  * Document 2 §2: account setup and management (the investor's investment accounts). The account
  * details step, the accounts list, an account's page, the bank account screens, the
  * registration summary, the investment policy statement's page and the signing step's
- * redirecting screen are built (the public signing pages and the sign result are in signing.tsx);
+ * redirecting screen and the invitation onto an existing account are built (the public signing pages and the sign result are in signing.tsx);
  * every other screen says it is coming soon for now. Signed in, in the signed-in layout.
  */
 export const accountSetupRoutes: RouteObject[] = [
@@ -171,7 +171,13 @@ export const accountSetupRoutes: RouteObject[] = [
       (m) => m.ConfirmEditBankAccountRoute,
     ),
   },
-  comingSoon(paths.accounts.secondaryInvite.path, 'Account invitation'),
+  {
+    path: paths.accounts.secondaryInvite.path,
+    lazy: page(
+      () => import('../routes/accounts/account-invitation'),
+      (m) => m.AccountInvitationRoute,
+    ),
+  },
   {
     path: paths.accounts.forms.tax.path,
     lazy: page(

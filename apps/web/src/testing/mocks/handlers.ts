@@ -38,6 +38,7 @@ export const handlers = [
   http.get('*/api/profiles/contact-details/', () => notEntered()),
   http.get('*/api/profiles/additional-details/', () => notEntered()),
   // Every account page shows its bank accounts and their history: none unless a test serves some.
+  http.get('*/api/accounts/secondary-invites/', () => HttpResponse.json([])),
   http.get('*/api/accounts/:id/bank-accounts/', () => HttpResponse.json([])),
   http.get('*/api/accounts/:id/bank-change-requests/', () => HttpResponse.json([])),
   // Account pages and the submitted summary list the documents to sign: none unless a test serves some.

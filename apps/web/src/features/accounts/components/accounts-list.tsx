@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../config/paths';
@@ -21,9 +21,9 @@ import { AccountStatusChip } from './account-status-chip';
 /**
  * The accounts list (spec 2 §2 Accounts list): a card per account with its name, type, trustee,
  * status badge and Select account; the selected account is highlighted. The name opens the
- * account's page.
+ * account's page. `invitations` (the route's) sits between the heading and the cards.
  */
-export function AccountsList() {
+export function AccountsList({ invitations }: { invitations?: ReactNode }) {
   const accounts = useAccounts();
   const select = useSelectAccount();
   return (
@@ -42,6 +42,7 @@ export function AccountsList() {
           Create a new account
         </Button>
       </Stack>
+      {invitations}
       {accounts.isPending ? (
         <PageSpinner label="Loading your accounts" />
       ) : accounts.isError ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "secondary_invites" ADD COLUMN "declined_at" timestamp with time zone;

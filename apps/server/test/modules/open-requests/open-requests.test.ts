@@ -1,7 +1,7 @@
 import { OpenRequestWords, type BankAccount, type OpenRequest } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../src/db/schema/index.js';
+import { investmentPolicies, users } from '../../../src/db/schema/index.js';
 import { bearer } from '../../helpers/auth-client.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { confirmAction, createPerson, type TestPerson } from '../../helpers/test-people.js';
@@ -126,6 +126,37 @@ describe('open requests of an account', () => {
         created: expect.any(String),
         link: `/accounts/${accountId}/forms/secondary-users`,
       },
+    ]);
+  });
+
+  it('a statement change after activation waits for its sending, then for the portfolio manager', async () => {
+    const accountId = await signingAccount(t, 'Open Portfolio', 'individual', [olivia]);
+    const db = t.database.db;
+    // A draft beside no active statement is the application's, not a change: nothing is open.
+    const [draft] = await db
+      .insert(investmentPolicies)
+      .values({ accountId, status: 'draft', wizardStep: 'done' })
+      .returning();
+    expect(await listOf(olivia.key, accountId)).toEqual([]);
+
+    await db.insert(investmentPolicies).values({ accountId, status: 'active', wizardStep: 'done' });
+    const link = `/accounts/${accountId}/forms/ips-ima`;
+    expect(await listOf(olivia.key, accountId)).toEqual([
+      {
+        kind: 'investment_policy',
+        id: draft!.id,
+        title: 'Change of investment policy statement',
+        waits_for: 'you to send it for signature',
+        created: draft!.createdAt.toISOString(),
+        link,
+      },
+    ]);
+    await db
+      .update(investmentPolicies)
+      .set({ status: 'portfolio_manager_review' })
+      .where(eq(investmentPolicies.id, draft!.id));
+    expect(await listOf(olivia.key, accountId)).toEqual([
+      expect.objectContaining({ kind: 'investment_policy', waits_for: 'the portfolio manager', link }),
     ]);
   });
 

@@ -29,6 +29,7 @@ import { loanNotesPlugin } from './modules/loan-notes/index.js';
 import { loanNotesHeldPlugin } from './modules/loan-notes-held/index.js';
 import { lookupsPlugin } from './modules/lookups/index.js';
 import { notificationsPlugin } from './modules/notifications/index.js';
+import { openRequestsPlugin } from './modules/open-requests/index.js';
 import { operatorPlugin, resolveOperatorKey } from './modules/operator/index.js';
 import { portfolioDataPlugin } from './modules/portfolio-data/index.js';
 import { portfolioApplicationsPlugin } from './modules/portfolio-applications/index.js';
@@ -194,6 +195,8 @@ export const portalApp = fp(
     await app.register(documentsPlugin);
     // Connects submission, signing, sealing and the account's documents (issue #21).
     await app.register(applicationSigningPlugin);
+    // What is open on an account, read from bank accounts, signing, invitations and IPS (issue #22).
+    await app.register(openRequestsPlugin);
     await app.register(dashboardPlugin, { invalidation, cacheBytes: options.env.DASHBOARD_CACHE_MB * 1024 * 1024 });
     await app.register(portfolioDataPlugin);
     await app.register(reportsPlugin);

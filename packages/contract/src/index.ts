@@ -69,6 +69,8 @@ export * from './accounts/account-people.schemas.js';
 export * from './accounts/registration-steps.schemas.js';
 export * from './accounts/corporate-account-details.schemas.js';
 export * from './accounts/signing-authority.schemas.js';
+export * from './accounts/open-requests.schemas.js';
+export * from './accounts/account-parts.js';
 export { AccountMessages } from './accounts/accounts.messages.js';
 
 export * from './activities/activities.schemas.js';

@@ -223,6 +223,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/accounts/{id}/activate/': ACCOUNT_CHANGE,
   'GET /api/accounts/{id}/activation-steps/': ACCOUNT_MEMBER,
   'GET /api/accounts/{id}/registration-steps/': ACCOUNT_MEMBER,
+  'GET /api/accounts/{id}/open-requests/': ACCOUNT_MEMBER,
   'GET /api/accounts/trust-types/': SIGNED_IN,
   'GET /api/accounts/bank/{bsb}/detail/': SIGNED_IN,
   'GET /api/accounts/{id}/trust-details/': ACCOUNT_MEMBER,

@@ -3,6 +3,7 @@ import {
   AccountTypeLabel,
   PersonStatusDisplay,
   TrusteeTypeLabel,
+  requiredAccountParts,
   type Account,
   type AccountPerson,
 } from '@portal/contract';
@@ -39,6 +40,8 @@ export function testAccount(overrides: Partial<Account> & { id: number }): Accou
   const type = overrides.type ?? 'individual';
   const trustee = overrides.trustee ?? null;
   const status = overrides.status ?? 'active';
+  const products = overrides.products ?? ['ipm'];
+  const memberCount = (overrides.users?.length ?? 1) + (overrides.secondary_users?.length ?? 0);
   return {
     uuid: `00000000-0000-4000-8000-${String(overrides.id).padStart(12, '0')}`,
     name: 'Ivy Investor',
@@ -51,7 +54,7 @@ export function testAccount(overrides: Partial<Account> & { id: number }): Accou
     acn: '',
     status,
     status_display: { ...AccountStatusDisplay[status] },
-    products: ['ipm'],
+    products,
     primary_user: 7,
     has_signing_authority: true,
     can_edit_details: true,
@@ -64,6 +67,7 @@ export function testAccount(overrides: Partial<Account> & { id: number }): Accou
     skip_beneficial_owners: false,
     acn_lookup_data: null,
     unfilled_fields: [],
+    required_fields_for_account_type: requiredAccountParts({ type, trustee, products, memberCount }),
     ...overrides,
   };
 }

@@ -173,6 +173,8 @@ export const accountSchema = z
     acn_lookup_data: accountAcnDataSchema.nullable(),
     /** The account's parts still to fill in, in the order the fill-in task asks for them. */
     unfilled_fields: z.array(z.enum(UnfilledAccountField)),
+    /** Every part the account takes, filled or not (`requiredAccountParts`): the page's sections. */
+    required_fields_for_account_type: z.array(z.enum(UnfilledAccountField)),
   })
   .meta({ id: 'Account' });
 export type Account = z.infer<typeof accountSchema>;

@@ -2,7 +2,13 @@ import type { UnfilledAccountField } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { AccountRow } from '../../db/schema/index.js';
 import { findIndividualTax, findPersonalDetail } from '../identity/index.js';
-import { personRole, PersonStatus, PersonStatusDisplay, secondaryUserTitle } from '@portal/contract';
+import {
+  personRole,
+  PersonStatus,
+  PersonStatusDisplay,
+  requiredAccountParts,
+  secondaryUserTitle,
+} from '@portal/contract';
 import type { PersonView } from './account.mapper.js';
 import { attachmentCounts } from './account-attachments.repository.js';
 import { accountIdsWithActiveBankAccount } from './bank-account-facts.repository.js';
@@ -20,6 +26,8 @@ export interface AccountDescription {
   members: AccountMemberView[];
   people: PersonView[];
   unfilled: UnfilledAccountField[];
+  /** Every part the account's type (and products, people) takes, filled or not. */
+  required: UnfilledAccountField[];
   /** The secondary users and beneficial owners (account-people.mapper.ts makes the lists). */
   accountPeople: AccountPeopleFacts;
 }
@@ -115,15 +123,18 @@ export async function describeAccounts(
     const primaryIdentity = primary ? identities.get(primary.userId) : undefined;
     // Invited people who have not joined yet count as people on the account: they will sign.
     const invitedOnly = current.filter((p) => p.kind === 'secondary_user' && !own.some((m) => m.userId === p.userId));
-    const unfilled = unfilledFields({
+    const shape = {
       type: row.accountType,
       trustee: row.trusteeType,
       memberCount: own.length + invitedOnly.length,
+      products: row.products,
+    };
+    const unfilled = unfilledFields({
+      ...shape,
       primaryUserRole: row.primaryUserRole,
       hasSecondaryUsers: row.hasSecondaryUsers,
       beneficialOwnerCount: current.filter((p) => p.kind === 'beneficial_owner').length,
       primaryHasIndividualTax: primary ? identities.get(primary.userId)!.hasIndividualTax : false,
-      products: row.products,
       skipBeneficialOwners: row.skipBeneficialOwners,
       skipDeedAttachment: row.skipDeedAttachment,
       hasTrustDetails: withTrustDetails.has(row.id),
@@ -144,7 +155,7 @@ export async function describeAccounts(
         ? { first_name: primaryIdentity.firstName, last_name: primaryIdentity.lastName }
         : null,
     };
-    described.set(row.id, { members: own, people, unfilled, accountPeople });
+    described.set(row.id, { members: own, people, unfilled, required: requiredAccountParts(shape), accountPeople });
   }
   return described;
 }

@@ -27,6 +27,7 @@ export function toAccount(
   },
   people: readonly PersonView[],
   unfilled: UnfilledAccountField[],
+  required: UnfilledAccountField[],
   accountPeople: AccountPeopleFacts = NO_PEOPLE,
 ): Account {
   const hasSigningAuthority = holdsSigningAuthority(viewer.signingAuthority, viewer);
@@ -54,6 +55,7 @@ export function toAccount(
     ...toAccountPeople(row, accountPeople, hasSigningAuthority),
     skip_beneficial_owners: row.skipBeneficialOwners,
     unfilled_fields: unfilled,
+    required_fields_for_account_type: required,
   };
 }
 

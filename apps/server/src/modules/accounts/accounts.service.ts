@@ -73,7 +73,7 @@ export class AccountsService {
       count,
       results: rows.map((r) => {
         const d = described.get(r.account.id)!;
-        return toAccount(r.account, r, d.people, d.unfilled, d.accountPeople);
+        return toAccount(r.account, r, d.people, d.unfilled, d.required, d.accountPeople);
       }),
     };
   }
@@ -225,8 +225,8 @@ export class AccountsService {
   }
 
   private async view(found: MemberAccountRow): Promise<Account> {
-    const { people, unfilled, accountPeople } = await describeAccount(this.db, found.account);
-    return toAccount(found.account, found, people, unfilled, accountPeople);
+    const { people, unfilled, accountPeople, required } = await describeAccount(this.db, found.account);
+    return toAccount(found.account, found, people, unfilled, required, accountPeople);
   }
 
   /** The person's name as their identity details give it, else as they registered. */

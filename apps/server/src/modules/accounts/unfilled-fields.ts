@@ -1,12 +1,11 @@
 import {
   AccountStatus,
-  AccountType,
   ActivationStep,
   ProductKey,
-  TrusteeType,
+  requiredAccountParts,
+  type AccountType,
+  type TrusteeType,
   UnfilledAccountField,
-  takesAcn,
-  takesTrustee,
 } from '@portal/contract';
 
 /** What decides an account's missing parts: its type, its people and what has been saved or skipped. */
@@ -75,33 +74,25 @@ export interface AccountFacts {
  *   module's door).
  */
 export function unfilledFields(facts: AccountFacts): UnfilledAccountField[] {
-  const corporate = takesAcn(facts.type, facts.trustee);
-  const isTrust = facts.type === AccountType.trust;
-  const needs: Record<UnfilledAccountField, boolean> = {
+  const missing: Record<UnfilledAccountField, boolean> = {
     individual_tax: !facts.primaryHasIndividualTax,
-    secondary_users: facts.type === AccountType.joint && facts.memberCount < 2,
-    beneficial_owners:
-      (facts.type === AccountType.company || isTrust) &&
-      !facts.skipBeneficialOwners &&
-      (facts.beneficialOwnerCount ?? 0) === 0,
-    directors: corporate && (facts.primaryUserRole ?? null) === null,
-    corporate_account_details: corporate && !facts.hasCorporateAccountDetails,
-    trust: isTrust && !facts.hasTrustDetails,
+    secondary_users: facts.memberCount < 2,
+    beneficial_owners: !facts.skipBeneficialOwners && (facts.beneficialOwnerCount ?? 0) === 0,
+    directors: (facts.primaryUserRole ?? null) === null,
+    corporate_account_details: !facts.hasCorporateAccountDetails,
+    trust: !facts.hasTrustDetails,
     trustee_details:
-      takesTrustee(facts.type) &&
-      facts.trustee === TrusteeType.individual &&
-      ((facts.hasSecondaryUsers ?? null) === null || (facts.hasSecondaryUsers === true && facts.memberCount < 2)),
-    corporate_tax: corporate && !facts.hasCorporateTax,
-    deed_attachments: takesTrustee(facts.type) && !facts.skipDeedAttachment && facts.deedCount === 0,
-    certificates: facts.products.includes(ProductKey.icf) && facts.certificateCount === 0,
-    signing_authority: facts.memberCount > 1 && !facts.hasSigningAuthority,
-    bank_accounts:
-      (facts.products.includes(ProductKey.icf) || facts.products.includes(ProductKey.ipm)) &&
-      !(facts.hasActiveBankAccount ?? false),
-    portfolio_application: facts.products.includes(ProductKey.ipm) && !(facts.hasPortfolioApplication ?? false),
-    ongoing_ips: facts.products.includes(ProductKey.ipm) && !(facts.hasCompletedInvestmentPolicy ?? false),
+      (facts.hasSecondaryUsers ?? null) === null || (facts.hasSecondaryUsers === true && facts.memberCount < 2),
+    corporate_tax: !facts.hasCorporateTax,
+    deed_attachments: !facts.skipDeedAttachment && facts.deedCount === 0,
+    certificates: facts.certificateCount === 0,
+    signing_authority: !facts.hasSigningAuthority,
+    bank_accounts: !(facts.hasActiveBankAccount ?? false),
+    portfolio_application: !(facts.hasPortfolioApplication ?? false),
+    ongoing_ips: !(facts.hasCompletedInvestmentPolicy ?? false),
   };
-  return Object.values(UnfilledAccountField).filter((field) => needs[field]);
+  // Which parts the account takes at all is the contract's rule; here only whether each is saved.
+  return requiredAccountParts(facts).filter((field) => missing[field]);
 }
 
 /**

@@ -1,6 +1,8 @@
 export { investmentPoliciesPlugin } from './investment-policies.plugin.js';
 export {
+  findInvestmentPolicyChange,
   findOngoingInvestmentPolicy,
+  type InvestmentPolicyChange,
   recordInvestmentPolicySigned,
   returnInvestmentPolicyToDraft,
   sendInvestmentPolicyForSignature,

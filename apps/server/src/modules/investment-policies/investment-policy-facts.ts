@@ -125,3 +125,45 @@ export async function returnInvestmentPolicyToDraft(
     .returning({ id: investmentPolicies.id });
   return moved.length > 0;
 }
+
+/** A new statement under way beside the active one (issue #21 item 5), as the account's open requests read it. */
+export interface InvestmentPolicyChange {
+  id: number;
+  status: IpsStatus;
+  wizardStep: IpsWizardStep;
+  createdAt: Date;
+}
+
+/**
+ * The account's statement under way while another is active: a change after activation. Before
+ * activation the statement travels with the application, whose own envelope says what it waits for.
+ */
+export async function findInvestmentPolicyChange(
+  db: Database,
+  accountId: number,
+): Promise<InvestmentPolicyChange | null> {
+  const [active] = await db
+    .select({ id: investmentPolicies.id })
+    .from(investmentPolicies)
+    .where(
+      and(
+        eq(investmentPolicies.accountId, accountId),
+        eq(investmentPolicies.status, IpsStatus.active),
+        isNull(investmentPolicies.supersededAt),
+      ),
+    )
+    .limit(1);
+  if (!active) return null;
+  const [row] = await db
+    .select({
+      id: investmentPolicies.id,
+      status: investmentPolicies.status,
+      wizardStep: investmentPolicies.wizardStep,
+      createdAt: investmentPolicies.createdAt,
+    })
+    .from(investmentPolicies)
+    .where(and(eq(investmentPolicies.accountId, accountId), ne(investmentPolicies.status, IpsStatus.active)))
+    .orderBy(desc(investmentPolicies.id))
+    .limit(1);
+  return row ?? null;
+}

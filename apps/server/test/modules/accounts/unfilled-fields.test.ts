@@ -1,4 +1,4 @@
-import { AccountStatus, UnfilledAccountField } from '@portal/contract';
+import { AccountStatus, UnfilledAccountField, requiredAccountParts } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import {
   activationSteps,
@@ -247,5 +247,48 @@ describe('bank accounts fill their part (issue #19)', () => {
     expect(unfilledFields(facts({ products: ['ipm'] }))).toContain('bank_accounts');
     expect(unfilledFields(facts({ products: ['ipm'], hasActiveBankAccount: true }))).not.toContain('bank_accounts');
     expect(unfilledFields(facts({ products: ['icf'], certificateCount: 1, hasActiveBankAccount: true }))).toEqual([]);
+  });
+});
+
+describe('the parts each account type takes, filled or not (required_fields_for_account_type)', () => {
+  const shape = (overrides: Partial<Parameters<typeof requiredAccountParts>[0]>) =>
+    requiredAccountParts({ type: 'individual', trustee: null, products: [], memberCount: 1, ...overrides });
+
+  it('names the sections of each type', () => {
+    expect(shape({})).toEqual(['individual_tax']);
+    expect(shape({ type: 'joint', memberCount: 2 })).toEqual([
+      'individual_tax',
+      'secondary_users',
+      'signing_authority',
+    ]);
+    expect(shape({ type: 'company' })).toEqual([
+      'individual_tax',
+      'beneficial_owners',
+      'directors',
+      'corporate_account_details',
+      'corporate_tax',
+    ]);
+    expect(shape({ type: 'trust', trustee: 'individual' })).toEqual([
+      'individual_tax',
+      'beneficial_owners',
+      'trust',
+      'trustee_details',
+      'deed_attachments',
+    ]);
+    expect(shape({ type: 'smsf', trustee: 'corporate', products: ['icf'] })).toEqual([
+      'individual_tax',
+      'directors',
+      'corporate_account_details',
+      'corporate_tax',
+      'deed_attachments',
+      'certificates',
+      'bank_accounts',
+    ]);
+  });
+
+  it('holds every part an account can miss: nothing is missing that the account does not take', () => {
+    const company = facts({ type: 'company', primaryHasIndividualTax: false, products: ['ipm'], memberCount: 2 });
+    const required = requiredAccountParts(company);
+    expect(required).toEqual(expect.arrayContaining(unfilledFields(company)));
   });
 });

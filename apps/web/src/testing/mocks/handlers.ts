@@ -41,6 +41,8 @@ export const handlers = [
   http.get('*/api/accounts/secondary-invites/', () => HttpResponse.json([])),
   http.get('*/api/accounts/:id/bank-accounts/', () => HttpResponse.json([])),
   http.get('*/api/accounts/:id/bank-change-requests/', () => HttpResponse.json([])),
+  // Every account page shows what is open on it: nothing unless a test serves some.
+  http.get('*/api/accounts/:id/open-requests/', () => HttpResponse.json([])),
   // Account pages and the submitted summary list the documents to sign: none unless a test serves some.
   http.get('*/api/change-requests-to-sign/', () => HttpResponse.json([])),
   // A private portfolio's account page names its investment policy statement: none started unless a test serves one.

@@ -5,6 +5,7 @@ import {
   Messages,
   SecondaryUserTitleLabel,
   ActivationStep,
+  UnfilledAccountField,
   UnfilledAccountFieldLabel,
   type Account,
   type AccountPerson,
@@ -27,18 +28,15 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { AccountProducts } from './account-products';
+import { AccountSections, asHeading, PEOPLE_PARTS, SectionTagAndPencil } from './account-sections';
 import { useActivateAccount } from '../api/activate-account';
 import { useAccount } from '../api/get-account';
 import { useActivationSteps } from '../api/get-activation-steps';
 import { useSelectAccount } from '../api/select-account';
 import { detailFormHref } from '../detail-forms';
 import { AccountStatusChip } from './account-status-chip';
+import { OpenRequests } from './open-requests';
 import { ResendInviteButton } from './people-fields';
-
-/** 'individual tax details' -> 'Individual tax details': the labels are written to sit inside a sentence. */
-function asHeading(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** 'not_verified' -> 'Not verified'. */
 function inWords(key: string): string {
@@ -46,11 +44,13 @@ function inWords(key: string): string {
 }
 
 /**
- * An account's page (spec 2 §2 Account details page), the parts built so far: the header with its
- * name, type, status and Select account; the people on it; the details still missing, each linked
- * to its form (a part whose form is not in the portal yet is named, not linked), and the next
+ * An account's page (spec 2 §2 Account details page): the header with its name, type, status and
+ * Select account; what is open on it; the people on it and every section its type takes, each
+ * with a 'Missing' tag while a part of it is missing and an edit pencil to its form when the
+ * viewer may change the account; the details still missing, each linked to its form, and the next
  * step: fill in the first missing part, or submit the account for activation. Parts that other
- * features own (the bank accounts) come in through `sections`, composed by the route.
+ * features own (bank accounts, documents to sign, the statement) come in through `sections`,
+ * composed by the route.
  */
 export function AccountDetail({ id, sections }: { id: number; sections?: (account: Account) => ReactNode }) {
   const account = useAccount(id);
@@ -101,15 +101,31 @@ function AccountPage({ account, sections }: { account: Account; sections?: (acco
 
       {/* Sections, the account's own and those other features add, one column with a gap between. */}
       <Stack spacing={3} sx={{ maxWidth: 720 }}>
-        <PageSection title="People on this account">
+        <OpenRequests accountId={account.id} />
+
+        <PageSection
+          title="People on this account"
+          action={<SectionTagAndPencil account={account} title="People on this account" parts={PEOPLE_PARTS} />}
+        >
           <PeopleOnAccount account={account} />
         </PageSection>
 
         {showsBeneficialOwners(account) && (
-          <PageSection title="Beneficial owners">
+          <PageSection
+            title="Beneficial owners"
+            action={
+              <SectionTagAndPencil
+                account={account}
+                title="Beneficial owners"
+                parts={[UnfilledAccountField.beneficial_owners]}
+              />
+            }
+          >
             <BeneficialOwners account={account} />
           </PageSection>
         )}
+
+        <AccountSections account={account} />
 
         <PageSection title="Missing details">
           {account.unfilled_fields.length === 0 ? (

@@ -1,0 +1,1 @@
+export { openRequestsPlugin } from './open-requests.plugin.js';

@@ -45,6 +45,8 @@ test('a company account’s missing company details, fixed from the section’s 
   await expect(page.getByRole('region', { name: 'Tax details' }).getByText('Missing', { exact: true })).toBeVisible();
 });
 
+// Reads the demo's seeded bank change before bank-accounts.spec.ts answers it: journeys run in file
+// order on one worker (playwright.config.ts), and this file sorts first.
 test('the joint account shows the bank change waiting for the investor under Open requests', async ({ page }) => {
   await signInDemo(page, baseURL, investor);
   await page.goto('/accounts');

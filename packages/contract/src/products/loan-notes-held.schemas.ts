@@ -41,6 +41,7 @@ export const issueLoanNotesSchema = z
     /** Default: today in Sydney. */
     start_date: z
       .string({ error: LoanNotesHeldMessages.startDate })
+      .max(10, LoanNotesHeldMessages.startDate)
       .refine(isIsoDate, LoanNotesHeldMessages.startDate)
       .optional(),
   })

@@ -10,6 +10,10 @@ export const ApplicationSettingDefaults = {
   loanNoteMinimumCents: 1_000_000,
   atCallLoanNoteMinimumCents: 100,
   portfolioMinimumCents: 50_000_000,
+  /** A reinvestment instruction can be changed until this many business days before maturity. */
+  reinvestmentCutoffBusinessDays: 5,
+  earlyRedemptionPenaltyText:
+    'Redeeming a fixed-term note before its maturity date costs an early redemption fee of 90 days’ interest on the amount redeemed, at the note’s rate, taken from the amount paid to you. Interest already paid is not affected.',
 } as const;
 
 /** A 48-hour loan note is the at-call note: chosen once per application, $1 minimum. */

@@ -32,6 +32,16 @@ export const applicationSettingsSchema = z
     two_factor_for_sensitive_writes: z.boolean(),
     /** Bank accounts carry a password (spec 2 §5; OPTIONS bank-accounts' is_password_required). Absent: no. */
     bank_account_password_required: z.boolean().optional(),
+    /**
+     * Business days before a loan note's maturity when its reinvestment instruction stops being
+     * changeable (issue #22 item 4). Absent: 5.
+     */
+    reinvestment_cutoff_business_days: z.number().int().min(0).max(60).optional(),
+    /**
+     * What redeeming a fixed-term note before maturity costs, shown before the investor asks
+     * (issue #22 item 5). Absent: the portal's default text.
+     */
+    early_redemption_penalty_text: z.string().min(1).max(2000).optional(),
   })
   .meta({ id: 'ApplicationSettings' });
 export type ApplicationSettings = z.infer<typeof applicationSettingsSchema>;
@@ -80,4 +90,6 @@ export const DEFAULT_APPLICATION_SETTINGS: ApplicationSettings = {
   session_expire_warning_after: 13 * 60,
   two_factor_for_sensitive_writes: true,
   bank_account_password_required: false,
+  reinvestment_cutoff_business_days: ApplicationSettingDefaults.reinvestmentCutoffBusinessDays,
+  early_redemption_penalty_text: ApplicationSettingDefaults.earlyRedemptionPenaltyText,
 };

@@ -81,11 +81,12 @@ export function testAccount(overrides: Partial<Account> & { id: number }): Accou
  */
 export function serveAccounts(accounts: Account[]) {
   let stored = accounts.map((account) => ({ ...account }));
-  const calls = { selected: [] as number[], products: [] as Array<{ id: number; product: string }> };
+  const calls = { listed: 0, selected: [] as number[], products: [] as Array<{ id: number; product: string }> };
   server.use(
-    http.get('*/api/accounts/', () =>
-      HttpResponse.json({ count: stored.length, next: null, previous: null, results: stored }),
-    ),
+    http.get('*/api/accounts/', () => {
+      calls.listed += 1;
+      return HttpResponse.json({ count: stored.length, next: null, previous: null, results: stored });
+    }),
     // Before `:id/`, which would take it: no invitation waits unless a test serves some.
     http.get('*/api/accounts/secondary-invites/', () => HttpResponse.json([])),
     http.get('*/api/accounts/:id/', ({ params }) => {

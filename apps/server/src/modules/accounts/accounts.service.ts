@@ -18,6 +18,7 @@ import {
   type CorporateInfo,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
+import { accountSelected } from './account-selected.js';
 import type { AccountRow, UserRow } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../platform/events/domain-events.js';
 import type { AbnRecord, AcnRecord } from '../../platform/registers/business-register.js';
@@ -152,7 +153,10 @@ export class AccountsService {
   /** The account becomes the person's selected one (the profile's selected_account_id). */
   async select(userId: number, accountId: number): Promise<Account> {
     const found = await this.memberAccount(userId, accountId);
-    await this.db.transaction((tx) => selectMemberAccount(tx, userId, accountId));
+    await this.db.transaction(async (tx) => {
+      await selectMemberAccount(tx, userId, accountId);
+      await accountSelected(this.events, tx, { userId, accountId });
+    });
     return this.view({ ...found, isSelected: true });
   }
 

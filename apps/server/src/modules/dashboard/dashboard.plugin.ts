@@ -5,6 +5,7 @@ import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
 import { CardCache } from './card-cache.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { DashboardService } from './dashboard.service.js';
+import { followSelectedAccount } from './follow-selected-account.js';
 import { keptMemberAccounts } from './kept-accounts.js';
 
 declare module 'fastify' {
@@ -26,6 +27,7 @@ export const dashboardPlugin = fp(
     });
     app.decorate('dashboardCards', cards);
     app.decorate('dashboard', new DashboardService(app.db, (userId) => keptMemberAccounts(app.db, cards, userId)));
+    app.events.on('accounts.account-selected', (event, tx) => followSelectedAccount(tx, cards, event));
     app.decorate('portfolioDataChanged', () => options.invalidation.publish({ kind: 'portfolio-data' }));
     await registerApiRoutes(app, dashboardRoutes);
   },

@@ -411,6 +411,47 @@ describe('filter setup', () => {
   });
 });
 
+describe('selecting an account (issue #22 item 1)', () => {
+  const select = (accountId: number) =>
+    t.app.inject({ method: 'POST', url: `/api/accounts/${accountId}/select/`, headers: bearer(owner.key) });
+
+  it('points the dashboard at the selected account alone, options cleared and period kept', async () => {
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/ipm/dashboard/filter-setup/',
+      headers: bearer(owner.key),
+      payload: { period: 'previous_financial_year', account: [], investment_option: [ids.growth] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await select(ids.account)).statusCode).toBe(200);
+    expect((await get('filter-setup/')).json()).toMatchObject({
+      period: 'previous_financial_year',
+      account: [ids.account],
+      investment_option: [],
+    });
+  });
+
+  it('leaves the dashboard as it was for an account with no portfolio figures yet', async () => {
+    const [fresh] = await t.database.db
+      .insert(accounts)
+      .values({ externalCode: 'T-FRESH', name: 'Fresh Trust', accountType: 'trust' })
+      .returning();
+    await t.database.db.insert(accountMembers).values({ accountId: fresh!.id, userId: owner.id, role: 'primary' });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/ipm/dashboard/filter-setup/',
+      headers: bearer(owner.key),
+      payload: { period: 'twelve_months', account: [ids.account], investment_option: [ids.income] },
+    });
+    expect((await select(fresh!.id)).json()).toMatchObject({ id: fresh!.id, is_selected: true });
+    expect((await get('filter-setup/')).json()).toMatchObject({
+      period: 'twelve_months',
+      account: [ids.account],
+      investment_option: [ids.income],
+    });
+  });
+});
+
 describe('the demo investor', () => {
   it('has accounts with options and figures in every card, whose totals agree with their months', async () => {
     vi.useRealTimers();

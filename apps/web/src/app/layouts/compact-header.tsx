@@ -14,6 +14,7 @@ import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { ReportsBadge } from '../../features/reports/components/reports-badge';
 import { BrandMark } from './brand-mark';
+import { HeaderAccountSwitcher } from './header-account-switcher';
 import { HeaderNotifications } from './header-notifications';
 import { ProfileMenu } from './profile-menu';
 import { useNavigationItems } from './use-navigation-items';
@@ -41,6 +42,7 @@ export function CompactHeader() {
         >
           <BrandMark size={32} />
         </Box>
+        <HeaderAccountSwitcher />
         <HeaderNotifications />
         <ProfileMenu />
       </Toolbar>

@@ -37,6 +37,8 @@ export const handlers = [
   // The details hub, reached after a step of the identity forms: these parts are not entered yet.
   http.get('*/api/profiles/contact-details/', () => notEntered()),
   http.get('*/api/profiles/additional-details/', () => notEntered()),
+  // The header's account switcher lists the person's accounts: none unless a test serves some.
+  http.get('*/api/accounts/', () => HttpResponse.json(emptyPage)),
   // Every account page shows its bank accounts and their history: none unless a test serves some.
   http.get('*/api/accounts/secondary-invites/', () => HttpResponse.json([])),
   http.get('*/api/accounts/:id/bank-accounts/', () => HttpResponse.json([])),

@@ -71,6 +71,31 @@ describe('the accounts list', () => {
   });
 });
 
+describe('the header’s account switcher', () => {
+  it('names the selected account and selects another from its menu, agreeing with the list', async () => {
+    const calls = serveAccounts([individual, fund]);
+    const { user } = open('/accounts');
+    const switcher = await screen.findByRole('button', { name: 'Selected account: Ivy Investor' });
+    await user.click(switcher);
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitemradio', { name: /Ivy Investor/ }).getAttribute('aria-checked')).toBe('true');
+    expect(within(menu).getByRole('menuitem', { name: 'All accounts' }).getAttribute('href')).toBe('/accounts');
+    await user.click(within(menu).getByRole('menuitemradio', { name: /Bennett Family Super Fund/ }));
+
+    expect(await screen.findByRole('button', { name: 'Selected account: Bennett Family Super Fund' })).toBeTruthy();
+    expect(calls.selected).toEqual([2]);
+    const card = screen.getByRole('listitem', { name: 'Bennett Family Super Fund' });
+    await waitFor(() => expect(card.getAttribute('aria-current')).toBe('true'));
+  });
+
+  it('is not shown to a person without accounts', async () => {
+    serveAccounts([]);
+    open('/accounts');
+    expect(await screen.findByText(AccountMessages.noAccountsYet)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Selected account/ })).toBeNull();
+  });
+});
+
 describe('an account’s page', () => {
   it('shows the name, type and status, the people on it and the details still missing, in words', async () => {
     serveAccounts([

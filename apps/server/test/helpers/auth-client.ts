@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '../../src/db/seed/index.js';
 
 export const INVESTOR = { email: 'investor@example.com', phone: '0412345678', password: DEMO_PASSWORD };
+/** Alex Morgan, the demo investor's joint holder. */
+export const JOINT = { email: 'joint@example.com', phone: '0412000002', password: DEMO_PASSWORD };
 export const STAFF = { email: 'staff@example.com', phone: '0412000001', password: DEMO_PASSWORD };
 
 export function bearer(key: string) {

@@ -1,6 +1,7 @@
 import type { Database } from '../client.js';
 import type { FileStorage } from '../../platform/files/file-storage.js';
 import { seedAccountAttachments } from './account-attachments.js';
+import { seedAccountInvitation } from './account-invitations.js';
 import { seedAccountPeople } from './account-people.js';
 import { seedAccounts } from './accounts.js';
 import { seedAdvisors } from './advisors.js';
@@ -57,6 +58,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await seedAccountAttachments(db, people.investor, options.files);
   // Their directors: the company's and the SMSF trustee's.
   await seedAccountPeople(db, people.investor, tenants.get('ipm')!);
+  // Alex Morgan, who signs in already, invited onto her company: his Account invitations (issue #22).
+  await seedAccountInvitation(db, people.investor, tenants.get('ipm')!);
   // Bank accounts of her accounts, and a joint account with a change waiting for her (issue #19).
   await seedBankAccounts(db, people, tenants.get('ipm')!, options.files);
   await seedAdvisors(db, tenants.get('ipm')!, options.files);

@@ -9,7 +9,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountPeople, accounts, secondaryInvites, users } from '../../../src/db/schema/index.js';
-import { INVESTOR, bearer, latestMessage, signIn } from '../../helpers/auth-client.js';
+import { INVESTOR, JOINT, bearer, latestMessage, signIn } from '../../helpers/auth-client.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { createPerson, type TestPerson } from '../../helpers/test-people.js';
 import { SwitchableRegister } from './business-register-double.js';
@@ -489,15 +489,41 @@ describe('the demo seed', () => {
     const list = (await call('GET', '/api/accounts/?page_size=20', investorKey)).json() as { results: Account[] };
     const company = list.results.find((a) => a.name === 'Bennett Capital Pty Ltd');
     const smsf = list.results.find((a) => a.type === 'smsf');
+    const james = expect.objectContaining({
+      first_name: 'James',
+      last_name: 'Bennett',
+      title: 'director',
+      status: 'invited',
+    });
     for (const found of [company, smsf]) {
       expect(found).toBeDefined();
       expect(found!.primary_user_role).toBe(true);
       expect(found!.unfilled_fields).not.toContain('directors');
-      expect(found!.secondary_users).toEqual([
-        expect.objectContaining({ first_name: 'James', last_name: 'Bennett', title: 'director', status: 'invited' }),
-      ]);
     }
+    expect(smsf!.secondary_users).toEqual([james]);
+    // The company has also invited Alex Morgan, who signs in already (issue #22 item 6).
+    expect(company!.secondary_users).toEqual([
+      james,
+      expect.objectContaining({ first_name: 'Alex', last_name: 'Morgan', title: 'director', status: 'invited' }),
+    ]);
     // The SMSF's James Bennett came from its trustee company's officeholders.
     expect(smsf!.secondary_users[0]!.acn_uuid).toBe('officeholder-2');
+  });
+});
+
+describe('the demo joint holder', () => {
+  it('finds the company’s invitation waiting in his Account invitations', async () => {
+    const key = await signIn(t.app, JOINT);
+    const pending = await call('GET', '/api/accounts/secondary-invites/', key);
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json()).toEqual([
+      expect.objectContaining({
+        account_name: 'Bennett Capital Pty Ltd',
+        account_type: 'company',
+        role: 'director',
+        primary_user_full_name: 'Olivia Bennett',
+        status: 'open',
+      }),
+    ]);
   });
 });

@@ -62,7 +62,7 @@ test('loan notes: a new account applies for them, reviews its summary and submit
   await page.getByRole('button', { name: 'Save' }).click();
 
   // The loan note application summary of this account: what was chosen, each part editable.
-  await expect(page.getByRole('heading', { level: 1, name: 'Registration summary' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Loan note application summary' })).toBeVisible();
   const notes = page.getByRole('region', { name: 'Loan notes' });
   await expect(notes.getByRole('row', { name: /1 year, 6\.000% p\.a\. \$50,000\.00/ })).toBeVisible();
   await expect(notes.getByRole('link', { name: 'Edit loan notes' })).toBeVisible();
@@ -84,6 +84,12 @@ test('loan notes: a new account applies for them, reviews its summary and submit
   await expect(page.getByRole('heading', { level: 1, name: 'Lena Applicant' })).toBeVisible();
   await page.getByRole('link', { name: 'Review your application' }).click();
   await expect(page.getByText(`${ApplicationSubmissionMessages.submitted}. Signing comes next.`)).toBeVisible();
+  // The application as submitted: when, by whom, and the declarations word for word.
+  const record = page.getByRole('region', { name: 'Submitted application' });
+  await expect(record.getByText('Lena Applicant')).toBeVisible();
+  await expect(record.getByRole('list', { name: 'Declarations agreed to' }).getByRole('listitem')).toHaveText(
+    Object.values(ConsentWording),
+  );
   await expect(page.getByRole('link', { name: 'Edit loan notes' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Finalise and submit your application' })).toHaveCount(0);
   const steps = await page.request.get(`${baseURL}/api/accounts/${id}/activation-steps/`, {

@@ -117,7 +117,11 @@ const SUBMISSION: ApplicationSubmission = {
   products: ['icf', 'ipm'],
 };
 
-function serve({ userId = 7, refusal }: { userId?: number; refusal?: string } = {}) {
+function serve({
+  userId = 7,
+  refusal,
+  submitted = false,
+}: { userId?: number; refusal?: string; submitted?: boolean } = {}) {
   const posted: unknown[] = [];
   serveAccounts([TRUST]);
   server.use(
@@ -264,11 +268,11 @@ function serve({ userId = 7, refusal }: { userId?: number; refusal?: string } = 
       }),
     ),
     http.get('*/api/accounts/:id/application-submission/', () =>
-      HttpResponse.json({
-        submission: null,
-        can_submit: userId === 7,
-        refusal: userId === 7 ? null : M.primaryOnly,
-      }),
+      HttpResponse.json(
+        submitted
+          ? { submission: SUBMISSION, can_submit: false, refusal: M.alreadySubmitted }
+          : { submission: null, can_submit: userId === 7, refusal: userId === 7 ? null : M.primaryOnly },
+      ),
     ),
     http.post('*/api/accounts/:id/application-submission/', async ({ request }) => {
       posted.push(await request.json());
@@ -346,6 +350,26 @@ describe('the registration summary of the selected account', () => {
     expect(
       screen.getByText('The primary user of this account reviews this summary and submits the application.'),
     ).toBeTruthy();
+  });
+});
+
+describe('the loan note application summary, once submitted', () => {
+  it('shows the application as submitted: when, by whom, the products and the declarations word for word', async () => {
+    serve({ submitted: true });
+    open('/loan-note-application-summary/?account_id=5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loan note application summary' })).toBeTruthy();
+    const record = await screen.findByRole('region', { name: 'Submitted application' });
+    expect(within(record).getByText('02 Nov 2026')).toBeTruthy();
+    expect(within(record).getByText('Ivy Investor')).toBeTruthy();
+    expect(within(record).getByText('Loan notes, Private portfolio')).toBeTruthy();
+    const declarations = within(record).getByRole('list', { name: 'Declarations agreed to' });
+    expect(
+      within(declarations)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(Object.values(ConsentKey).map((key) => ConsentWording[key]));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Messages } from '@portal/contract';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../config/paths';
 import { RegistrationSummary } from '../../../features/registration-summary/components/registration-summary';
@@ -19,6 +19,10 @@ import { DocumentsToSign } from '../../../features/signing/components/documents-
 export function RegistrationSummaryRoute() {
   const profile = useProfile();
   const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const title = pathname.startsWith(paths.loanNoteApplicationSummary.getHref())
+    ? 'Loan note application summary'
+    : 'Registration summary';
   const asked = Number(search.get('account_id'));
   if (profile.isPending) return <PageSpinner label="Loading the summary" />;
   if (profile.isError) return <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>;
@@ -27,7 +31,7 @@ export function RegistrationSummaryRoute() {
     return (
       <>
         <Typography component="h1" variant="h4" gutterBottom>
-          Registration summary
+          {title}
         </Typography>
         <Alert severity="info">
           Choose an account first:{' '}
@@ -43,6 +47,7 @@ export function RegistrationSummaryRoute() {
       accountId={accountId}
       userId={profile.data.user_id}
       signing={<DocumentsToSign accountId={accountId} />}
+      title={title}
     />
   );
 }

@@ -1,4 +1,11 @@
-import { ApplicationSubmissionMessages, Messages, ProductKey, type Account } from '@portal/contract';
+import {
+  AccountStatus,
+  ApplicationSubmissionMessages,
+  Messages,
+  ProductKey,
+  type Account,
+  type ApplicationSubmission,
+} from '@portal/contract';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -21,6 +28,7 @@ import {
   TrustDetailsSection,
 } from './account-sections';
 import { ConsentsForm } from './consents-form';
+import { SubmittedApplication } from './submitted-application';
 import {
   AllocationSection,
   CustomisationSection,
@@ -40,10 +48,13 @@ export function RegistrationSummary({
   accountId,
   userId,
   signing,
+  title = 'Registration summary',
 }: {
   accountId: number;
   userId: number;
   signing?: ReactNode;
+  /** The page's heading: the loan note application's route names it so. */
+  title?: string;
 }) {
   const account = useSummaryAccount(accountId);
   const submission = useApplicationSubmission(accountId);
@@ -55,9 +66,10 @@ export function RegistrationSummary({
     <SummaryPage
       account={account.data}
       isPrimary={isPrimary}
-      submitted={submission.data.submission !== null}
+      submission={submission.data.submission}
       refusal={submission.data.refusal}
       signing={signing}
+      title={title}
     />
   );
 }
@@ -65,16 +77,19 @@ export function RegistrationSummary({
 function SummaryPage({
   account,
   isPrimary,
-  submitted,
+  submission,
   refusal,
   signing,
+  title,
 }: {
   account: Account;
   isPrimary: boolean;
-  submitted: boolean;
+  submission: ApplicationSubmission | null;
   refusal: string | null;
   signing?: ReactNode;
+  title: string;
 }) {
+  const submitted = submission !== null;
   const [justSubmitted, setJustSubmitted] = useState(false);
   const ipm = account.products.includes(ProductKey.ipm);
   const policies = useInvestmentPolicies(account.id);
@@ -103,12 +118,15 @@ function SummaryPage({
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
       <div>
         <Typography component="h1" variant="h4" gutterBottom>
-          Registration summary
+          {title}
         </Typography>
         <Typography color="text.secondary">{account.name}</Typography>
       </div>
-      {submitted && <Alert severity="success">{ApplicationSubmissionMessages.submitted}. Signing comes next.</Alert>}
+      {submitted && account.status !== AccountStatus.active && (
+        <Alert severity="success">{ApplicationSubmissionMessages.submitted}. Signing comes next.</Alert>
+      )}
       {submitted && signing}
+      {submission && <SubmittedApplication submission={submission} />}
       <AccountDetailsSection {...props} />
       <DocumentsSection {...props} />
       <MembersSection {...props} />

@@ -51,14 +51,12 @@ export async function seedInvestmentPolicies(db: Database, investorId: number): 
         modifiedAt: signed,
       })
       .returning();
-    await tx
-      .insert(investmentPolicyAllocations)
-      .values(
-        options.map((o) => ({
-          investmentPolicyId: statement!.id,
-          optionId: o.id,
-          targetHundredths: BALANCED[o.name]!,
-        })),
-      );
+    await tx.insert(investmentPolicyAllocations).values(
+      options.map((o) => ({
+        investmentPolicyId: statement!.id,
+        optionId: o.id,
+        targetHundredths: BALANCED[o.name]!,
+      })),
+    );
   });
 }

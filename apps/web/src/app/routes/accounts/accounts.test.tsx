@@ -78,7 +78,11 @@ describe('the header’s account switcher', () => {
     const switcher = await screen.findByRole('button', { name: 'Selected account: Ivy Investor' });
     await user.click(switcher);
     const menu = screen.getByRole('menu');
-    expect(within(menu).getByRole('menuitemradio', { name: /Ivy Investor/ }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      within(menu)
+        .getByRole('menuitemradio', { name: /Ivy Investor/ })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
     expect(within(menu).getByRole('menuitem', { name: 'All accounts' }).getAttribute('href')).toBe('/accounts');
     await user.click(within(menu).getByRole('menuitemradio', { name: /Bennett Family Super Fund/ }));
 

@@ -10,6 +10,7 @@ import { parseIsoDate, toIsoDate } from '../dates/calendar-date.js';
 import { subtractBusinessDays } from '../dates/business-days.js';
 import { MAX_RECORD_ID } from '../fields/record-id.js';
 import { formatDate } from '../formatters/dates.js';
+import { Messages } from '../messages.js';
 
 export const ReinvestmentChoice = { rollover: 'rollover', repay: 'repay' } as const;
 export type ReinvestmentChoice = (typeof ReinvestmentChoice)[keyof typeof ReinvestmentChoice];
@@ -23,7 +24,7 @@ export const ReinvestmentMessages = {
   choiceRequired: 'Choose to roll over or to be repaid.',
   noteTypeRequired: 'Choose the note type to roll over into.',
   noteTypeNotOffered: 'This note type is not offered: choose one of the list.',
-  noteTypeNotActive: 'Note type is not active',
+  noteTypeNotActive: Messages.noteTypeNotActive,
   closed: (cutoffDate: string) => `Reinvestment instructions for this note closed on ${formatDate(cutoffDate)}.`,
   atCall: 'An at-call note has no maturity: there is nothing to reinvest.',
   notActive: 'This note has matured or been redeemed: its instruction can no longer change.',

@@ -46,6 +46,7 @@ export * from './money/cents.js';
 export * from './numbers/decimal.js';
 export * from './dates/calendar-date.js';
 export * from './dates/financial-year.js';
+export * from './dates/business-days.js';
 
 export * from './files/files.constants.js';
 export * from './files/upload.js';
@@ -147,6 +148,7 @@ export * from './products/note-type-labels.js';
 export * from './products/reference-data.schemas.js';
 export * from './products/loan-notes.schemas.js';
 export * from './products/loan-notes-held.schemas.js';
+export * from './products/reinvestment.schemas.js';
 export * from './products/loan-note-interest.js';
 export * from './products/account-products.schemas.js';
 export { ReferenceFileMessages, WelcomeTermMessages } from './products/products.messages.js';

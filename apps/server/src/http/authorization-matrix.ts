@@ -376,6 +376,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/ipm/apply-now/loan-notes/': ACCOUNT_CHANGE,
   'PATCH /api/ipm/loan-note-bundles/{id}/': ACCOUNT_CHANGE,
   'GET /api/ipm/loan-notes-held/': ACCOUNT_MEMBER,
+  'GET /api/ipm/loan-notes-held/{id}/reinvestment/': ACCOUNT_MEMBER,
+  'POST /api/ipm/loan-notes-held/{id}/reinvestment/': ACCOUNT_CHANGE,
   'GET /api/ipm/products/': SIGNED_IN,
   'GET /api/ipm/sources-of-funds/': SIGNED_IN,
   'GET /api/ipm/accounting-methods/': SIGNED_IN,

@@ -1,4 +1,12 @@
-import { CONSENTS_VERSION, ConsentKey, ErrorCode, FLAT_PAGE_SLUG_BY_TARGET } from '@portal/contract';
+import {
+  CONSENTS_VERSION,
+  ConsentKey,
+  ErrorCode,
+  FLAT_PAGE_SLUG_BY_TARGET,
+  maturityDateOf,
+  toIsoDate,
+  today,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +15,8 @@ import {
   bankChangeRequests,
   investmentPolicies,
   loanNoteApplications,
+  loanNotesHeld,
+  loanNoteTypes,
   portfolioApplications,
   secondaryInvites,
   users,
@@ -20,6 +30,7 @@ import {
   type OperationName,
 } from '../../src/http/authorization-matrix.js';
 import { hashPassword } from '../../src/modules/auth/password-hashing.js';
+import { LOAN_NOTE_TIME_ZONE } from '../../src/modules/loan-notes-held/index.js';
 import { INVESTOR, STAFF, bearer, login, signIn } from '../helpers/auth-client.js';
 import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -470,6 +481,30 @@ beforeAll(async () => {
     payload: onlyOwnerSigns,
   });
   if (onlyOwner.statusCode !== 200) throw new Error(`signing authority: ${onlyOwner.body}`);
+  // Reinvestment at maturity (issue #22 item 4): a 12-month note held by the owner's account
+  // (the secondary member is on it, without signing authority); the owner's POST asks for
+  // repayment (201, or 400 without a linked bank account for loan notes).
+  const [yearly] = await t.database.db.select().from(loanNoteTypes).where(eq(loanNoteTypes.key, '12-month'));
+  const heldStart = toIsoDate(today(LOAN_NOTE_TIME_ZONE));
+  const [heldNote] = await t.database.db
+    .insert(loanNotesHeld)
+    .values({
+      accountId: ownAccount,
+      noteTypeId: yearly!.id,
+      faceValueCents: 2_500_000,
+      interestRate: yearly!.interestRate,
+      termMonths: 12,
+      interestFrequency: 'quarterly',
+      isCapitalised: false,
+      startDate: heldStart,
+      maturityDate: maturityDateOf({ startDate: heldStart, termMonths: 12 }),
+    })
+    .returning();
+  ownerUrls.set('/api/ipm/loan-notes-held/{id}/reinvestment/', {
+    url: `/api/ipm/loan-notes-held/${heldNote!.id}/reinvestment/`,
+    missingUrl: `/api/ipm/loan-notes-held/${MISSING_ID}/reinvestment/`,
+  });
+  ownerBodies.set('POST /api/ipm/loan-notes-held/{id}/reinvestment/', { choice: 'repay' });
   // The owner's own calls keep it so, and the secondary member's own tax is saved, to read back.
   ownerBodies.set('POST /api/accounts/{id}/signing-authority/', onlyOwnerSigns);
   ownerBodies.set('PATCH /api/accounts/{id}/signing-authority/', onlyOwnerSigns);

@@ -7,6 +7,11 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates/calendar-date.js';
 import { MAX_RECORD_ID } from '../fields/record-id.js';
 import { Frequency } from './products.enums.js';
+import {
+  heldNoteReinvestmentSchema,
+  reinvestmentBankAccountSchema,
+  reinvestmentNoteTypeSchema,
+} from './reinvestment.schemas.js';
 
 export const LoanNoteHeldStatus = { active: 'active', matured: 'matured', redeemed: 'redeemed' } as const;
 export type LoanNoteHeldStatus = (typeof LoanNoteHeldStatus)[keyof typeof LoanNoteHeldStatus];
@@ -83,6 +88,8 @@ export const loanNoteHeldSchema = z
     /** The day the interest figures are worked out to (today in Sydney). */
     as_of: isoDate,
     issued_at: z.string(),
+    /** Reinvestment at maturity (issue #22 item 4); null for the at-call note. */
+    reinvestment: heldNoteReinvestmentSchema.nullable(),
   })
   .meta({ id: 'LoanNoteHeld' });
 export type LoanNoteHeld = z.infer<typeof loanNoteHeldSchema>;
@@ -91,3 +98,21 @@ export const loanNoteHeldListSchema = z
   .object({ count: z.number().int(), next: z.null(), previous: z.null(), results: z.array(loanNoteHeldSchema) })
   .meta({ id: 'LoanNoteHeldList' });
 export type LoanNoteHeldList = z.infer<typeof loanNoteHeldListSchema>;
+
+/**
+ * GET /api/ipm/loan-notes-held/{id}/reinvestment/ (and the answer of its POST): the note, what it
+ * can roll into, where it would be repaid, and its cut-off and current instruction.
+ */
+export const reinvestmentOptionsSchema = z
+  .object({
+    note: loanNoteHeldSchema,
+    /** The active note types of the account's application. */
+    note_types: z.array(reinvestmentNoteTypeSchema),
+    /** The account's linked bank account for its loan notes; null when it has none. */
+    bank_account: reinvestmentBankAccountSchema.nullable(),
+    cutoff_date: isoDate,
+    can_change: z.boolean(),
+    instruction: heldNoteReinvestmentSchema.shape.instruction,
+  })
+  .meta({ id: 'ReinvestmentOptions' });
+export type ReinvestmentOptions = z.infer<typeof reinvestmentOptionsSchema>;

@@ -14,9 +14,15 @@ declare module 'fastify' {
 /** Loan notes held by active accounts (issue #22 item 3). */
 export const loanNotesHeldPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('loanNotesHeld', new LoanNotesHeldService(app.db));
+    app.decorate(
+      'loanNotesHeld',
+      new LoanNotesHeldService(app.db, {
+        applicationOf: (tenantId) => app.tenants.get(tenantId),
+        settingsFor: (tenantId) => app.tenants.settingsFor(tenantId),
+      }),
+    );
     await registerApiRoutes(app, loanNotesHeldRoutes);
     await app.registerOperatorRoutes(loanNotesHeldOperatorRoutes);
   },
-  { name: 'loan-notes-held', dependencies: ['operator', 'accounts'] },
+  { name: 'loan-notes-held', dependencies: ['operator', 'accounts', 'tenants'] },
 );

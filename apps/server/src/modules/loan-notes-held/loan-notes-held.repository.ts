@@ -1,27 +1,37 @@
-import { LoanNoteApplicationStatus } from '@portal/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { LoanNoteApplicationStatus, ProductKey } from '@portal/contract';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   accountMembers,
   accounts,
+  bankAccounts,
   loanNoteApplications,
   loanNotes,
   loanNotesHeld,
   loanNoteTypes,
+  productBankAccounts,
+  reinvestmentInstructions,
+  users,
+  type BankAccountRow,
   type LoanNoteRow,
   type LoanNoteTypeRow,
   type NewLoanNoteHeldRow,
+  type NewReinvestmentInstructionRow,
+  type ReinvestmentInstructionRow,
 } from '../../db/schema/index.js';
 
 export interface HeldNoteView {
   note: typeof loanNotesHeld.$inferSelect;
   accountName: string;
+  /** The account's application (tenant): its settings and note types. */
+  tenantId: number | null;
   type: Pick<LoanNoteTypeRow, 'id' | 'key' | 'term' | 'termUnit'>;
 }
 
 const heldSelection = {
   note: loanNotesHeld,
   accountName: accounts.name,
+  tenantId: accounts.tenantId,
   type: { id: loanNoteTypes.id, key: loanNoteTypes.key, term: loanNoteTypes.term, termUnit: loanNoteTypes.termUnit },
 };
 
@@ -35,6 +45,84 @@ export async function heldNotes(db: Database, accountIds: readonly number[] | nu
     .innerJoin(loanNoteTypes, eq(loanNoteTypes.id, loanNotesHeld.noteTypeId))
     .where(accountIds === null ? undefined : inArray(loanNotesHeld.accountId, [...accountIds]))
     .orderBy(asc(loanNotesHeld.accountId), asc(loanNotesHeld.id));
+}
+
+/** One held note by id. */
+export async function findHeldNote(db: Database, id: number): Promise<HeldNoteView | undefined> {
+  const [row] = await db
+    .select(heldSelection)
+    .from(loanNotesHeld)
+    .innerJoin(accounts, eq(accounts.id, loanNotesHeld.accountId))
+    .innerJoin(loanNoteTypes, eq(loanNoteTypes.id, loanNotesHeld.noteTypeId))
+    .where(eq(loanNotesHeld.id, id));
+  return row;
+}
+
+export interface InstructionView {
+  instruction: ReinvestmentInstructionRow;
+  type: Pick<LoanNoteTypeRow, 'id' | 'term' | 'termUnit'> | null;
+  bank: Pick<BankAccountRow, 'id' | 'name' | 'bsb' | 'number' | 'bank'> | null;
+  confirmedBy: { firstName: string; lastName: string; email: string } | null;
+}
+
+/** The newest instruction of each of these notes (the history stays in the table). */
+export async function latestInstructions(
+  db: Database,
+  heldNoteIds: readonly number[],
+): Promise<Map<number, InstructionView>> {
+  if (heldNoteIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      instruction: reinvestmentInstructions,
+      type: { id: loanNoteTypes.id, term: loanNoteTypes.term, termUnit: loanNoteTypes.termUnit },
+      bank: {
+        id: bankAccounts.id,
+        name: bankAccounts.name,
+        bsb: bankAccounts.bsb,
+        number: bankAccounts.number,
+        bank: bankAccounts.bank,
+      },
+      confirmedBy: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(reinvestmentInstructions)
+    .leftJoin(loanNoteTypes, eq(loanNoteTypes.id, reinvestmentInstructions.noteTypeId))
+    .leftJoin(bankAccounts, eq(bankAccounts.id, reinvestmentInstructions.bankAccountId))
+    .leftJoin(users, eq(users.id, reinvestmentInstructions.confirmedByUserId))
+    .where(inArray(reinvestmentInstructions.heldNoteId, [...heldNoteIds]))
+    .orderBy(desc(reinvestmentInstructions.id));
+  const newest = new Map<number, InstructionView>();
+  for (const row of rows) if (!newest.has(row.instruction.heldNoteId)) newest.set(row.instruction.heldNoteId, row);
+  return newest;
+}
+
+export async function insertInstruction(db: Database, row: NewReinvestmentInstructionRow): Promise<void> {
+  await db.insert(reinvestmentInstructions).values(row);
+}
+
+/** The account's linked bank account for its loan notes (product icf), while active. */
+export async function linkedNoteBankAccount(
+  db: Database,
+  accountId: number,
+): Promise<Pick<BankAccountRow, 'id' | 'name' | 'bsb' | 'number' | 'bank'> | undefined> {
+  const [row] = await db
+    .select({
+      id: bankAccounts.id,
+      name: bankAccounts.name,
+      bsb: bankAccounts.bsb,
+      number: bankAccounts.number,
+      bank: bankAccounts.bank,
+    })
+    .from(productBankAccounts)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, productBankAccounts.bankAccountId))
+    .where(
+      and(
+        eq(productBankAccounts.accountId, accountId),
+        eq(productBankAccounts.product, ProductKey.icf),
+        eq(bankAccounts.status, 'active'),
+        isNull(bankAccounts.removedAt),
+      ),
+    );
+  return row;
 }
 
 /** The loan notes of the account's submitted applications, with their note types. */

@@ -1,4 +1,12 @@
-import { errorSchema, loanNoteHeldListSchema, loanNotesHeldQuerySchema, validationErrorSchema } from '@portal/contract';
+import {
+  errorSchema,
+  loanNoteHeldListSchema,
+  loanNotesHeldQuerySchema,
+  idParamsSchema,
+  reinvestmentInputSchema,
+  reinvestmentOptionsSchema,
+  validationErrorSchema,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/app/request-auth.js';
 
@@ -25,5 +33,43 @@ export const loanNotesHeldRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.loanNotesHeld.listForMember(requireAuth(request).subject.id, request.query.account),
+  );
+
+  const responses = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+  app.get(
+    '/ipm/loan-notes-held/:id/reinvestment/',
+    {
+      config: { actingForClient: 'client' },
+      schema: {
+        tags,
+        summary:
+          'Reinvestment at maturity of a held note: the active note types it can roll into, the linked bank account, the cut-off and the current instruction',
+        params: idParamsSchema,
+        response: { 200: reinvestmentOptionsSchema, ...responses },
+      },
+    },
+    async (request) => app.loanNotesHeld.reinvestmentOptions(requireAuth(request).subject.id, request.params.id),
+  );
+
+  app.post(
+    '/ipm/loan-notes-held/:id/reinvestment/',
+    {
+      config: { actingForClient: 'refuse' },
+      schema: {
+        tags,
+        summary:
+          'Record a confirmed reinvestment instruction (roll over into a note type, or repay to the linked bank account) until the cut-off; signing authority needed',
+        params: idParamsSchema,
+        body: reinvestmentInputSchema,
+        response: { 201: reinvestmentOptionsSchema, ...responses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await app.loanNotesHeld.chooseReinvestment(requireAuth(request).subject.id, request.params.id, request.body),
+        ),
   );
 };

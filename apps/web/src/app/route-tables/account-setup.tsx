@@ -234,9 +234,27 @@ export const accountSetupRoutes: RouteObject[] = [
       (m) => m.ProductsRoute,
     ),
   },
-  comingSoon(paths.products.productReinvestment.path, 'Product reinvestment'),
-  comingSoon(paths.products.updateProductReinvestmentDetails.path, 'Reinvestment details'),
-  comingSoon(paths.products.confirmReinvestmentInstruction.path, 'Confirm reinvestment instruction'),
+  {
+    path: paths.products.productReinvestment.path,
+    lazy: page(
+      () => import('../routes/products/product-reinvestment'),
+      (m) => m.ProductReinvestmentRoute,
+    ),
+  },
+  {
+    path: paths.products.updateProductReinvestmentDetails.path,
+    lazy: page(
+      () => import('../routes/products/product-reinvestment'),
+      (m) => m.UpdateProductReinvestmentDetailsRoute,
+    ),
+  },
+  {
+    path: paths.products.confirmReinvestmentInstruction.path,
+    lazy: page(
+      () => import('../routes/products/product-reinvestment'),
+      (m) => m.ConfirmReinvestmentInstructionRoute,
+    ),
+  },
   {
     path: paths.products.updateLinkedBankAccount.path,
     lazy: page(

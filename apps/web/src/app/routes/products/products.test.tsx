@@ -1,4 +1,4 @@
-import { LoanNotesHeldMessages, type LoanNoteHeld } from '@portal/contract';
+import { LoanNotesHeldMessages, ReinvestmentMessages, type LoanNoteHeld } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,7 @@ function note(overrides: Partial<LoanNoteHeld> & { id: number }): LoanNoteHeld {
     status: 'active',
     as_of: '2026-11-27',
     issued_at: '2026-04-27T00:00:00.000Z',
+    reinvestment: { cutoff_date: '2027-04-20', can_change: true, instruction: null },
     ...overrides,
   };
 }
@@ -69,6 +70,7 @@ describe('/products/', () => {
         interest_paid_to_date: '0.00',
         interest_capitalised_to_date: '24.17',
         current_balance: '1024.17',
+        reinvestment: null,
       }),
     ]);
     open('2');
@@ -87,6 +89,7 @@ describe('/products/', () => {
       '$24.17 capitalised',
       '$1,024.17',
       'Active',
+      'No maturity',
     ]);
     const individual = screen.getByRole('table', { name: 'Loan notes held by Olivia Bennett' });
     expect(cells(within(individual).getAllByRole('row')[1]!)).toEqual([
@@ -98,8 +101,40 @@ describe('/products/', () => {
       '$750.00 paid',
       '$25,000.00',
       'Active',
+      `${ReinvestmentMessages.notChosen}Change by 20 Apr 2027Maturity instruction`,
     ]);
+    expect(within(individual).getByRole('link', { name: 'Maturity instruction for 1 year' }).getAttribute('href')).toBe(
+      '/products/1/product-reinvestment/1/',
+    );
     expect(screen.getByRole('region', { name: 'Olivia Bennett' })).toBeTruthy();
+  });
+
+  it('shows a recorded instruction and the cut-off, and links to change it; a closed one says so', async () => {
+    serve([
+      note({
+        id: 1,
+        reinvestment: {
+          cutoff_date: '2027-04-20',
+          can_change: true,
+          instruction: {
+            choice: 'rollover',
+            note_type: { id: 5, label: '2 years' },
+            bank_account: null,
+            confirmed_at: '2026-11-27T01:00:00.000Z',
+            confirmed_by: 'Olivia Bennett',
+          },
+        },
+      }),
+      note({ id: 3, reinvestment: { cutoff_date: '2026-11-20', can_change: false, instruction: null } }),
+    ]);
+    open();
+    const table = await screen.findByRole('table', { name: 'Loan notes held by Olivia Bennett' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(cells(first!).at(-1)).toBe('Roll over into 2 yearsChange by 20 Apr 2027Maturity instruction');
+    expect(within(first!).getByRole('link', { name: 'Maturity instruction for 1 year' }).getAttribute('href')).toBe(
+      '/products/update-product-reinvestment-details/1/',
+    );
+    expect(cells(second!).at(-1)).toBe(`${ReinvestmentMessages.notChosen}Closed 20 Nov 2026Maturity instruction`);
   });
 
   it('says so when no notes are held', async () => {

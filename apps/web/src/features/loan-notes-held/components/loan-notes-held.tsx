@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,9 +16,12 @@ import {
   LoanNotesHeldMessages,
   type LoanNoteHeld,
 } from '@portal/contract';
+import { Link as RouterLink } from 'react-router';
 import { Loaded } from '../../../components/ui/loaded';
 import { PageSection } from '../../../components/ui/page-section';
+import { paths } from '../../../config/paths';
 import { useLoanNotesHeld } from '../api/get-loan-notes-held';
+import { describeCutoff, describeInstruction } from './describe-instruction';
 
 const COLUMNS = [
   'Note type',
@@ -27,6 +32,7 @@ const COLUMNS = [
   'Interest so far',
   'Current balance',
   'Status',
+  'At maturity',
 ] as const;
 
 /** Paid notes show what has been paid; capitalised ones what has been added to the balance. */
@@ -45,6 +51,29 @@ function byAccount(notes: readonly LoanNoteHeld[], selectedAccountId: number | n
     groups.set(note.account.id, group);
   }
   return [...groups].sort(([a], [b]) => Number(b === selectedAccountId) - Number(a === selectedAccountId));
+}
+
+/**
+ * What the note does at maturity, until when that can change, and the link to choose (the
+ * choice page) or to change it (the update-details page, filled with the current instruction).
+ */
+function AtMaturity({ note }: { note: LoanNoteHeld }) {
+  const reinvestment = note.reinvestment;
+  if (!reinvestment) return <>No maturity</>;
+  const href = reinvestment.instruction
+    ? paths.products.updateProductReinvestmentDetails.getHref({ productId: note.id })
+    : paths.products.productReinvestment.getHref({ accountId: note.account.id, productId: note.id });
+  return (
+    <Stack spacing={0.5} alignItems="flex-start">
+      <span>{describeInstruction(reinvestment.instruction)}</span>
+      <Typography variant="body2" color="text.secondary" component="span">
+        {describeCutoff(reinvestment)}
+      </Typography>
+      <Link component={RouterLink} to={href} aria-label={`Maturity instruction for ${note.note_type.label}`}>
+        Maturity instruction
+      </Link>
+    </Stack>
+  );
 }
 
 function NotesTable({ name, notes }: { name: string; notes: readonly LoanNoteHeld[] }) {
@@ -71,6 +100,9 @@ function NotesTable({ name, notes }: { name: string; notes: readonly LoanNoteHel
               <TableCell>{interestSoFar(note)}</TableCell>
               <TableCell>{formatMoney(note.current_balance)}</TableCell>
               <TableCell>{LoanNoteHeldStatusLabels[note.status]}</TableCell>
+              <TableCell>
+                <AtMaturity note={note} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -83,13 +115,25 @@ function NotesTable({ name, notes }: { name: string; notes: readonly LoanNoteHel
  * `/products/` (spec 2 §2; issue #22 item 3): the loan notes each of the person's accounts holds,
  * a table per account with the selected account first, and the interest so far as of today.
  */
-export function LoanNotesHeld({ selectedAccountId }: { selectedAccountId: number | null }) {
+export function LoanNotesHeld({
+  selectedAccountId,
+  notice,
+}: {
+  selectedAccountId: number | null;
+  /** Said once after a change made elsewhere (a maturity instruction recorded). */
+  notice?: string | null;
+}) {
   const notes = useLoanNotesHeld();
   return (
     <Stack spacing={3}>
       <Typography component="h1" variant="h4">
         Products
       </Typography>
+      {notice && (
+        <Alert severity="success" role="status">
+          {notice}
+        </Alert>
+      )}
       <Loaded query={notes} label="Loading loan notes">
         {(list) =>
           list.length === 0 ? (

@@ -22,7 +22,7 @@ export function DesktopHeader() {
       elevation={0}
       sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Toolbar sx={{ gap: 3 }}>
+      <Toolbar sx={{ gap: 2 }}>
         <Box component={RouterLink} to={paths.home.getHref()} sx={{ color: 'inherit', textDecoration: 'none' }}>
           <BrandMark />
         </Box>
@@ -34,6 +34,7 @@ export function DesktopHeader() {
               to={item.href}
               color="inherit"
               sx={{
+                px: 0.75,
                 '&[aria-current="page"]': {
                   color: 'primary.main',
                   textDecoration: 'underline',
@@ -45,7 +46,8 @@ export function DesktopHeader() {
             </Button>
           ))}
         </Box>
-        <HeaderAccountSwitcher />
+        {/* What the menu leaves: a long account name ends in an ellipsis at the narrowest desktop widths. */}
+        <HeaderAccountSwitcher maxWidth="clamp(96px, calc(100vw - 1120px), 240px)" />
         <HeaderNotifications />
         <ProfileMenu />
       </Toolbar>

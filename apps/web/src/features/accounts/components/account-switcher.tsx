@@ -18,7 +18,7 @@ import { useSelectAccount } from '../api/select-account';
  * list (`is_selected` on the server), so the two always agree; selecting points the dashboard at
  * the account. Nothing shows for a person without accounts.
  */
-export function AccountSwitcher() {
+export function AccountSwitcher({ maxWidth = 150 }: { maxWidth?: number | string }) {
   const accounts = useAccounts();
   const select = useSelectAccount();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -34,11 +34,13 @@ export function AccountSwitcher() {
         color="inherit"
         endIcon={<ArrowDropDown />}
         aria-label={`Selected account: ${label}`}
+        title={label}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none', maxWidth: { xs: 160, sm: 280 }, minWidth: 0 }}
+        // Never squeezed by the menu beside it; at the narrowest desktop widths a long name ends in an ellipsis.
+        sx={{ textTransform: 'none', flexShrink: 0, maxWidth }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{label}</span>
       </Button>

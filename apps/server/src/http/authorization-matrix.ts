@@ -376,6 +376,12 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/ipm/apply-now/loan-notes/': ACCOUNT_CHANGE,
   'PATCH /api/ipm/loan-note-bundles/{id}/': ACCOUNT_CHANGE,
   'GET /api/ipm/loan-notes-held/': ACCOUNT_MEMBER,
+  // Redemptions (issue #22 item 5): the owner's note in the body, the owner's request by id. The
+  // secondary member is not on the account holding the notes, so sees nothing of them (404).
+  'POST /api/ipm/redeem-requests/': OWNER_ONLY,
+  'GET /api/ipm/redeem-requests/{id}/': OWNER_ONLY,
+  'POST /api/ipm/redeem-requests/{id}/resend-code/': OWNER_ONLY,
+  'POST /api/ipm/redeem-requests/{id}/confirm/': OWNER_ONLY,
   'GET /api/ipm/products/': SIGNED_IN,
   'GET /api/ipm/sources-of-funds/': SIGNED_IN,
   'GET /api/ipm/accounting-methods/': SIGNED_IN,
@@ -430,4 +436,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/operator/signing/envelopes/{id}/void/': OPERATOR,
   'POST /api/operator/loan-notes/issue/': OPERATOR,
   'GET /api/operator/loan-notes/': OPERATOR,
+  'GET /api/operator/redeem-requests/': OPERATOR,
+  'POST /api/operator/redeem-requests/{id}/settle/': OPERATOR,
+  'POST /api/operator/redeem-requests/{id}/reject/': OPERATOR,
 };

@@ -19,8 +19,11 @@ import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js
 import { findAccount, findMemberAccount } from '../accounts/index.js';
 import {
   accountIdsOf,
+  heldNote,
   heldNotes,
   insertHeldNotes,
+  insertRedemption,
+  redemptionsOf,
   submittedNotes,
   type HeldNoteView,
 } from './loan-notes-held.repository.js';
@@ -85,14 +88,47 @@ export class LoanNotesHeldService {
     return this.list([accountId]);
   }
 
+  /** One held note with its figures as of today (Sydney), whoever holds it; undefined when none has the id. */
+  async find(id: number, db: Database = this.db): Promise<LoanNoteHeld | undefined> {
+    const view = await heldNote(db, id);
+    if (!view) return undefined;
+    const redemptions = await redemptionsOf(db, [id]);
+    return toLoanNoteHeld(view, this.asOf(), redemptions.get(id) ?? []);
+  }
+
+  /**
+   * A settled redemption (redeem-requests module): principal off the note from `redeemedOn`, the
+   * note redeemed when whole. Runs in the caller's transaction.
+   */
+  async recordRedemption(
+    tx: Database,
+    values: { heldNoteId: number; redeemRequestId: number; redeemedOn: string; amountCents: number; whole: boolean },
+  ): Promise<void> {
+    await insertRedemption(tx, values);
+  }
+
+  /** Today in Sydney: the day interest figures and redemptions are dated. */
+  asOf(): string {
+    return toIsoDate(today(LOAN_NOTE_TIME_ZONE, this.now()));
+  }
+
   private async list(accountIds: readonly number[] | null): Promise<LoanNoteHeldList> {
-    const asOf = toIsoDate(today(LOAN_NOTE_TIME_ZONE, this.now()));
-    const results = (await heldNotes(this.db, accountIds)).map((view) => toLoanNoteHeld(view, asOf));
+    const asOf = this.asOf();
+    const views = await heldNotes(this.db, accountIds);
+    const redemptions = await redemptionsOf(
+      this.db,
+      views.map((v) => v.note.id),
+    );
+    const results = views.map((view) => toLoanNoteHeld(view, asOf, redemptions.get(view.note.id) ?? []));
     return { count: results.length, next: null, previous: null, results };
   }
 }
 
-function toLoanNoteHeld({ note, accountName, type }: HeldNoteView, asOf: string): LoanNoteHeld {
+function toLoanNoteHeld(
+  { note, accountName, type }: HeldNoteView,
+  asOf: string,
+  redemptions: ReadonlyArray<{ date: string; amountCents: bigint }>,
+): LoanNoteHeld {
   const interest = interestToDate(
     {
       faceValueCents: BigInt(note.faceValueCents),
@@ -101,6 +137,7 @@ function toLoanNoteHeld({ note, accountName, type }: HeldNoteView, asOf: string)
       termMonths: note.termMonths,
       frequency: note.interestFrequency,
       isCapitalised: note.isCapitalised,
+      redemptions,
     },
     asOf,
   );

@@ -376,10 +376,11 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/ipm/apply-now/loan-notes/': ACCOUNT_CHANGE,
   'PATCH /api/ipm/loan-note-bundles/{id}/': ACCOUNT_CHANGE,
   'GET /api/ipm/loan-notes-held/': ACCOUNT_MEMBER,
-  // Redemptions (issue #22 item 5): the owner's note in the body, the owner's request by id. The
-  // secondary member is not on the account holding the notes, so sees nothing of them (404).
-  'POST /api/ipm/redeem-requests/': OWNER_ONLY,
-  'GET /api/ipm/redeem-requests/{id}/': OWNER_ONLY,
+  // Redemptions (issue #22 item 5): the owner's note in the body, the owner's request by id. Anyone
+  // on the account reads a request; asking needs signing authority; only the person who asked
+  // resends or confirms its code (anyone else: 404).
+  'POST /api/ipm/redeem-requests/': ACCOUNT_CHANGE,
+  'GET /api/ipm/redeem-requests/{id}/': ACCOUNT_MEMBER,
   'POST /api/ipm/redeem-requests/{id}/resend-code/': OWNER_ONLY,
   'POST /api/ipm/redeem-requests/{id}/confirm/': OWNER_ONLY,
   'GET /api/ipm/products/': SIGNED_IN,

@@ -59,8 +59,8 @@ export const RedemptionMessages = {
   codeExpired: AuthMessages.codeExpired,
   noCodeRequested: AuthMessages.noCodeRequested,
   maxVerificationLimit: AuthMessages.maxVerificationLimit,
-  codeSentBySms: (destination: string) => `We sent a code to ${destination}.`,
-  codeSentByEmail: (destination: string) => `We sent a code to ${destination}.`,
+  codeSent: (channel: 'sms' | 'email', destination: string) =>
+    `We sent a code by ${channel === 'sms' ? 'SMS' : 'e-mail'} to ${destination}.`,
   done: 'Your redemption request has been sent. It shows in the account’s open requests until it is settled.',
   penaltyCheckbox: 'I understand the early redemption penalty above.',
   settledTitle: (accountName: string) => `Your redemption was settled: ${accountName}`,
@@ -88,19 +88,44 @@ export const createRedeemRequestSchema = z
     penalty_accepted: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.whole) return;
-    const amount = value.amount?.trim() ?? '';
-    if (amount === '') {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: RedemptionMessages.amountRequired });
-      return;
-    }
-    const cents = parseRedeemAmount(amount);
-    if (cents === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: RedemptionMessages.amountFormat });
-    else if (cents <= 0n)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: RedemptionMessages.amountPositive });
+    if (!value.whole) checkPartAmount(value.amount, ctx);
   })
   .meta({ id: 'CreateRedeemRequest' });
 export type CreateRedeemRequest = z.infer<typeof createRedeemRequestSchema>;
+
+/** The amount of a part redemption: typed, dollars and cents, above zero (the holding is the server's check). */
+function checkPartAmount(text: string | undefined, ctx: z.RefinementCtx) {
+  const amount = text?.trim() ?? '';
+  if (amount === '') {
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: RedemptionMessages.amountRequired });
+    return;
+  }
+  const cents = parseRedeemAmount(amount);
+  if (cents === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: RedemptionMessages.amountFormat });
+  else if (cents <= 0n) ctx.addIssue({ code: 'custom', path: ['amount'], message: RedemptionMessages.amountPositive });
+}
+
+export const RedeemHow = { whole: 'whole', part: 'part' } as const;
+export type RedeemHow = ValueOf<typeof RedeemHow>;
+
+/**
+ * The redeem screen's form: whole or part, the amount for a part, and the penalty checkbox when the
+ * note is fixed-term (redeemed early). Sent as `createRedeemRequestSchema`.
+ */
+export function redeemRequestFormSchema(penaltyApplies: boolean) {
+  return z
+    .object({
+      how: z.enum(RedeemHow),
+      amount: z.string().max(REDEEM_AMOUNT_MAX_LENGTH, RedemptionMessages.amountFormat),
+      penalty_accepted: z.boolean(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.how === RedeemHow.part) checkPartAmount(value.amount, ctx);
+      if (penaltyApplies && !value.penalty_accepted)
+        ctx.addIssue({ code: 'custom', path: ['penalty_accepted'], message: RedemptionMessages.penaltyNotAccepted });
+    });
+}
+export type RedeemRequestForm = z.infer<ReturnType<typeof redeemRequestFormSchema>>;
 
 /** POST /api/ipm/redeem-requests/{id}/confirm/ */
 export const confirmRedeemRequestSchema = z.object({ code: authCodeSchema }).meta({ id: 'ConfirmRedeemRequest' });

@@ -87,7 +87,13 @@ describe('/products/', () => {
       '$24.17 capitalised',
       '$1,024.17',
       'Active',
+      'Redeem',
     ]);
+    expect(
+      within(company)
+        .getByRole('link', { name: 'Redeem 48-hour at call note of Bennett Capital Pty Ltd' })
+        .getAttribute('href'),
+    ).toBe('/redeem-request/2/');
     const individual = screen.getByRole('table', { name: 'Loan notes held by Olivia Bennett' });
     expect(cells(within(individual).getAllByRole('row')[1]!)).toEqual([
       '1 year',
@@ -98,8 +104,16 @@ describe('/products/', () => {
       '$750.00 paid',
       '$25,000.00',
       'Active',
+      'Redeem',
     ]);
     expect(screen.getByRole('region', { name: 'Olivia Bennett' })).toBeTruthy();
+  });
+
+  it('offers no redemption of a matured or redeemed note', async () => {
+    serve([note({ id: 1, status: 'matured' }), note({ id: 2, status: 'redeemed', current_balance: '0.00' })]);
+    open();
+    await screen.findByRole('table');
+    expect(screen.queryByRole('link', { name: /^Redeem/ })).toBeNull();
   });
 
   it('says so when no notes are held', async () => {

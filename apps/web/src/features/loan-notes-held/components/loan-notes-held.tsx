@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,12 +11,15 @@ import {
   formatDate,
   formatMoney,
   formatPercent,
+  LoanNoteHeldStatus,
   LoanNoteHeldStatusLabels,
   LoanNotesHeldMessages,
   type LoanNoteHeld,
 } from '@portal/contract';
+import { Link as RouterLink } from 'react-router';
 import { Loaded } from '../../../components/ui/loaded';
 import { PageSection } from '../../../components/ui/page-section';
+import { paths } from '../../../config/paths';
 import { useLoanNotesHeld } from '../api/get-loan-notes-held';
 
 const COLUMNS = [
@@ -27,6 +31,7 @@ const COLUMNS = [
   'Interest so far',
   'Current balance',
   'Status',
+  'Actions',
 ] as const;
 
 /** Paid notes show what has been paid; capitalised ones what has been added to the balance. */
@@ -71,6 +76,17 @@ function NotesTable({ name, notes }: { name: string; notes: readonly LoanNoteHel
               <TableCell>{interestSoFar(note)}</TableCell>
               <TableCell>{formatMoney(note.current_balance)}</TableCell>
               <TableCell>{LoanNoteHeldStatusLabels[note.status]}</TableCell>
+              <TableCell>
+                {note.status === LoanNoteHeldStatus.active && (
+                  <Link
+                    component={RouterLink}
+                    to={paths.redeemRequest.getHref({ id: note.id })}
+                    aria-label={`Redeem ${note.note_type.label} note of ${note.account.name}`}
+                  >
+                    Redeem
+                  </Link>
+                )}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -14,7 +14,7 @@ test('products: the investor sees the loan notes her company holds, with interes
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
 
   const notes = page.getByRole('table', { name: 'Loan notes held by Bennett Capital Pty Ltd' });
-  // Face value, rate, start, maturity, interest so far, current balance, status.
+  // Face value, rate, start, maturity, interest so far, current balance, status, actions.
   const date = /^\d{2} [A-Z][a-z]{2} \d{4}$/;
   await expect(notes.getByRole('row', { name: /^1 year/ }).getByRole('cell')).toHaveText([
     '$50,000.00',
@@ -24,6 +24,7 @@ test('products: the investor sees the loan notes her company holds, with interes
     '$750.00 paid',
     '$50,000.00',
     'Active',
+    'Redeem',
   ]);
   await expect(notes.getByRole('row', { name: /^48-hour at call/ }).getByRole('cell')).toHaveText([
     '$20,000.00',
@@ -33,6 +34,7 @@ test('products: the investor sees the loan notes her company holds, with interes
     '$344.01 capitalised',
     '$20,344.01',
     'Active',
+    'Redeem',
   ]);
 
   await expectAccessible(page, 'products (loan notes held)');

@@ -1,4 +1,4 @@
-import { OPEN_REDEEM_REQUEST_STATUSES, RedeemRequestStatus } from '@portal/contract';
+import { RedeemRequestStatus } from '@portal/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -72,11 +72,6 @@ export async function requestedOnAccount(db: Database, accountId: number) {
     .from(redeemRequests)
     .innerJoin(loanNotesHeld, eq(loanNotesHeld.id, redeemRequests.heldNoteId))
     .innerJoin(loanNoteTypes, eq(loanNoteTypes.id, loanNotesHeld.noteTypeId))
-    .where(
-      and(
-        eq(loanNotesHeld.accountId, accountId),
-        inArray(redeemRequests.status, [...OPEN_REDEEM_REQUEST_STATUSES.filter((s) => s !== 'awaiting_code')]),
-      ),
-    )
+    .where(and(eq(loanNotesHeld.accountId, accountId), eq(redeemRequests.status, RedeemRequestStatus.requested)))
     .orderBy(asc(redeemRequests.createdAt));
 }

@@ -76,7 +76,6 @@ export const redeemRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: redeemRequestSchema, ...errors },
       },
     },
-    async (request) =>
-      app.redeemRequests.confirm(requireAuth(request).subject.id, request.params.id, request.body),
+    async (request) => app.redeemRequests.confirm(requireAuth(request).subject.id, request.params.id, request.body),
   );
 };

@@ -18,12 +18,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { RedeemRequestRow } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
-import {
-  accountChangeRefused,
-  FieldValidationError,
-  HttpError,
-  notFound,
-} from '../../plugins/app/http-errors.js';
+import { accountChangeRefused, FieldValidationError, HttpError, notFound } from '../../plugins/app/http-errors.js';
 import { findMemberAccount, holdsSigningAuthority } from '../accounts/index.js';
 import { checkCode, CODE_TTL_SECONDS, findUserById, issueCode, latestCode } from '../auth/index.js';
 import type { LoanNotesHeldService } from '../loan-notes-held/index.js';
@@ -275,8 +270,7 @@ export class RedeemRequestsService {
     );
     const issued = await latestCode(this.db, row.requesterUserId, null, PURPOSE);
     const updated =
-      (await updateRedeemRequest(this.db, row.id, [RedeemRequestStatus.awaiting_code], { codeId: issued!.id })) ??
-      row;
+      (await updateRedeemRequest(this.db, row.id, [RedeemRequestStatus.awaiting_code], { codeId: issued!.id })) ?? row;
     const tenant = this.deps.tenantName(tenantId);
     const what = `redeem ${formatMoney(row.amountCents)} from the ${note.note_type.label} note of ${note.account.name}`;
     await this.deps.sender.send({

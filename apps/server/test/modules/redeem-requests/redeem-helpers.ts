@@ -24,7 +24,12 @@ export function redeemApi(t: TestApp) {
     create: (key: string, payload: object) => post(key, '/api/ipm/redeem-requests/', payload),
     confirm: (key: string, id: number, code: string) => post(key, `/api/ipm/redeem-requests/${id}/confirm/`, { code }),
     settle: (id: number) =>
-      t.app.inject({ method: 'POST', url: `/api/operator/redeem-requests/${id}/settle/`, headers: operator, payload: {} }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/operator/redeem-requests/${id}/settle/`,
+        headers: operator,
+        payload: {},
+      }),
     reject: (id: number, reason: string) =>
       t.app.inject({
         method: 'POST',

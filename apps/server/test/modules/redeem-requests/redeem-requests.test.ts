@@ -7,7 +7,9 @@ import {
   type OpenRequest,
   type RedeemRequest,
 } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../src/db/schema/index.js';
 import { latestMessage } from '../../helpers/auth-client.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { createPerson, type TestPerson } from '../../helpers/test-people.js';
@@ -113,13 +115,31 @@ describe('redeeming part of the at-call note', () => {
   });
 });
 
+describe('the code without a mobile', () => {
+  it('goes by e-mail to a person with no mobile number', async () => {
+    const noMobile = await createPerson(t, 'redeem-no-mobile');
+    await t.database.db.update(users).set({ phoneNumber: null }).where(eq(users.id, noMobile.id));
+    const theirs = await api.account(noMobile);
+    const noteId = await api.note(theirs, 'at-call');
+    const created = await api.create(noMobile.key, { note: noteId, whole: false, amount: '10' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ code_channel: 'email', code_sent_to: noMobile.email });
+    const mail = (await latestMessage(t.app, noMobile.email))!;
+    expect(mail.channel).toBe('email');
+    const confirmed = await api.confirm(noMobile.key, created.json().id, mail.code!);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+  });
+});
+
 describe('redeeming a whole note', () => {
   it('takes the whole balance, marks the note redeemed, and a redeemed note is refused', async () => {
     const noteId = await api.note(accountId, 'at-call');
     const request = await requested(noteId, { whole: true });
     expect(request.amount).toBe(await balanceOf(noteId));
     expect((await api.settle(request.id)).statusCode).toBe(200);
-    const notes = (await api.get(owner.key, `/api/ipm/loan-notes-held/?account=${accountId}`)).json() as LoanNoteHeldList;
+    const notes = (
+      await api.get(owner.key, `/api/ipm/loan-notes-held/?account=${accountId}`)
+    ).json() as LoanNoteHeldList;
     expect(notes.results.find((n) => n.id === noteId)).toMatchObject({ status: 'redeemed', current_balance: '0.00' });
     await api.ageCodes();
     const refused = await api.create(owner.key, { note: noteId, whole: true });

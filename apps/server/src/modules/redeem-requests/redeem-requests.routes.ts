@@ -18,12 +18,16 @@ const errors = {
   429: errorSchema,
 };
 
-/** Redeeming a loan note held (issue #22 item 5): ask, confirm with the code sent, then wait for settlement. */
+/**
+ * Redeeming a loan note held (issue #22 item 5): ask, confirm with the code sent, then wait for
+ * settlement. Money leaves the note, so only the client asks and confirms (refused while staff or
+ * an advisor act for them); reading a request works for the client.
+ */
 export const redeemRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ipm/redeem-requests/',
     {
-      config: { actingForClient: 'client' },
+      config: { actingForClient: 'refuse' },
       schema: {
         tags,
         summary:
@@ -53,7 +57,7 @@ export const redeemRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ipm/redeem-requests/:id/resend-code/',
     {
-      config: { actingForClient: 'client' },
+      config: { actingForClient: 'refuse' },
       schema: {
         tags,
         summary: 'Send the request’s code again (after the resend timeout)',
@@ -67,7 +71,7 @@ export const redeemRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ipm/redeem-requests/:id/confirm/',
     {
-      config: { actingForClient: 'client' },
+      config: { actingForClient: 'refuse' },
       schema: {
         tags,
         summary: 'Confirm the request with its code: it waits for the provider to settle it',

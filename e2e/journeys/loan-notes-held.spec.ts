@@ -15,7 +15,8 @@ test('products: the investor sees the loan notes her company holds, with interes
 
   const notes = page.getByRole('table', { name: 'Loan notes held by Bennett Capital Pty Ltd' });
   // Face value, rate, start, maturity, interest so far, current balance, status, at maturity
-  // (no instruction yet: repaid by default, with its cut-off; product-reinvestment.spec.ts runs later).
+  // (no instruction yet: repaid by default, with its cut-off; product-reinvestment.spec.ts runs
+  // later), actions.
   const date = /^\d{2} [A-Z][a-z]{2} \d{4}$/;
   await expect(notes.getByRole('row', { name: /^1 year/ }).getByRole('cell')).toHaveText([
     '$50,000.00',
@@ -26,6 +27,7 @@ test('products: the investor sees the loan notes her company holds, with interes
     '$50,000.00',
     'Active',
     /^Not chosen: repaid to your linked bank account\s*Change by \d{2} [A-Z][a-z]{2} \d{4}\s*Maturity instruction$/,
+    'Redeem',
   ]);
   await expect(notes.getByRole('row', { name: /^48-hour at call/ }).getByRole('cell')).toHaveText([
     '$20,000.00',
@@ -36,6 +38,7 @@ test('products: the investor sees the loan notes her company holds, with interes
     '$20,344.01',
     'Active',
     'No maturity',
+    'Redeem',
   ]);
 
   await expectAccessible(page, 'products (loan notes held)');

@@ -27,6 +27,7 @@ import { identityPlugin } from './modules/identity/index.js';
 import { invitationsPlugin } from './modules/invitations/index.js';
 import { loanNotesPlugin } from './modules/loan-notes/index.js';
 import { loanNotesHeldPlugin } from './modules/loan-notes-held/index.js';
+import { redeemRequestsPlugin } from './modules/redeem-requests/index.js';
 import { lookupsPlugin } from './modules/lookups/index.js';
 import { notificationsPlugin } from './modules/notifications/index.js';
 import { openRequestsPlugin } from './modules/open-requests/index.js';
@@ -187,6 +188,8 @@ export const portalApp = fp(
     // Loan note applications of icf accounts (issue #20 item 2).
     await app.register(loanNotesPlugin);
     await app.register(loanNotesHeldPlugin);
+    // Redemptions of notes held (issue #22 item 5).
+    await app.register(redeemRequestsPlugin);
     // The application's submission from the registration summary (issue #20 item 5).
     await app.register(applicationSubmissionsPlugin);
     // Signing envelopes and the local signing pages' API (issue #21); application-signing hooks completion.

@@ -150,6 +150,7 @@ export * from './products/loan-notes.schemas.js';
 export * from './products/loan-notes-held.schemas.js';
 export * from './products/reinvestment.schemas.js';
 export * from './products/loan-note-interest.js';
+export * from './products/redemptions.schemas.js';
 export * from './products/account-products.schemas.js';
 export { ReferenceFileMessages, WelcomeTermMessages } from './products/products.messages.js';
 

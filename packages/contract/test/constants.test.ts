@@ -21,6 +21,9 @@ describe('business constants', () => {
       loanNoteMinimumCents: 10_000 * 100,
       atCallLoanNoteMinimumCents: 1 * 100,
       portfolioMinimumCents: 500_000 * 100,
+      // Issue #22: instructions close five business days before maturity; the penalty is a text.
+      reinvestmentCutoffBusinessDays: 5,
+      earlyRedemptionPenaltyText: expect.stringMatching(/^Redeeming a fixed-term note before its maturity date/),
     });
   });
 

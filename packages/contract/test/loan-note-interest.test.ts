@@ -162,3 +162,60 @@ describe('interest on a loan note held', () => {
     );
   });
 });
+
+describe('interest after a redemption (issue #22 item 5)', () => {
+  it('at-call, capitalised: $2,000 redeemed mid-period; that period earns on $10,000, the next on what is left', () => {
+    // 4.1% monthly from 2025-01-15. Period to 15 Feb: 10,000.00 × 4.1% / 12 = 34.1666.. -> 34.17,
+    // capitalised -> 10,034.17. Redeemed 2,000.00 on 2025-02-20 (during the period to 15 March):
+    // that period still earns on 10,034.17: × 4.1% / 12 = 34.2834.. -> 34.28 -> 10,068.45, then
+    // less 2,000.00 -> 8,068.45. Period to 15 April earns on 8,068.45: 27.5672.. -> 27.57 -> 8,096.02.
+    const terms = note({
+      ratePercent: '4.100',
+      startDate: '2025-01-15',
+      termMonths: null,
+      isCapitalised: true,
+      redemptions: [{ date: '2025-02-20', amountCents: 200_000n }],
+    });
+    const schedule = interestSchedule(terms, '2025-04-15').map((p) => [
+      p.endDate,
+      p.interestCents,
+      p.redeemedCents,
+      p.balanceAfterCents,
+    ]);
+    expect(schedule.slice(0, 3)).toEqual([
+      ['2025-02-15', 3417n, 0n, 1_003_417n],
+      ['2025-03-15', 3428n, 200_000n, 806_845n],
+      ['2025-04-15', 2757n, 0n, 809_602n],
+    ]);
+    // On the day it is settled the balance shown is already lower: 10,034.17 - 2,000.00.
+    expect(interestToDate(terms, '2025-02-20')).toMatchObject({ balanceCents: 803_417n, capitalisedCents: 3417n });
+    expect(interestToDate(terms, '2025-04-15')).toMatchObject({
+      balanceCents: 809_602n,
+      capitalisedCents: 3417n + 3428n + 2757n,
+    });
+  });
+
+  it('monthly, paid: a redemption on a period’s end day belongs to that period; interest falls from the next one', () => {
+    // $10,000 at 6%: 50.00 a month. $4,000 redeemed on 2025-03-31 (the second period's end):
+    // that period pays 50.00 on 10,000.00, the principal becomes 6,000.00 and the third pays 30.00.
+    const terms = note({ redemptions: [{ date: '2025-03-31', amountCents: 400_000n }] });
+    expect(rows(terms)).toEqual([
+      ['2025-02-28', 5000n, 'paid', 1_000_000n],
+      ['2025-03-31', 5000n, 'paid', 600_000n],
+      ['2025-04-30', 3000n, 'paid', 600_000n],
+    ]);
+    expect(interestToDate(terms, '2025-04-30')).toMatchObject({ paidCents: 13_000n, balanceCents: 600_000n });
+  });
+
+  it('a note redeemed whole earns its last period on the opening principal and nothing after', () => {
+    // $10,000 at 6% paid monthly, redeemed whole on 2025-02-10: the period to 28 Feb pays 50.00,
+    // then the principal is 0 and the later periods pay 0.00.
+    const terms = note({ redemptions: [{ date: '2025-02-10', amountCents: 1_000_000n }] });
+    expect(interestToDate(terms, '2025-02-10').balanceCents).toBe(0n);
+    expect(rows(terms)).toEqual([
+      ['2025-02-28', 5000n, 'paid', 0n],
+      ['2025-03-31', 0n, 'paid', 0n],
+      ['2025-04-30', 0n, 'paid', 0n],
+    ]);
+  });
+});

@@ -17,6 +17,7 @@ import { notifyCommand } from './commands/notifications.js';
 import { importCommand } from './commands/portfolio-import.js';
 import { referenceCommand } from './commands/product-reference.js';
 import { rebalanceCommand } from './commands/rebalance.js';
+import { redeemCommand } from './commands/redeem-requests.js';
 import { secondaryInviteCommand } from './commands/secondary-invites.js';
 import { signingCommand } from './commands/signing.js';
 import { supportCommand } from './commands/support.js';
@@ -29,6 +30,7 @@ const COMMANDS: AdminCommand[] = [
   userCommand,
   accountCommand,
   loanNotesCommand,
+  redeemCommand,
   changeRequestCommand,
   investmentPolicyCommand,
   signingCommand,

@@ -378,6 +378,13 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'GET /api/ipm/loan-notes-held/': ACCOUNT_MEMBER,
   'GET /api/ipm/loan-notes-held/{id}/reinvestment/': ACCOUNT_MEMBER,
   'POST /api/ipm/loan-notes-held/{id}/reinvestment/': ACCOUNT_CHANGE,
+  // Redemptions (issue #22 item 5): the owner's note in the body, the owner's request by id. Anyone
+  // on the account reads a request; asking needs signing authority; only the person who asked
+  // resends or confirms its code (anyone else: 404).
+  'POST /api/ipm/redeem-requests/': ACCOUNT_CHANGE,
+  'GET /api/ipm/redeem-requests/{id}/': ACCOUNT_MEMBER,
+  'POST /api/ipm/redeem-requests/{id}/resend-code/': OWNER_ONLY,
+  'POST /api/ipm/redeem-requests/{id}/confirm/': OWNER_ONLY,
   'GET /api/ipm/products/': SIGNED_IN,
   'GET /api/ipm/sources-of-funds/': SIGNED_IN,
   'GET /api/ipm/accounting-methods/': SIGNED_IN,
@@ -432,4 +439,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/operator/signing/envelopes/{id}/void/': OPERATOR,
   'POST /api/operator/loan-notes/issue/': OPERATOR,
   'GET /api/operator/loan-notes/': OPERATOR,
+  'GET /api/operator/redeem-requests/': OPERATOR,
+  'POST /api/operator/redeem-requests/{id}/settle/': OPERATOR,
+  'POST /api/operator/redeem-requests/{id}/reject/': OPERATOR,
 };

@@ -6,6 +6,7 @@ import {
   maturityDateOf,
   toIsoDate,
   today,
+  type LoanNoteHeldList,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -18,6 +19,7 @@ import {
   loanNotesHeld,
   loanNoteTypes,
   portfolioApplications,
+  redeemRequests,
   secondaryInvites,
   users,
 } from '../../src/db/schema/index.js';
@@ -263,6 +265,28 @@ beforeAll(async () => {
     url: `/api/ipm/loan-notes-held/?account=${ownAccountId}`,
     missingUrl: `/api/ipm/loan-notes-held/?account=${MISSING_ID}`,
   });
+  // Redemptions (issue #22 item 5): the owner's account's at-call note in the body (the owner asks
+  // for more than it holds: a 400 that changes nothing), and a request of the owner's on it,
+  // confirmed already, so the owner's resend and confirm are refused (400) and change nothing.
+  const held = (await ownerGet('/api/ipm/loan-notes-held/')) as LoanNoteHeldList;
+  const atCall = held.results.find((n) => n.is_at_call)!;
+  ownerBodies.set('POST /api/ipm/redeem-requests/', { note: atCall.id, whole: false, amount: '99999999.00' });
+  missingBodies.set('POST /api/ipm/redeem-requests/', { note: MISSING_ID, whole: false, amount: '99999999.00' });
+  const [redemption] = await t.database.db
+    .insert(redeemRequests)
+    .values({
+      heldNoteId: atCall.id,
+      requesterUserId: investor!.id,
+      whole: false,
+      amountCents: 10_000,
+      status: 'requested',
+      codeChannel: 'sms',
+      codeDestination: INVESTOR.phone,
+      confirmedAt: new Date(),
+    })
+    .returning();
+  ownerIds.set('/api/ipm/redeem-requests/{id}/', redemption!.id);
+  ownerBodies.set('POST /api/ipm/redeem-requests/{id}/confirm/', { code: '123456' });
   const loanNotes = [{ note_type: 1, face_value: 1_000_000, interest_capitalisation: false }];
   ownerBodies.set('POST /api/ipm/apply-now/loan-notes/', {
     account: ownAccountId,

@@ -6,12 +6,12 @@
 import { z } from 'zod';
 import type { ValueOf } from '../value-of.js';
 
-/** Redemptions join when they exist (issue #22 item 5). */
 export const OpenRequestKind = {
   bank_change: 'bank_change',
   signing: 'signing',
   invitation: 'invitation',
   investment_policy: 'investment_policy',
+  redemption: 'redemption',
 } as const;
 export type OpenRequestKind = ValueOf<typeof OpenRequestKind>;
 
@@ -51,5 +51,8 @@ export const OpenRequestWords = {
   waitingFor: (words: string) => `Waiting for ${words}`,
   invitationTitle: (name: string) => `Invitation to ${name}`,
   investmentPolicyTitle: 'Change of investment policy statement',
+  /** A redemption confirmed with its code, waiting for the provider to settle it. */
+  settlement: 'the provider to settle it',
+  redemptionTitle: (amount: string, note: string) => `Redemption of ${amount} from the ${note} note`,
   sectionTitle: 'Open requests',
 } as const;

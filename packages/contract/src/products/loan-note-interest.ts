@@ -14,6 +14,13 @@
  *   (compounding once a period).
  * - Maturity is the start date plus the term in months. The 48-hour at-call note has no maturity:
  *   its monthly periods run until it is redeemed.
+ * - Redemptions (issue #22 item 5) lower the principal from the END of the period they are
+ *   settled in: a period earns on its opening principal, whatever is redeemed during it. A
+ *   redemption settled on a period's end day belongs to that period (it runs from the day after
+ *   the previous period's end, the first one from the start date). At the period's end its interest
+ *   is paid or capitalised first, then the redemptions are taken off. The balance shown as of a
+ *   day is the last ended period's balance less the redemptions settled since, up to that day.
+ *   A note redeemed whole has a zero principal afterwards and earns nothing more.
  */
 import {
   compareCalendarDates,
@@ -35,6 +42,14 @@ export interface LoanNoteTerms {
   termMonths: number | null;
   frequency: Frequency;
   isCapitalised: boolean;
+  /** Settled redemptions (principal reductions), any order. */
+  redemptions?: readonly PrincipalReduction[];
+}
+
+export interface PrincipalReduction {
+  /** 'YYYY-MM-DD': the day it was settled. */
+  date: string;
+  amountCents: bigint;
 }
 
 export const InterestDisposition = { paid: 'paid', capitalised: 'capitalised' } as const;
@@ -46,7 +61,9 @@ export interface InterestPeriod {
   months: number;
   interestCents: bigint;
   disposition: InterestDisposition;
-  /** The principal after this period: the face value for a paid note, growing for a capitalised one. */
+  /** Taken off the principal at the end of this period (redemptions settled during it). */
+  redeemedCents: bigint;
+  /** The principal after this period: the face value for a paid note, growing for a capitalised one, less redemptions. */
   balanceAfterCents: bigint;
 }
 
@@ -103,23 +120,40 @@ export function interestSchedule(terms: LoanNoteTerms, until?: string): Interest
   const last = until === undefined ? null : parse(until);
   if (terms.termMonths === null && last === null) throw new RangeError('An at-call note’s schedule needs an end day.');
   const periods: InterestPeriod[] = [];
+  const reductions = (terms.redemptions ?? []).map((r) => ({ day: parse(r.date), cents: r.amountCents }));
   let balance = terms.faceValueCents;
+  let previousEnd: CalendarDate | null = null;
   for (let elapsed = 0; terms.termMonths === null || elapsed < terms.termMonths; elapsed += step) {
     const months = terms.termMonths === null ? step : Math.min(step, terms.termMonths - elapsed);
     const end = addMonths(start, elapsed + months);
     const interest = periodInterest(balance, rate, months);
     if (terms.isCapitalised) balance += interest;
+    const redeemed = redeemedBetween(reductions, previousEnd, end);
+    balance -= redeemed;
+    previousEnd = end;
     periods.push({
       endDate: toIsoDate(end),
       months,
       interestCents: interest,
       disposition: terms.isCapitalised ? InterestDisposition.capitalised : InterestDisposition.paid,
+      redeemedCents: redeemed,
       balanceAfterCents: balance,
     });
     // The at-call note's open-ended schedule stops at the first period after the day asked about.
     if (terms.termMonths === null && compareCalendarDates(end, last!) > 0) break;
   }
   return periods;
+}
+
+/** Redemptions settled after `after` (from the start when null) and on or before `until`. */
+function redeemedBetween(
+  reductions: ReadonlyArray<{ day: CalendarDate; cents: bigint }>,
+  after: CalendarDate | null,
+  until: CalendarDate,
+): bigint {
+  return reductions
+    .filter((r) => (after === null || compareCalendarDates(r.day, after) > 0) && compareCalendarDates(r.day, until) <= 0)
+    .reduce((total, r) => total + r.cents, 0n);
 }
 
 /** What the note has paid or capitalised up to and including `asOf` ('YYYY-MM-DD'), and what comes next. */
@@ -135,9 +169,16 @@ export function interestToDate(terms: LoanNoteTerms, asOf: string): InterestToDa
     periods,
     paidCents: sum(InterestDisposition.paid),
     capitalisedCents: sum(InterestDisposition.capitalised),
-    balanceCents: periods.at(-1)?.balanceAfterCents ?? terms.faceValueCents,
+    balanceCents: (periods.at(-1)?.balanceAfterCents ?? terms.faceValueCents) - redeemedSinceLastPeriod(terms, periods, day),
     nextInterestDate: next?.endDate ?? null,
     maturityDate,
     isMatured: maturityDate !== null && compareCalendarDates(parse(maturityDate), day) <= 0,
   };
+}
+
+/** Redemptions settled after the last ended period (or since the start) up to the day: off the balance already. */
+function redeemedSinceLastPeriod(terms: LoanNoteTerms, periods: readonly InterestPeriod[], day: CalendarDate): bigint {
+  const last = periods.at(-1);
+  const reductions = (terms.redemptions ?? []).map((r) => ({ day: parse(r.date), cents: r.amountCents }));
+  return redeemedBetween(reductions, last ? parse(last.endDate) : null, day);
 }

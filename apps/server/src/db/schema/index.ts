@@ -55,6 +55,7 @@ export * from './loan-note-applications.js';
 export * from './loan-notes.js';
 export * from './loan-notes-held.js';
 export * from './reinvestment-instructions.js';
+export * from './redeem-requests.js';
 export * from './application-products.js';
 export * from './application-note-types.js';
 export * from './asset-allocation-categories.js';

@@ -54,3 +54,28 @@ export const loanNotesHeld = pgTable(
 
 export type LoanNoteHeldRow = typeof loanNotesHeld.$inferSelect;
 export type NewLoanNoteHeldRow = typeof loanNotesHeld.$inferInsert;
+
+/**
+ * Principal taken off a held note by a settled redemption (issue #22 item 5): the interest rule
+ * (contract `loan-note-interest.ts`) lowers the principal from the end of the period it falls in.
+ */
+export const loanNoteRedemptions = pgTable(
+  'loan_note_redemptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    heldNoteId: integer('held_note_id')
+      .notNull()
+      .references(() => loanNotesHeld.id, { onDelete: 'cascade' }),
+    /** The request it settles (redeem-requests module); one redemption per request. */
+    redeemRequestId: integer('redeem_request_id').notNull(),
+    redeemedOn: date('redeemed_on', { mode: 'string' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('loan_note_redemptions_request_unique').on(t.redeemRequestId),
+    index('loan_note_redemptions_note_idx').on(t.heldNoteId),
+  ],
+);
+
+export type LoanNoteRedemptionRow = typeof loanNoteRedemptions.$inferSelect;

@@ -1,4 +1,4 @@
-import { LoanNoteApplicationStatus, ProductKey } from '@portal/contract';
+import { LoanNoteApplicationStatus, LoanNoteHeldStatus, ProductKey } from '@portal/contract';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -6,6 +6,7 @@ import {
   accounts,
   bankAccounts,
   loanNoteApplications,
+  loanNoteRedemptions,
   loanNotes,
   loanNotesHeld,
   loanNoteTypes,
@@ -35,6 +36,57 @@ const heldSelection = {
   type: { id: loanNoteTypes.id, key: loanNoteTypes.key, term: loanNoteTypes.term, termUnit: loanNoteTypes.termUnit },
 };
 
+/** One held note by id. */
+export async function heldNote(db: Database, id: number): Promise<HeldNoteView | undefined> {
+  const [row] = await db
+    .select(heldSelection)
+    .from(loanNotesHeld)
+    .innerJoin(accounts, eq(accounts.id, loanNotesHeld.accountId))
+    .innerJoin(loanNoteTypes, eq(loanNoteTypes.id, loanNotesHeld.noteTypeId))
+    .where(eq(loanNotesHeld.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The settled redemptions of these notes, by note. */
+export async function redemptionsOf(
+  db: Database,
+  noteIds: readonly number[],
+): Promise<Map<number, Array<{ date: string; amountCents: bigint }>>> {
+  const byNote = new Map<number, Array<{ date: string; amountCents: bigint }>>();
+  if (noteIds.length === 0) return byNote;
+  const rows = await db
+    .select()
+    .from(loanNoteRedemptions)
+    .where(inArray(loanNoteRedemptions.heldNoteId, [...noteIds]))
+    .orderBy(asc(loanNoteRedemptions.redeemedOn), asc(loanNoteRedemptions.id));
+  for (const row of rows) {
+    const list = byNote.get(row.heldNoteId) ?? [];
+    list.push({ date: row.redeemedOn, amountCents: BigInt(row.amountCents) });
+    byNote.set(row.heldNoteId, list);
+  }
+  return byNote;
+}
+
+/** Takes principal off a note; a whole redemption marks it redeemed. In the caller's transaction. */
+export async function insertRedemption(
+  db: Database,
+  values: { heldNoteId: number; redeemRequestId: number; redeemedOn: string; amountCents: number; whole: boolean },
+): Promise<void> {
+  await db.insert(loanNoteRedemptions).values({
+    heldNoteId: values.heldNoteId,
+    redeemRequestId: values.redeemRequestId,
+    redeemedOn: values.redeemedOn,
+    amountCents: values.amountCents,
+  });
+  if (values.whole) {
+    await db
+      .update(loanNotesHeld)
+      .set({ status: LoanNoteHeldStatus.redeemed })
+      .where(eq(loanNotesHeld.id, values.heldNoteId));
+  }
+}
+
 /** The notes held by these accounts (every account when null), by account then in issue order. */
 export async function heldNotes(db: Database, accountIds: readonly number[] | null): Promise<HeldNoteView[]> {
   if (accountIds !== null && accountIds.length === 0) return [];
@@ -45,17 +97,6 @@ export async function heldNotes(db: Database, accountIds: readonly number[] | nu
     .innerJoin(loanNoteTypes, eq(loanNoteTypes.id, loanNotesHeld.noteTypeId))
     .where(accountIds === null ? undefined : inArray(loanNotesHeld.accountId, [...accountIds]))
     .orderBy(asc(loanNotesHeld.accountId), asc(loanNotesHeld.id));
-}
-
-/** One held note by id. */
-export async function findHeldNote(db: Database, id: number): Promise<HeldNoteView | undefined> {
-  const [row] = await db
-    .select(heldSelection)
-    .from(loanNotesHeld)
-    .innerJoin(accounts, eq(accounts.id, loanNotesHeld.accountId))
-    .innerJoin(loanNoteTypes, eq(loanNoteTypes.id, loanNotesHeld.noteTypeId))
-    .where(eq(loanNotesHeld.id, id));
-  return row;
 }
 
 export interface InstructionView {

@@ -49,7 +49,7 @@ export const loanNotesHeldRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reinvestmentOptionsSchema, ...responses },
       },
     },
-    async (request) => app.loanNotesHeld.reinvestmentOptions(requireAuth(request).subject.id, request.params.id),
+    async (request) => app.loanNoteReinvestment.options(requireAuth(request).subject.id, request.params.id),
   );
 
   app.post(
@@ -68,8 +68,6 @@ export const loanNotesHeldRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await app.loanNotesHeld.chooseReinvestment(requireAuth(request).subject.id, request.params.id, request.body),
-        ),
+        .send(await app.loanNoteReinvestment.choose(requireAuth(request).subject.id, request.params.id, request.body)),
   );
 };

@@ -2,6 +2,8 @@ import {
   ChangeRequestKindLabels,
   ChangeRequestStatus,
   EnvelopeKind,
+  formatMoney,
+  formatNoteTerm,
   IpsStatus,
   IpsWizardStep,
   OpenRequestKind,
@@ -14,6 +16,7 @@ import { notFound } from '../../plugins/app/http-errors.js';
 import { findMemberAccount } from '../accounts/index.js';
 import { changeRequestReviewPath } from '../bank-accounts/index.js';
 import { findInvestmentPolicyChange } from '../investment-policies/index.js';
+import { requestedRedemptionsOn } from '../redeem-requests/index.js';
 import { pendingAccountInvites } from '../secondary-invites/index.js';
 import { openAccountEnvelopes } from '../signing/index.js';
 
@@ -36,11 +39,12 @@ export class OpenRequestsService {
 
   async list(userId: number, accountId: number): Promise<OpenRequest[]> {
     if (!(await findMemberAccount(this.db, userId, accountId))) throw notFound();
-    const [bankChanges, envelopes, invites, ipsChange] = await Promise.all([
+    const [bankChanges, envelopes, invites, ipsChange, redemptions] = await Promise.all([
       this.bankChangesOf(userId, accountId),
       openAccountEnvelopes(this.db, accountId),
       pendingAccountInvites(this.db, accountId, this.now()),
       findInvestmentPolicyChange(this.db, accountId),
+      requestedRedemptionsOn(this.db, accountId),
     ]);
     const requests: OpenRequest[] = [
       ...bankChanges.filter((r) => OPEN_BANK_CHANGE.includes(r.status)).map((r) => bankChange(r)),
@@ -64,6 +68,17 @@ export class OpenRequestsService {
         waits_for: OpenRequestWords.toAccept(`${invite.firstName} ${invite.lastName}`),
         created: invite.createdAt.toISOString(),
         link: `/accounts/${accountId}/forms/secondary-users`,
+      })),
+      ...redemptions.map(({ request, term, termUnit }): OpenRequest => ({
+        kind: OpenRequestKind.redemption,
+        id: request.id,
+        title: OpenRequestWords.redemptionTitle(
+          formatMoney(request.amountCents),
+          formatNoteTerm({ term, term_unit: termUnit }),
+        ),
+        waits_for: OpenRequestWords.settlement,
+        created: request.createdAt.toISOString(),
+        link: `/confirm-redeem-request/${request.id}/`,
       })),
     ];
     const ipsWaitsFor = ipsChange ? investmentPolicyWaitsFor(ipsChange) : null;

@@ -25,7 +25,7 @@ import {
   reinvestmentInstructions,
   users,
 } from '../../../src/db/schema/index.js';
-import { LOAN_NOTE_TIME_ZONE, LoanNotesHeldService } from '../../../src/modules/loan-notes-held/index.js';
+import { LOAN_NOTE_TIME_ZONE, ReinvestmentService } from '../../../src/modules/loan-notes-held/index.js';
 import { ensureSydneyBranch } from '../../helpers/bsb-branch.js';
 import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { confirmAction, createPerson, type TestPerson } from '../../helpers/test-people.js';
@@ -234,12 +234,12 @@ describe('reinvestment at maturity', () => {
       settingsFor: () => ({ ...DEFAULT_APPLICATION_SETTINGS, reinvestment_cutoff_business_days: 10 }),
     };
     const cutoff = reinvestmentCutoffDate(yearly.maturity_date!, 10);
-    const onCutoff = new LoanNotesHeldService(t.database.db, applications, at(cutoff));
-    const chosen = await onCutoff.chooseReinvestment(owner.id, yearly.id, { choice: 'repay' });
+    const onCutoff = new ReinvestmentService(t.database.db, applications, at(cutoff));
+    const chosen = await onCutoff.choose(owner.id, yearly.id, { choice: 'repay' });
     expect(chosen).toMatchObject({ cutoff_date: cutoff, can_change: true, instruction: { choice: 'repay' } });
     const dayAfter = toIsoDate(addDays(parseIsoDate(cutoff)!, 1));
-    const late = new LoanNotesHeldService(t.database.db, applications, at(dayAfter));
-    await expect(late.chooseReinvestment(owner.id, yearly.id, { choice: 'repay' })).rejects.toMatchObject({
+    const late = new ReinvestmentService(t.database.db, applications, at(dayAfter));
+    await expect(late.choose(owner.id, yearly.id, { choice: 'repay' })).rejects.toMatchObject({
       nonFieldErrors: [ReinvestmentMessages.closed(cutoff)],
     });
   });

@@ -276,6 +276,18 @@ export const accountSetupRoutes: RouteObject[] = [
       (m) => m.RegistrationSummaryRoute,
     ),
   },
-  comingSoon(paths.redeemRequest.path, 'Redeem request'),
-  comingSoon(paths.confirmRedeemRequest.path, 'Confirm redeem request'),
+  {
+    path: paths.redeemRequest.path,
+    lazy: page(
+      () => import('../routes/products/redeem-request'),
+      (m) => m.RedeemRequestRoute,
+    ),
+  },
+  {
+    path: paths.confirmRedeemRequest.path,
+    lazy: page(
+      () => import('../routes/products/confirm-redeem-request'),
+      (m) => m.ConfirmRedeemRequestRoute,
+    ),
+  },
 ];

@@ -90,7 +90,13 @@ describe('/products/', () => {
       '$1,024.17',
       'Active',
       'No maturity',
+      'Redeem',
     ]);
+    expect(
+      within(company)
+        .getByRole('link', { name: 'Redeem 48-hour at call note of Bennett Capital Pty Ltd' })
+        .getAttribute('href'),
+    ).toBe('/redeem-request/2/');
     const individual = screen.getByRole('table', { name: 'Loan notes held by Olivia Bennett' });
     expect(cells(within(individual).getAllByRole('row')[1]!)).toEqual([
       '1 year',
@@ -102,6 +108,7 @@ describe('/products/', () => {
       '$25,000.00',
       'Active',
       `${ReinvestmentMessages.notChosen}Change by 20 Apr 2027Maturity instruction`,
+      'Redeem',
     ]);
     expect(within(individual).getByRole('link', { name: 'Maturity instruction for 1 year' }).getAttribute('href')).toBe(
       '/products/1/product-reinvestment/1/',
@@ -130,11 +137,18 @@ describe('/products/', () => {
     open();
     const table = await screen.findByRole('table', { name: 'Loan notes held by Olivia Bennett' });
     const [, first, second] = within(table).getAllByRole('row');
-    expect(cells(first!).at(-1)).toBe('Roll over into 2 yearsChange by 20 Apr 2027Maturity instruction');
+    expect(cells(first!).at(-2)).toBe('Roll over into 2 yearsChange by 20 Apr 2027Maturity instruction');
     expect(within(first!).getByRole('link', { name: 'Maturity instruction for 1 year' }).getAttribute('href')).toBe(
       '/products/update-product-reinvestment-details/1/',
     );
-    expect(cells(second!).at(-1)).toBe(`${ReinvestmentMessages.notChosen}Closed 20 Nov 2026Maturity instruction`);
+    expect(cells(second!).at(-2)).toBe(`${ReinvestmentMessages.notChosen}Closed 20 Nov 2026Maturity instruction`);
+  });
+
+  it('offers no redemption of a matured or redeemed note', async () => {
+    serve([note({ id: 1, status: 'matured' }), note({ id: 2, status: 'redeemed', current_balance: '0.00' })]);
+    open();
+    await screen.findByRole('table');
+    expect(screen.queryByRole('link', { name: /^Redeem/ })).toBeNull();
   });
 
   it('says so when no notes are held', async () => {

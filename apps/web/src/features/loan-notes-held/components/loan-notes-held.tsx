@@ -12,6 +12,7 @@ import {
   formatDate,
   formatMoney,
   formatPercent,
+  LoanNoteHeldStatus,
   LoanNoteHeldStatusLabels,
   LoanNotesHeldMessages,
   type LoanNoteHeld,
@@ -33,6 +34,7 @@ const COLUMNS = [
   'Current balance',
   'Status',
   'At maturity',
+  'Actions',
 ] as const;
 
 /** Paid notes show what has been paid; capitalised ones what has been added to the balance. */
@@ -102,6 +104,17 @@ function NotesTable({ name, notes }: { name: string; notes: readonly LoanNoteHel
               <TableCell>{LoanNoteHeldStatusLabels[note.status]}</TableCell>
               <TableCell>
                 <AtMaturity note={note} />
+              </TableCell>
+              <TableCell>
+                {note.status === LoanNoteHeldStatus.active && (
+                  <Link
+                    component={RouterLink}
+                    to={paths.redeemRequest.getHref({ id: note.id })}
+                    aria-label={`Redeem ${note.note_type.label} note of ${note.account.name}`}
+                  >
+                    Redeem
+                  </Link>
+                )}
               </TableCell>
             </TableRow>
           ))}

@@ -33,10 +33,11 @@ test('products: the investor chooses roll-over of her company’s 1-year note an
 
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await expect(page.getByText('Your maturity instruction has been recorded.')).toBeVisible();
+  // The "At maturity" cell: the eighth after the row's header (the ninth holds its actions).
   await expect(
     notes
       .getByRole('row', { name: /^1 year/ })
       .getByRole('cell')
-      .last(),
+      .nth(7),
   ).toHaveText(/^Roll over into 2 years\s*Change by \d{2} [A-Z][a-z]{2} \d{4}\s*Maturity instruction$/);
 });

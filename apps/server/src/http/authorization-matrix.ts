@@ -432,4 +432,9 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/operator/signing/envelopes/{id}/void/': OPERATOR,
   'POST /api/operator/loan-notes/issue/': OPERATOR,
   'GET /api/operator/loan-notes/': OPERATOR,
+  // The back office's foundations (issue #23): staff roles and the audit trail.
+  'GET /api/operator/staff/': OPERATOR,
+  'POST /api/operator/staff/role/': OPERATOR,
+  'GET /api/operator/audit/': OPERATOR,
+  'GET /api/operator/audit/export/': OPERATOR,
 };

@@ -11,6 +11,7 @@ import { accountBlockingPlugin } from './modules/account-blocking/index.js';
 import { accountsPlugin } from './modules/accounts/index.js';
 import { activitiesPlugin } from './modules/activities/index.js';
 import { advisorsPlugin } from './modules/advisors/index.js';
+import { AuditTrail, auditPlugin } from './modules/audit/index.js';
 import { applicationSigningPlugin } from './modules/application-signing/index.js';
 import { applicationSubmissionsPlugin } from './modules/application-submissions/index.js';
 import { authenticatePlugin, authPlugin } from './modules/auth/index.js';
@@ -42,6 +43,7 @@ import { rebalancePlugin } from './modules/rebalance/index.js';
 import { reportsPlugin } from './modules/reports/index.js';
 import { secondaryInvitesPlugin } from './modules/secondary-invites/index.js';
 import { signingPlugin } from './modules/signing/index.js';
+import { staffPlugin } from './modules/staff/index.js';
 import { supportPlugin } from './modules/support/index.js';
 import { tenantsPlugin } from './modules/tenants/index.js';
 import { resolveDataDir } from './config/env.js';
@@ -158,7 +160,8 @@ export const portalApp = fp(
 
     // The modules, each once, lower before higher (ARCHITECTURE.md): a module's plugin decorates
     // its services and registers its routes under /api and its operator routes under /api/operator.
-    await app.register(operatorPlugin, { key: operatorKey });
+    // Every operator-API call is recorded in the audit trail (issue #23 item 3).
+    await app.register(operatorPlugin, { key: operatorKey, auditTrail: new AuditTrail(app.db, app.log) });
     await app.register(tenantsPlugin);
     await app.register(healthPlugin);
     // Early: @fastify/websocket wraps the routes declared after it (an upgrade to a plain route is
@@ -184,6 +187,9 @@ export const portalApp = fp(
     await app.register(secondaryInvitesPlugin);
     await app.register(contactChangesPlugin);
     await app.register(accountBlockingPlugin);
+    // Staff users' roles and the audit trail's search and export (issue #23 items 1 and 3).
+    await app.register(staffPlugin);
+    await app.register(auditPlugin);
     await app.register(bankAccountsPlugin);
     // Loan note applications of icf accounts (issue #20 item 2).
     await app.register(loanNotesPlugin);

@@ -190,6 +190,11 @@ export * from './support/support-query.js';
 export * from './support/support.schemas.js';
 export { SupportMessages } from './support/support.messages.js';
 
+// The back office (issue #23): staff roles and the audit trail.
+export * from './back-office/staff-roles.js';
+export * from './back-office/back-office.schemas.js';
+export { BackOfficeMessages } from './back-office/back-office.messages.js';
+
 export * from './tax/individual-tax.schemas.js';
 export * from './tax/corporate-tax.schemas.js';
 export { maskTfn } from './tax/tax-fields.js';

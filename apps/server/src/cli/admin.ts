@@ -5,6 +5,7 @@
 import { type AdminCommand, CliError, UsageError } from './command.js';
 import { userCommand } from './commands/account-blocking.js';
 import { accountCommand } from './commands/accounts.js';
+import { auditCommand } from './commands/audit.js';
 import { changeRequestCommand } from './commands/change-requests.js';
 import { advisorsCommand } from './commands/advisors.js';
 import { bsbCommand } from './commands/bsb-directory.js';
@@ -20,6 +21,7 @@ import { rebalanceCommand } from './commands/rebalance.js';
 import { redeemCommand } from './commands/redeem-requests.js';
 import { secondaryInviteCommand } from './commands/secondary-invites.js';
 import { signingCommand } from './commands/signing.js';
+import { staffCommand } from './commands/staff.js';
 import { supportCommand } from './commands/support.js';
 
 /** In the order the help lists them. */
@@ -42,6 +44,8 @@ const COMMANDS: AdminCommand[] = [
   rebalanceCommand,
   bsbCommand,
   referenceCommand,
+  staffCommand,
+  auditCommand,
 ];
 
 const USAGE = [

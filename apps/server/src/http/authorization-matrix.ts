@@ -442,4 +442,9 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'GET /api/operator/redeem-requests/': OPERATOR,
   'POST /api/operator/redeem-requests/{id}/settle/': OPERATOR,
   'POST /api/operator/redeem-requests/{id}/reject/': OPERATOR,
+  // The back office's foundations (issue #23): staff roles and the audit trail.
+  'GET /api/operator/staff/': OPERATOR,
+  'POST /api/operator/staff/role/': OPERATOR,
+  'GET /api/operator/audit/': OPERATOR,
+  'GET /api/operator/audit/export/': OPERATOR,
 };

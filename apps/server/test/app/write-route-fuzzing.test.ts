@@ -22,11 +22,12 @@ const SKIPPED = new Set<OperationName>(['POST /api/auth/base/logout/', 'POST /ap
 
 /**
  * What a refused request writes on purpose: a failed login is recorded so that guessing is limited
- * (login_attempts), a wrong code counts against the code it was meant for, and every request
- * keeps its session alive (its last activity).
+ * (login_attempts), a wrong code counts against the code it was meant for, every request
+ * keeps its session alive (its last activity), and every operator-API call, refused or not, is
+ * recorded in the audit trail (audit_entries).
  */
 const WRITTEN_ON_REFUSAL = {
-  except: new Set(['login_attempts', 'verification_codes']),
+  except: new Set(['login_attempts', 'verification_codes', 'audit_entries']),
   ignoring: { sessions: ['last_activity_at'] },
 };
 

@@ -74,3 +74,4 @@ export * from './signing-envelopes.js';
 export * from './signing-envelope-documents.js';
 export * from './signing-envelope-signers.js';
 export * from './signing-envelope-events.js';
+export * from './audit-entries.js';

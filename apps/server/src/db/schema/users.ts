@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '@portal/contract';
 import { tenants } from './tenants.js';
 
 export const users = pgTable(
@@ -14,6 +15,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     isStaff: boolean('is_staff').notNull().default(false),
+    /** The staff member's role (contract StaffRole, issue #23); null for a user who is not staff. */
+    staffRole: text('staff_role').$type<StaffRole>(),
     isActive: boolean('is_active').notNull().default(true),
     /** Set by the user (block own access) or an operator; only an operator clears it. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),

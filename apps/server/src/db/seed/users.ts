@@ -19,6 +19,7 @@ export const DEMO_PEOPLE = {
     firstName: 'Sam',
     lastName: 'Nguyen',
     isStaff: true,
+    staffRole: 'operator',
     // Staff can act for every client: they always sign in with a code (SMS to 0412 000 001).
     loginTwoFactorAuthEnabled: true,
   },

@@ -6,6 +6,7 @@ import {
   type InvestmentsQuery,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
+import { csvCell } from '../../http/csv.js';
 import type { DashboardScope } from './dashboard.service.js';
 import { investmentsPage, type InvestmentLine } from './dashboard.repository.js';
 
@@ -82,10 +83,4 @@ function toWire(scope: DashboardScope): (line: InvestmentLine) => InvestmentRow 
       investment_option: owner?.option ?? null,
     };
   };
-}
-
-/** RFC 4180 quoting, and a leading apostrophe for cells a spreadsheet would run as a formula. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

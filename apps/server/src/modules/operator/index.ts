@@ -1,2 +1,2 @@
 export { resolveOperatorKey } from './operator-key.js';
-export { operatorPlugin } from './operator.plugin.js';
+export { operatorPlugin, type OperatorCallRecorder } from './operator.plugin.js';

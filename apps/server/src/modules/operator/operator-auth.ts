@@ -1,8 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ErrorCode, OPERATOR_AUTH_SCHEME } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/app/http-errors.js';
 import { sha256 } from '../../platform/secrets.js';
+
+const admitted = new WeakSet<FastifyRequest>();
+
+/** Whether the request came with the operator key: a call the audit trail records (one without is nobody's). */
+export function cameWithOperatorKey(request: FastifyRequest): boolean {
+  return admitted.has(request);
+}
 
 /**
  * Guards a scope of operator routes: `Authorization: Operator <key>`. The provider's staff tools
@@ -26,5 +33,6 @@ export function requireOperatorKey(scope: FastifyInstance, operatorKey: string):
         'A valid operator key is required (Authorization: Operator <key>).',
       );
     }
+    admitted.add(request);
   });
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../plugins/app/api-prefix.js';
-import { requireOperatorKey } from './operator-auth.js';
+import { cameWithOperatorKey, requireOperatorKey } from './operator-auth.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,13 +13,32 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Where each operator-API call is recorded (the audit module's AuditTrail, given by app.ts): an
+ * interface here, so this lowest module imports none above it.
+ */
+export interface OperatorCallRecorder {
+  /** Never rejects: a call's answer does not depend on its record. */
+  recordOperatorCall(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Resolves once the records under way are written. */
+  settled(): Promise<void>;
+}
+
 /** The operator API's door: each module hands its operator routes to `app.registerOperatorRoutes`. */
 export const operatorPlugin = fp(
-  async (app: FastifyInstance, options: { key: string }) => {
+  async (app: FastifyInstance, options: { key: string; auditTrail: OperatorCallRecorder }) => {
+    const { auditTrail } = options;
+    // Entries still being written when the app closes are written before the database closes.
+    app.addHook('onClose', () => auditTrail.settled());
     app.decorate('registerOperatorRoutes', async function (this: FastifyInstance, ...routes: FastifyPluginAsync[]) {
       await this.register(
         async (operator) => {
           requireOperatorKey(operator, options.key);
+          // Every call with the key, reads and refusals included, once its status is known. Without
+          // the key it is nobody's call: not recorded (nor can strangers fill the trail).
+          operator.addHook('onResponse', async (request, reply) => {
+            if (cameWithOperatorKey(request)) await auditTrail.recordOperatorCall(request, reply);
+          });
           for (const routesPlugin of routes) await operator.register(routesPlugin);
         },
         { prefix: `${API_PREFIX}/operator` },

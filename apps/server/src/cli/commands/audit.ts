@@ -1,0 +1,31 @@
+import { parseArgs } from 'node:util';
+import { type AdminCommand, UsageError } from '../command.js';
+import { call } from '../operator-client.js';
+
+/** `audit search`: the trail's newest entries first, a page at a time (dates are Sydney days). */
+export const auditCommand: AdminCommand = {
+  name: 'audit',
+  usage: ['audit search [--target T] [--actor A] [--action A] [--from D] [--to D] [--page N] [--page-size N]'],
+  async run([action, ...args]) {
+    if (action !== 'search') throw new UsageError();
+    const { values } = parseArgs({
+      args,
+      options: {
+        target: { type: 'string' },
+        actor: { type: 'string' },
+        action: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        page: { type: 'string' },
+        'page-size': { type: 'string' },
+      },
+      strict: true,
+    });
+    const query = new URLSearchParams();
+    for (const [flag, value] of Object.entries(values)) {
+      if (value !== undefined) query.set(flag.replace(/-/g, '_'), value);
+    }
+    const search = query.toString();
+    return call('GET', `/audit/${search ? `?${search}` : ''}`);
+  },
+};

@@ -1,0 +1,2 @@
+export { auditPlugin } from './audit.plugin.js';
+export { AuditTrail } from './audit-trail.js';

@@ -1,0 +1,1 @@
+export { staffPlugin } from './staff.plugin.js';

@@ -1,0 +1,92 @@
+import { BackOfficeMessages, type StaffMember } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVESTOR, STAFF, bearer, signIn } from '../../helpers/auth-client.js';
+import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { createPerson } from '../../helpers/test-people.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const operator = { authorization: `Operator ${TEST_OPERATOR_KEY}` };
+const list = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/operator/staff/', headers: operator })).json() as StaffMember[];
+const setRole = (email: string, role: string | null) =>
+  t.app.inject({ method: 'POST', url: '/api/operator/staff/role/', headers: operator, payload: { email, role } });
+const profile = async (key: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/profiles/my/', headers: bearer(key) })).json() as {
+    is_staff: boolean;
+  };
+
+describe('staff roles', () => {
+  it('lists the staff with their roles: the demo staff member is an operator', async () => {
+    expect(await list()).toEqual([
+      {
+        user_id: expect.any(Number),
+        email: STAFF.email,
+        first_name: 'Sam',
+        last_name: 'Nguyen',
+        is_staff: true,
+        role: 'operator',
+        login_two_factor_auth_enabled: true,
+      },
+    ]);
+  });
+
+  it('makes a user staff with a role, changes the role, and removes it; their session sees it at once', async () => {
+    const person = await createPerson(t, 'new-staff');
+    expect((await profile(person.key)).is_staff).toBe(false);
+
+    const made = await setRole(person.email.toUpperCase(), 'auditor');
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toMatchObject({ email: person.email, is_staff: true, role: 'auditor' });
+    expect((await profile(person.key)).is_staff).toBe(true);
+    expect((await list()).map((s) => [s.email, s.role])).toEqual(
+      [
+        [person.email, 'auditor'],
+        [STAFF.email, 'operator'],
+      ].sort((a, b) => a[0]!.localeCompare(b[0]!)),
+    );
+
+    expect((await setRole(person.email, 'portfolio_manager')).json()).toMatchObject({ role: 'portfolio_manager' });
+
+    const removed = await setRole(person.email, null);
+    expect(removed.json()).toMatchObject({ is_staff: false, role: null });
+    expect((await profile(person.key)).is_staff).toBe(false);
+    expect((await list()).map((s) => s.email)).toEqual([STAFF.email]);
+  });
+
+  it('answers an address nobody has, a bad role and a missing role with field errors, changing nothing', async () => {
+    const nobody = await setRole('nobody@example.com', 'operator');
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json()).toEqual({
+      field_errors: { email: [BackOfficeMessages.noUserWithEmail] },
+      non_field_errors: [],
+    });
+    const badRole = await setRole(INVESTOR.email, 'superuser');
+    expect(badRole.statusCode).toBe(400);
+    expect(Object.keys(badRole.json().field_errors)).toEqual(['role']);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/staff/role/',
+      headers: operator,
+      payload: { email: INVESTOR.email },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().field_errors)).toEqual(['role']);
+    expect((await list()).map((s) => s.email)).toEqual([STAFF.email]);
+  });
+
+  it('is the operator key’s only: a staff member’s own session cannot change roles', async () => {
+    const staffKey = await signIn(t.app, STAFF);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/staff/role/',
+      headers: bearer(staffKey),
+      payload: { email: INVESTOR.email, role: 'operator' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -152,7 +152,9 @@ function redeemedBetween(
   until: CalendarDate,
 ): bigint {
   return reductions
-    .filter((r) => (after === null || compareCalendarDates(r.day, after) > 0) && compareCalendarDates(r.day, until) <= 0)
+    .filter(
+      (r) => (after === null || compareCalendarDates(r.day, after) > 0) && compareCalendarDates(r.day, until) <= 0,
+    )
     .reduce((total, r) => total + r.cents, 0n);
 }
 
@@ -169,7 +171,8 @@ export function interestToDate(terms: LoanNoteTerms, asOf: string): InterestToDa
     periods,
     paidCents: sum(InterestDisposition.paid),
     capitalisedCents: sum(InterestDisposition.capitalised),
-    balanceCents: (periods.at(-1)?.balanceAfterCents ?? terms.faceValueCents) - redeemedSinceLastPeriod(terms, periods, day),
+    balanceCents:
+      (periods.at(-1)?.balanceAfterCents ?? terms.faceValueCents) - redeemedSinceLastPeriod(terms, periods, day),
     nextInterestDate: next?.endDate ?? null,
     maturityDate,
     isMatured: maturityDate !== null && compareCalendarDates(parse(maturityDate), day) <= 0,

@@ -4,13 +4,7 @@ import { users } from './users.js';
 
 /** email_change and phone_change: `destination` is the NEW address or number waiting for its code. */
 export type CodePurpose =
-  | 'login'
-  | 'action'
-  | 'phone_confirmation'
-  | 'email_confirmation'
-  | 'email_change'
-  | 'phone_change'
-  | 'redemption';
+  'login' | 'action' | 'phone_confirmation' | 'email_confirmation' | 'email_change' | 'phone_change' | 'redemption';
 export type CodeChannel = 'sms' | 'email';
 
 /**

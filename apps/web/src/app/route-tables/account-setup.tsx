@@ -1,13 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { comingSoon, page } from './lazy-page';
+import { page } from './lazy-page';
 
 /**
- * Document 2 §2: account setup and management (the investor's investment accounts). The account
- * details step, the accounts list, an account's page, the bank account screens, the
- * registration summary, the investment policy statement's page and the signing step's
- * redirecting screen and the invitation onto an existing account are built (the public signing pages and the sign result are in signing.tsx);
- * every other screen says it is coming soon for now. Signed in, in the signed-in layout.
+ * Document 2 §2: account setup and management (the investor's investment accounts), every screen
+ * built (the public signing pages and the sign result are in signing.tsx). Signed in, in the
+ * signed-in layout.
  */
 export const accountSetupRoutes: RouteObject[] = [
   {

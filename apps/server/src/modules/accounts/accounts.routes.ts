@@ -19,7 +19,7 @@ import {
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageLink } from '../../http/page-link.js';
+import { pageOf } from '../../http/page-link.js';
 import { requireAuth } from '../../plugins/app/request-auth.js';
 import type { Asker } from './accounts.service.js';
 
@@ -53,15 +53,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<Page<Account>> => {
-      const { page, page_size: size } = request.query;
-      const { count, results } = await app.accounts.page(requireAuth(request).subject.id, page, size);
-      const last = Math.max(1, Math.ceil(count / size));
-      return {
-        count,
-        next: pageLink(request.url, page < last ? page + 1 : null),
-        previous: pageLink(request.url, page > 1 ? Math.min(page - 1, last) : null),
-        results,
-      };
+      return pageOf(request.url, request.query, await app.accounts.page(requireAuth(request).subject.id, request.query.page, request.query.page_size));
     },
   );
 

@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageLink } from '../../http/page-link.js';
+import { pageOf } from '../../http/page-link.js';
 import type { AuditService } from './audit.service.js';
 
 const tags = ['operator'];
@@ -28,15 +28,7 @@ export function auditOperatorRoutes(audit: AuditService): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        const { page, page_size: size } = request.query;
-        const { count, results } = await audit.search(request.query);
-        const last = Math.max(1, Math.ceil(count / size));
-        return {
-          count,
-          next: pageLink(request.url, page < last ? page + 1 : null),
-          previous: pageLink(request.url, page > 1 ? Math.min(page - 1, last) : null),
-          results,
-        };
+        return pageOf(request.url, request.query, await audit.search(request.query));
       },
     );
 

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/app/request-auth.js';
 import { attachment } from './content-disposition.js';
-import { pageLink } from '../../http/page-link.js';
+import { pageOf } from '../../http/page-link.js';
 
 const tags = ['documents'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema };
@@ -35,15 +35,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<DocumentsPage> => {
-      const { page, page_size: size } = request.query;
-      const { count, results } = await app.documents.list(requireAuth(request).subject.id, request.query);
-      const last = Math.max(1, Math.ceil(count / size));
-      return {
-        count,
-        next: pageLink(request.url, page < last ? page + 1 : null),
-        previous: pageLink(request.url, page > 1 ? Math.min(page - 1, last) : null),
-        results,
-      };
+      return pageOf(request.url, request.query, await app.documents.list(requireAuth(request).subject.id, request.query));
     },
   );
 

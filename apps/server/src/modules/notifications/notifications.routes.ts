@@ -12,7 +12,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/app/request-auth.js';
-import { pageLink } from '../../http/page-link.js';
+import { pageOf } from '../../http/page-link.js';
 
 const tags = ['notifications'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema };
@@ -48,15 +48,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<Page<Notification>> => {
-      const { page, page_size: size } = request.query;
-      const { count, results } = await app.notifications.page(requireAuth(request).subject.id, page, size);
-      const last = Math.max(1, Math.ceil(count / size));
-      return {
-        count,
-        next: pageLink(request.url, page < last ? page + 1 : null),
-        previous: pageLink(request.url, page > 1 ? Math.min(page - 1, last) : null),
-        results,
-      };
+      return pageOf(request.url, request.query, await app.notifications.page(requireAuth(request).subject.id, request.query.page, request.query.page_size));
     },
   );
 

@@ -13,7 +13,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/app/request-auth.js';
-import { pageLink } from '../../http/page-link.js';
+import { pageOf } from '../../http/page-link.js';
 
 const tags = ['rebalance'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema };
@@ -38,15 +38,7 @@ export const rebalanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, page_size: size } = request.query;
-      const { count, results } = await service.page(requireAuth(request).subject.id, request.query);
-      const last = Math.max(1, Math.ceil(count / size));
-      return {
-        count,
-        next: pageLink(request.url, page < last ? page + 1 : null),
-        previous: pageLink(request.url, page > 1 ? Math.min(page - 1, last) : null),
-        results,
-      };
+      return pageOf(request.url, request.query, await service.page(requireAuth(request).subject.id, request.query));
     },
   );
 

@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/app/request-auth.js';
-import { pageLink } from '../../http/page-link.js';
+import { pageOf } from '../../http/page-link.js';
 
 const tags = ['reports'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema };
@@ -85,15 +85,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<Page<GeneratedReport>> => {
       const auth = requireAuth(request);
-      const { page, page_size: size } = request.query;
-      const { count, results } = await app.reports.list(auth.subject.id, auth.user.isStaff, page, size);
-      const last = Math.max(1, Math.ceil(count / size));
-      return {
-        count,
-        next: pageLink(request.url, page < last ? page + 1 : null),
-        previous: pageLink(request.url, page > 1 ? Math.min(page - 1, last) : null),
-        results,
-      };
+      return pageOf(request.url, request.query, await app.reports.list(auth.subject.id, auth.user.isStaff, request.query.page, request.query.page_size));
     },
   );
 

@@ -8,90 +8,38 @@ import {
   type LoanNoteBundle,
   type LoanNoteHeldList,
 } from '@portal/contract';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import EXAMPLE from '../../../src/data/reference-data.example.json' with { type: 'json' };
-import { accountMembers, accounts, loanNoteApplications, loanNoteTypes } from '../../../src/db/schema/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOAN_NOTE_TIME_ZONE } from '../../../src/modules/loan-notes-held/index.js';
 import { runAdminCli } from '../../helpers/admin-cli.js';
 import { INVESTOR, signIn } from '../../helpers/auth-client.js';
-import { ensureSydneyBranch } from '../../helpers/bsb-branch.js';
-import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { confirmAction, createPerson, type TestPerson } from '../../helpers/test-people.js';
-import { bankApi } from '../bank-accounts/bank-accounts-helpers.js';
+import type { TestApp } from '../../helpers/test-app.js';
+import type { TestPerson } from '../../helpers/test-people.js';
+import {
+  appliedAccount as appliedAccountOf,
+  issue as issueNotes,
+  operator,
+  submitAndActivate as submitAndActivateOf,
+  useHeldNotesApp,
+  type HeldNotesFixture,
+} from './held-notes-fixture.js';
 
 /** Loan notes held: issued after activation, read with interest so far (issue #22 item 3). */
+const f = useHeldNotesApp('held');
 let t: TestApp;
-let api: ReturnType<typeof bankApi>;
+let api: HeldNotesFixture['api'];
 let owner: TestPerson;
 let secondary: TestPerson;
 let stranger: TestPerson;
-const typeIds = new Map<string, number>();
+beforeAll(() => {
+  ({ t, api, owner, secondary, stranger } = f);
+});
 
-const operator = { authorization: `Operator ${TEST_OPERATOR_KEY}` };
-const issue = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/operator/loan-notes/issue/', headers: operator, payload });
+const issue = (payload: object) => issueNotes(f, payload);
+const appliedAccount = () => appliedAccountOf(f);
+const submitAndActivate = (account: Account, bundle: LoanNoteBundle) => submitAndActivateOf(f, account, bundle);
 const heldUrl = (account?: number) => `/api/ipm/loan-notes-held/${account === undefined ? '' : `?account=${account}`}`;
 /** `months` before today in Sydney: the day the tests' notes start. */
 const monthsAgo = (months: number) => toIsoDate(addMonths(today(LOAN_NOTE_TIME_ZONE), -months));
-
-/**
- * An icf account of the owner (secondary on it) that applied for a 12-month note of $25,000
- * paid and a 48-hour note of $1,000 capitalised; the application still a draft, the account in setup.
- */
-async function appliedAccount(): Promise<{ account: Account; bundle: LoanNoteBundle }> {
-  const account = await api.setupAccount(owner);
-  await t.database.db
-    .update(accounts)
-    .set({ products: ['icf'] })
-    .where(eq(accounts.id, account.id));
-  const bank = await api.post(owner.key, `/api/accounts/${account.id}/bank-accounts/`, await api.details(owner.key));
-  if (bank.statusCode !== 201) throw new Error(`bank account: ${bank.body}`);
-  await t.database.db.insert(accountMembers).values({ accountId: account.id, userId: secondary.id, role: 'secondary' });
-  const applied = await api.post(owner.key, '/api/ipm/apply-now/loan-notes/', {
-    account: account.id,
-    bank_account: bank.json().id,
-    loan_notes: [
-      { note_type: typeIds.get('12-month'), face_value: 2_500_000, interest_capitalisation: false },
-      { note_type: typeIds.get('48-hour'), face_value: 100_000, interest_capitalisation: true },
-    ],
-  });
-  if (applied.statusCode !== 201) throw new Error(`apply: ${applied.body}`);
-  return { account, bundle: applied.json() as LoanNoteBundle };
-}
-
-async function submitAndActivate(account: Account, bundle: LoanNoteBundle) {
-  await t.database.db
-    .update(loanNoteApplications)
-    .set({ status: 'submitted' })
-    .where(eq(loanNoteApplications.id, bundle.id));
-  const activated = await t.app.inject({
-    method: 'POST',
-    url: `/api/operator/accounts/${account.id}/activate/`,
-    headers: operator,
-    payload: {},
-  });
-  expect(activated.statusCode, activated.body).toBe(200);
-}
-
-beforeAll(async () => {
-  t = await startTestApp();
-  api = bankApi(t);
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/api/operator/reference/',
-    headers: operator,
-    payload: EXAMPLE as object,
-  });
-  expect(imported.statusCode, imported.body).toBe(200);
-  owner = await createPerson(t, 'held-owner');
-  secondary = await createPerson(t, 'held-secondary');
-  stranger = await createPerson(t, 'held-stranger');
-  await confirmAction(t, owner.key, owner.phone);
-  await ensureSydneyBranch(t.database.db);
-  for (const row of await t.database.db.select().from(loanNoteTypes)) typeIds.set(row.key, row.id);
-});
-afterAll(() => t.close());
 
 describe('POST /api/operator/loan-notes/issue/', () => {
   it('refuses an account in setup, then one with nothing submitted, then issues once and refuses a second time', async () => {

@@ -8,37 +8,36 @@ import {
   toIsoDate,
   today,
   type Account,
-  type LoanNoteBundle,
   type LoanNoteHeld,
   type LoanNoteHeldList,
   type ReinvestmentOptions,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import EXAMPLE from '../../../src/data/reference-data.example.json' with { type: 'json' };
-import {
-  accountMembers,
-  accounts,
-  loanNoteApplications,
-  loanNoteTypes,
-  productBankAccounts,
-  reinvestmentInstructions,
-  users,
-} from '../../../src/db/schema/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loanNoteTypes, productBankAccounts, reinvestmentInstructions, users } from '../../../src/db/schema/index.js';
 import { LOAN_NOTE_TIME_ZONE, ReinvestmentService } from '../../../src/modules/loan-notes-held/index.js';
-import { ensureSydneyBranch } from '../../helpers/bsb-branch.js';
-import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { confirmAction, createPerson, type TestPerson } from '../../helpers/test-people.js';
-import { bankApi } from '../bank-accounts/bank-accounts-helpers.js';
+import type { TestApp } from '../../helpers/test-app.js';
+import type { TestPerson } from '../../helpers/test-people.js';
+import {
+  appliedAccount,
+  issue,
+  operator,
+  submitAndActivate,
+  useHeldNotesApp,
+  type HeldNotesFixture,
+} from './held-notes-fixture.js';
 
 /** Reinvestment at maturity (issue #22 item 4): roll over or repay, until the cut-off. */
+const f = useHeldNotesApp('reinvest');
 let t: TestApp;
-let api: ReturnType<typeof bankApi>;
+let api: HeldNotesFixture['api'];
 let owner: TestPerson;
 let secondary: TestPerson;
 let stranger: TestPerson;
-const typeIds = new Map<string, number>();
-const operator = { authorization: `Operator ${TEST_OPERATOR_KEY}` };
+const typeIds = f.typeIds;
+beforeAll(() => {
+  ({ t, api, owner, secondary, stranger } = f);
+});
 const todayIso = () => toIsoDate(today(LOAN_NOTE_TIME_ZONE));
 const url = (id: number) => `/api/ipm/loan-notes-held/${id}/reinvestment/`;
 
@@ -49,40 +48,9 @@ const url = (id: number) => `/api/ipm/loan-notes-held/${id}/reinvestment/`;
 async function heldNotes(
   startDate?: string,
 ): Promise<{ account: Account; yearly: LoanNoteHeld; atCall: LoanNoteHeld }> {
-  const account = await api.setupAccount(owner);
-  await t.database.db
-    .update(accounts)
-    .set({ products: ['icf'] })
-    .where(eq(accounts.id, account.id));
-  const bank = await api.post(owner.key, `/api/accounts/${account.id}/bank-accounts/`, await api.details(owner.key));
-  if (bank.statusCode !== 201) throw new Error(`bank account: ${bank.body}`);
-  await t.database.db.insert(accountMembers).values({ accountId: account.id, userId: secondary.id, role: 'secondary' });
-  const applied = await api.post(owner.key, '/api/ipm/apply-now/loan-notes/', {
-    account: account.id,
-    bank_account: bank.json().id,
-    loan_notes: [
-      { note_type: typeIds.get('12-month'), face_value: 2_500_000, interest_capitalisation: false },
-      { note_type: typeIds.get('48-hour'), face_value: 100_000, interest_capitalisation: true },
-    ],
-  });
-  if (applied.statusCode !== 201) throw new Error(`apply: ${applied.body}`);
-  await t.database.db
-    .update(loanNoteApplications)
-    .set({ status: 'submitted' })
-    .where(eq(loanNoteApplications.id, (applied.json() as LoanNoteBundle).id));
-  const activated = await t.app.inject({
-    method: 'POST',
-    url: `/api/operator/accounts/${account.id}/activate/`,
-    headers: operator,
-    payload: {},
-  });
-  expect(activated.statusCode, activated.body).toBe(200);
-  const issued = await t.app.inject({
-    method: 'POST',
-    url: '/api/operator/loan-notes/issue/',
-    headers: operator,
-    payload: { account: account.id, start_date: startDate },
-  });
+  const { account, bundle } = await appliedAccount(f);
+  await submitAndActivate(f, account, bundle);
+  const issued = await issue(f, { account: account.id, start_date: startDate });
   expect(issued.statusCode, issued.body).toBe(201);
   const [yearly, atCall] = (issued.json() as LoanNoteHeldList).results;
   return { account, yearly: yearly!, atCall: atCall! };
@@ -92,25 +60,6 @@ function expectRefused(res: { statusCode: number; json(): unknown; body: string 
   expect(res.statusCode, res.body).toBe(400);
   expect(res.json()).toEqual({ field_errors: {}, non_field_errors: [], ...expected });
 }
-
-beforeAll(async () => {
-  t = await startTestApp();
-  api = bankApi(t);
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/api/operator/reference/',
-    headers: operator,
-    payload: EXAMPLE as object,
-  });
-  expect(imported.statusCode, imported.body).toBe(200);
-  owner = await createPerson(t, 'reinvest-owner');
-  secondary = await createPerson(t, 'reinvest-secondary');
-  stranger = await createPerson(t, 'reinvest-stranger');
-  await confirmAction(t, owner.key, owner.phone);
-  await ensureSydneyBranch(t.database.db);
-  for (const row of await t.database.db.select().from(loanNoteTypes)) typeIds.set(row.key, row.id);
-});
-afterAll(() => t.close());
 
 describe('reinvestment at maturity', () => {
   it('lists the cut-off 5 business days before maturity with no instruction yet; the at-call note has none', async () => {

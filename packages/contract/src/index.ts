@@ -192,6 +192,7 @@ export { SupportMessages } from './support/support.messages.js';
 
 // The back office (issue #23): staff roles and the audit trail.
 export * from './back-office/staff-roles.js';
+export { staffRoleMayCall } from './back-office/staff-permissions.js';
 export * from './back-office/back-office.schemas.js';
 export { BackOfficeMessages } from './back-office/back-office.messages.js';
 

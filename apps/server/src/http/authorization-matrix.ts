@@ -10,8 +10,9 @@
  * - `password_only`: an investor who gave the password but not yet the login code.
  * - `owner`: the investor whose objects the test uses for every `{id}` (the demo investor).
  * - `other_investor`: another fully signed-in investor, who shares nothing with the owner.
- * - `staff`: a staff member signed in with the code, without Managed-User-id (acting for a
- *   client is `test/modules/auth/acting-for-client.test.ts`'s subject).
+ * - `staff`: a staff member with the operator role, signed in with the code, without
+ *   Managed-User-id (acting for a client is `test/modules/auth/acting-for-client.test.ts`'s subject).
+ * - `auditor`, `portfolio_manager`: staff members with those roles (issue #23), signed in likewise.
  * - `operator`: `Authorization: Operator <key>`, the operator API's key.
  * - `secondary_member`: someone else on the owner's accounts (a director, a joint holder, a
  *   trustee) without signing authority on them: they read the account and its parts, and are
@@ -25,7 +26,8 @@
  *   that is not the owner's, 409, 413, 415, 429, 403 `action_confirmation_required`), never 401
  *   or another 403; and where the path carries one of the owner's ids, never 404.
  * - `deny`: refused for who the caller is, the status following from the caller:
- *   on /api/operator/ 401 for every key but the operator's; elsewhere 401 for `anonymous` and
+ *   on /api/operator/ 401 without a key or session, 404 for an investor's session (the routes do
+ *   not exist for them), 403 for staff whose role may not make the call; elsewhere 401 for `anonymous` and
  *   `operator` (a user route never takes the operator key), 403 `login_2fa_required` for
  *   `password_only`, 403 for a signed-in user.
  * - `not_found`: the path (or body) carries the owner's object id and this caller answers 404,
@@ -39,6 +41,8 @@ export const CALLERS = [
   'owner',
   'other_investor',
   'staff',
+  'auditor',
+  'portfolio_manager',
   'operator',
   'secondary_member',
 ] as const;
@@ -54,6 +58,8 @@ const PUBLIC: Row = {
   owner: 'public',
   other_investor: 'public',
   staff: 'public',
+  auditor: 'public',
+  portfolio_manager: 'public',
   operator: 'public',
   secondary_member: 'public',
 };
@@ -64,6 +70,8 @@ const SIGNED_IN: Row = {
   owner: 'allow',
   other_investor: 'allow',
   staff: 'allow',
+  auditor: 'allow',
+  portfolio_manager: 'allow',
   operator: 'deny',
   secondary_member: 'allow',
 };
@@ -74,6 +82,8 @@ const OWNER_ONLY: Row = {
   ...SIGNED_IN,
   other_investor: 'not_found',
   staff: 'not_found',
+  auditor: 'not_found',
+  portfolio_manager: 'not_found',
   secondary_member: 'not_found',
 };
 /**
@@ -84,17 +94,33 @@ const ACCOUNT_MEMBER: Row = { ...OWNER_ONLY, secondary_member: 'allow' };
 /** A change to one of the owner's accounts that needs signing authority: refused to someone on it without. */
 const ACCOUNT_CHANGE: Row = { ...OWNER_ONLY, secondary_member: 'deny' };
 /** Something sent to the owner's e-mail (an invitation): anyone else signed in is refused, 403. */
-const INVITED_ONLY: Row = { ...SIGNED_IN, other_investor: 'deny', staff: 'deny', secondary_member: 'deny' };
-/** The operator API: the operator key only. */
-const OPERATOR: Row = {
+const INVITED_ONLY: Row = {
+  ...SIGNED_IN,
+  other_investor: 'deny',
+  staff: 'deny',
+  auditor: 'deny',
+  portfolio_manager: 'deny',
+  secondary_member: 'deny',
+};
+/**
+ * The operator API read: the operator key, or a staff member's session whatever their role (the
+ * back office). Investors are answered 404 (the routes do not exist for them).
+ */
+const OPERATOR_READ: Row = {
   anonymous: 'deny',
   password_only: 'deny',
   owner: 'deny',
   other_investor: 'deny',
-  staff: 'deny',
+  staff: 'allow',
+  auditor: 'allow',
+  portfolio_manager: 'allow',
   operator: 'allow',
   secondary_member: 'deny',
 };
+/** An operator-API change: the key, or staff with the operator role (auditors and portfolio managers 403). */
+const OPERATOR: Row = { ...OPERATOR_READ, auditor: 'deny', portfolio_manager: 'deny' };
+/** A decision that waits for the portfolio manager (approve, decline, settle, issue): they may make it too. */
+const PORTFOLIO_MANAGER: Row = { ...OPERATOR, portfolio_manager: 'allow' };
 
 export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   // Health, tenants, reference data and pages.
@@ -394,57 +420,57 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
 
   // The operator API.
   'POST /api/operator/invites/': OPERATOR,
-  'GET /api/operator/invites/': OPERATOR,
+  'GET /api/operator/invites/': OPERATOR_READ,
   'POST /api/operator/invites/{uuid}/expire/': OPERATOR,
   'POST /api/operator/invites/{uuid}/resend/': OPERATOR,
   'POST /api/operator/secondary-invites/': OPERATOR,
-  'GET /api/operator/secondary-invites/': OPERATOR,
+  'GET /api/operator/secondary-invites/': OPERATOR_READ,
   'POST /api/operator/secondary-invites/{uuid}/expire/': OPERATOR,
   'POST /api/operator/secondary-invites/{uuid}/complete/': OPERATOR,
   'POST /api/operator/secondary-invites/{uuid}/resend/': OPERATOR,
-  'GET /api/operator/change-requests/': OPERATOR,
-  'GET /api/operator/change-requests/{id}/': OPERATOR,
-  'POST /api/operator/change-requests/{id}/approve/': OPERATOR,
-  'POST /api/operator/change-requests/{id}/decline/': OPERATOR,
+  'GET /api/operator/change-requests/': OPERATOR_READ,
+  'GET /api/operator/change-requests/{id}/': OPERATOR_READ,
+  'POST /api/operator/change-requests/{id}/approve/': PORTFOLIO_MANAGER,
+  'POST /api/operator/change-requests/{id}/decline/': PORTFOLIO_MANAGER,
   'POST /api/operator/notifications/': OPERATOR,
   'POST /api/operator/users/unblock/': OPERATOR,
   'POST /api/operator/imports/{kind}/': OPERATOR,
-  'GET /api/operator/support-requests/': OPERATOR,
-  'GET /api/operator/advisors/': OPERATOR,
+  'GET /api/operator/support-requests/': OPERATOR_READ,
+  'GET /api/operator/advisors/': OPERATOR_READ,
   'POST /api/operator/advisors/': OPERATOR,
   'PATCH /api/operator/advisors/{id}/': OPERATOR,
   'POST /api/operator/advisors/{id}/assign/': OPERATOR,
   'POST /api/operator/advisors/{id}/unassign/': OPERATOR,
-  'GET /api/operator/advisor-requests/': OPERATOR,
-  'GET /api/operator/client-configuration/': OPERATOR,
+  'GET /api/operator/advisor-requests/': OPERATOR_READ,
+  'GET /api/operator/client-configuration/': OPERATOR_READ,
   'PUT /api/operator/client-configuration/': OPERATOR,
   'POST /api/operator/documents/': OPERATOR,
-  'GET /api/operator/documents/': OPERATOR,
-  'POST /api/operator/rebalance-reports/': OPERATOR,
-  'POST /api/operator/rebalance-reports/{external_id}/cancel/': OPERATOR,
-  'GET /api/operator/accounts/': OPERATOR,
+  'GET /api/operator/documents/': OPERATOR_READ,
+  'POST /api/operator/rebalance-reports/': PORTFOLIO_MANAGER,
+  'POST /api/operator/rebalance-reports/{external_id}/cancel/': PORTFOLIO_MANAGER,
+  'GET /api/operator/accounts/': OPERATOR_READ,
   'POST /api/operator/accounts/': OPERATOR,
-  'GET /api/operator/accounts/{id}/': OPERATOR,
+  'GET /api/operator/accounts/{id}/': OPERATOR_READ,
   'POST /api/operator/accounts/{id}/activate/': OPERATOR,
-  'GET /api/operator/investment-policies/': OPERATOR,
-  'GET /api/operator/investment-policies/{id}/': OPERATOR,
-  'POST /api/operator/investment-policies/{id}/approve/': OPERATOR,
-  'POST /api/operator/investment-policies/{id}/decline/': OPERATOR,
+  'GET /api/operator/investment-policies/': OPERATOR_READ,
+  'GET /api/operator/investment-policies/{id}/': OPERATOR_READ,
+  'POST /api/operator/investment-policies/{id}/approve/': PORTFOLIO_MANAGER,
+  'POST /api/operator/investment-policies/{id}/decline/': PORTFOLIO_MANAGER,
   'POST /api/operator/bsb-directory/': OPERATOR,
   'POST /api/operator/reference/': OPERATOR,
-  'GET /api/operator/reference/': OPERATOR,
-  'GET /api/operator/signing/envelopes/': OPERATOR,
-  'GET /api/operator/signing/envelopes/{id}/': OPERATOR,
-  'POST /api/operator/signing/envelopes/{id}/remind/': OPERATOR,
-  'POST /api/operator/signing/envelopes/{id}/void/': OPERATOR,
-  'POST /api/operator/loan-notes/issue/': OPERATOR,
-  'GET /api/operator/loan-notes/': OPERATOR,
-  'GET /api/operator/redeem-requests/': OPERATOR,
-  'POST /api/operator/redeem-requests/{id}/settle/': OPERATOR,
-  'POST /api/operator/redeem-requests/{id}/reject/': OPERATOR,
+  'GET /api/operator/reference/': OPERATOR_READ,
+  'GET /api/operator/signing/envelopes/': OPERATOR_READ,
+  'GET /api/operator/signing/envelopes/{id}/': OPERATOR_READ,
+  'POST /api/operator/signing/envelopes/{id}/remind/': PORTFOLIO_MANAGER,
+  'POST /api/operator/signing/envelopes/{id}/void/': PORTFOLIO_MANAGER,
+  'POST /api/operator/loan-notes/issue/': PORTFOLIO_MANAGER,
+  'GET /api/operator/loan-notes/': OPERATOR_READ,
+  'GET /api/operator/redeem-requests/': OPERATOR_READ,
+  'POST /api/operator/redeem-requests/{id}/settle/': PORTFOLIO_MANAGER,
+  'POST /api/operator/redeem-requests/{id}/reject/': PORTFOLIO_MANAGER,
   // The back office's foundations (issue #23): staff roles and the audit trail.
-  'GET /api/operator/staff/': OPERATOR,
+  'GET /api/operator/staff/': OPERATOR_READ,
   'POST /api/operator/staff/role/': OPERATOR,
-  'GET /api/operator/audit/': OPERATOR,
-  'GET /api/operator/audit/export/': OPERATOR,
+  'GET /api/operator/audit/': OPERATOR_READ,
+  'GET /api/operator/audit/export/': OPERATOR_READ,
 };

@@ -50,6 +50,9 @@ import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../helpers/test-a
 const OTHER = { email: 'other.investor@example.com', phone: '0412999888', password: DEMO_PASSWORD };
 /** On the owner's accounts as a director, without signing authority on them. */
 const SECONDARY = { email: 'secondary.member@example.com', phone: '0412999777', password: DEMO_PASSWORD };
+/** Staff with the back office's other roles (the demo staff member is an operator). */
+const AUDITOR = { email: 'auditor@example.com', phone: '0412999666', password: DEMO_PASSWORD };
+const PORTFOLIO_MANAGER = { email: 'portfolio.manager@example.com', phone: '0412999555', password: DEMO_PASSWORD };
 
 /**
  * Calls that end sessions run last, in this order. Logout runs with a throwaway session of each
@@ -78,6 +81,8 @@ const CALL_ORDER: Caller[] = [
   'password_only',
   'other_investor',
   'staff',
+  'auditor',
+  'portfolio_manager',
   'secondary_member',
   'owner',
 ];
@@ -179,6 +184,24 @@ beforeAll(async () => {
   keys.secondary_member = await signIn(t.app, SECONDARY);
   secondaryId = secondary!.id;
   keys.staff = await signIn(t.app, STAFF);
+  for (const [person, role] of [
+    [AUDITOR, 'auditor'],
+    [PORTFOLIO_MANAGER, 'portfolio_manager'],
+  ] as const) {
+    await t.database.db.insert(users).values({
+      email: person.email,
+      phoneNumber: person.phone,
+      firstName: 'Sam',
+      lastName: role,
+      passwordHash: await hashPassword(person.password),
+      tenantId: investor!.tenantId,
+      isStaff: true,
+      staffRole: role,
+      emailVerifiedAt: new Date('2024-07-01T00:00:00Z'),
+      phoneVerifiedAt: new Date('2024-07-01T00:00:00Z'),
+    });
+    keys[role] = await signIn(t.app, person);
+  }
   keys.password_only = (await login(t.app, INVESTOR.email, INVESTOR.password)).json().key as string;
 
   // The owner's objects, from the owner's own lists.
@@ -653,7 +676,17 @@ async function keyFor(caller: Caller, name: OperationName): Promise<Record<strin
   // Logging out ends the session: a throwaway one of the same kind.
   if (caller === 'password_only') return bearer((await login(t.app, INVESTOR.email, INVESTOR.password)).json().key);
   return bearer(
-    await signIn(t.app, { owner: INVESTOR, other_investor: OTHER, staff: STAFF, secondary_member: SECONDARY }[caller]),
+    await signIn(
+      t.app,
+      {
+        owner: INVESTOR,
+        other_investor: OTHER,
+        staff: STAFF,
+        auditor: AUDITOR,
+        portfolio_manager: PORTFOLIO_MANAGER,
+        secondary_member: SECONDARY,
+      }[caller],
+    ),
   );
 }
 
@@ -664,6 +697,9 @@ function codeOf(res: LightMyRequestResponse): string | undefined {
     return undefined;
   }
 }
+
+const STAFF_CALLERS: readonly Caller[] = ['staff', 'auditor', 'portfolio_manager'];
+const INVESTOR_CALLERS: readonly Caller[] = ['owner', 'other_investor', 'secondary_member'];
 
 /** null when the answer is what the table says; else what was expected. */
 function mismatch(
@@ -688,6 +724,8 @@ function mismatch(
     case 'not_found':
       return status === 404 ? null : 'not_found (404)';
     case 'deny': {
+      if (operatorRoute && STAFF_CALLERS.includes(caller)) return status === 403 ? null : 'deny (403)';
+      if (operatorRoute && INVESTOR_CALLERS.includes(caller)) return status === 404 ? null : 'deny (404, hidden)';
       if (operatorRoute || caller === 'anonymous' || caller === 'operator') return status === 401 ? null : 'deny (401)';
       if (caller === 'password_only')
         return status === 403 && code === ErrorCode.login2faRequired

@@ -5,4 +5,8 @@ export const BackOfficeMessages = {
   /** `audit search --from/--to`: neither a date nor a date and time. */
   auditTimeNotValid: 'Give a date (2026-11-27) or a date and time with its offset (2026-11-27T09:00:00+11:00).',
   auditRangeReversed: 'The start must not be after the end.',
+  /** A staff user given no role yet. */
+  noRole: 'You have no back-office role yet. Ask an operator to give you one.',
+  /** A staff role that may not make this change (an auditor's write, say). */
+  roleMayNotChange: (role: string) => `Your role (${role}) cannot make this change.`,
 } as const;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { redactValue } from '../../config/log-redaction.js';
 import type { NewAuditEntryRow } from '../../db/schema/index.js';
+import type { OperatorCaller } from '../operator/index.js';
 
 /** A body longer than this (as JSON) is recorded by its size only: the trail is not a file store. */
 const MAX_KEPT_BODY_CHARS = 16_000;
@@ -49,15 +50,19 @@ export function targetOf(pattern: string, params: Record<string, unknown>, body:
   return null;
 }
 
-/** The audit entry of one operator-API call, once its answer is known. */
-export function operatorCallEntry(request: FastifyRequest, statusCode: number): NewAuditEntryRow {
+/** The audit entry of one operator-API call, once its answer is known: who made it, with what key or role. */
+export function operatorCallEntry(
+  request: FastifyRequest,
+  statusCode: number,
+  caller: OperatorCaller,
+): NewAuditEntryRow {
   // The route's pattern (`/api/operator/accounts/:id/`), never the URL with its values.
   const pattern = request.routeOptions.url ?? request.url.split('?', 1)[0]!;
   const params = (request.params ?? {}) as Record<string, unknown>;
   return {
-    actorKind: 'operator_key',
-    actorUserId: null,
-    actorRole: null,
+    actorKind: caller.kind,
+    actorUserId: caller.kind === 'staff' ? caller.userId : null,
+    actorRole: caller.kind === 'staff' ? caller.role : null,
     action: `${request.method} ${pattern}`,
     target: targetOf(pattern, params, request.body),
     request: {

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../plugins/app/api-prefix.js';
-import { cameWithOperatorKey, requireOperatorKey } from './operator-auth.js';
+import { operatorCallerOf, requireOperatorAccess, type OperatorCaller } from './operator-auth.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Registers a module's operator routes under /api/operator, behind the operator key: the
-     * provider's staff tools (the admin CLI), never a user session. The key stays in here.
+     * Registers a module's operator routes under /api/operator, behind the operator key (the admin
+     * CLI) or a staff member's session with a role that may make the call (the back office). The
+     * key stays in here.
      */
     registerOperatorRoutes(...routes: FastifyPluginAsync[]): Promise<void>;
   }
@@ -19,7 +20,7 @@ declare module 'fastify' {
  */
 export interface OperatorCallRecorder {
   /** Never rejects: a call's answer does not depend on its record. */
-  recordOperatorCall(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  recordOperatorCall(request: FastifyRequest, reply: FastifyReply, caller: OperatorCaller): Promise<void>;
   /** Resolves once the records under way are written. */
   settled(): Promise<void>;
 }
@@ -33,11 +34,13 @@ export const operatorPlugin = fp(
     app.decorate('registerOperatorRoutes', async function (this: FastifyInstance, ...routes: FastifyPluginAsync[]) {
       await this.register(
         async (operator) => {
-          requireOperatorKey(operator, options.key);
-          // Every call with the key, reads and refusals included, once its status is known. Without
-          // the key it is nobody's call: not recorded (nor can strangers fill the trail).
+          requireOperatorAccess(operator, options.key);
+          // Every admitted call (the key's or a staff member's), reads and refusals included, once
+          // its status is known. A call not let in is nobody's: not recorded (nor can strangers fill
+          // the trail).
           operator.addHook('onResponse', async (request, reply) => {
-            if (cameWithOperatorKey(request)) await auditTrail.recordOperatorCall(request, reply);
+            const caller = operatorCallerOf(request);
+            if (caller) await auditTrail.recordOperatorCall(request, reply, caller);
           });
           for (const routesPlugin of routes) await operator.register(routesPlugin);
         },

@@ -63,7 +63,7 @@ describe('block own access', () => {
 });
 
 describe('operator unblock', () => {
-  it('needs the operator key; a user session key does not open it', async () => {
+  it('needs the operator key; an investor’s session finds nothing there (404)', async () => {
     const person = await createPerson(t, 'sneaky');
     expect((await unblock(person.email, 'not-the-operator-key-at-all-123')).statusCode).toBe(401);
     const asUser = await t.app.inject({
@@ -72,7 +72,7 @@ describe('operator unblock', () => {
       headers: bearer(person.key),
       payload: { email: person.email },
     });
-    expect(asUser.statusCode).toBe(401);
+    expect(asUser.statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown address and 400 for a malformed one', async () => {

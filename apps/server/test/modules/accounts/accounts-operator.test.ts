@@ -82,9 +82,9 @@ describe('the operator’s accounts', () => {
     });
   });
 
-  it('needs the operator key', async () => {
+  it('is not there for an investor’s session (404)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/operator/accounts/', headers: bearer(person.key) });
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(404);
   });
 });
 

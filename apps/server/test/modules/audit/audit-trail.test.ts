@@ -1,8 +1,9 @@
 import { AUDIT_CSV_COLUMNS, BackOfficeMessages, type AuditEntry, type AuditPage } from '@portal/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries } from '../../../src/db/schema/index.js';
+import { accounts, auditEntries, users } from '../../../src/db/schema/index.js';
 import { REDACTED } from '../../../src/config/log-redaction.js';
+import { INVESTOR, STAFF, bearer, signIn } from '../../helpers/auth-client.js';
 import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../../helpers/test-app.js';
 
 let t: TestApp;
@@ -136,6 +137,51 @@ describe('recording operator-API calls', () => {
   });
 });
 
+describe('the back office: staff sessions on the operator API', () => {
+  it('records a staff member’s call with their id and role; an auditor’s change is refused (403) and recorded too', async () => {
+    const staffKey = await signIn(t.app, STAFF);
+    const [staff] = await t.database.db.select().from(users).where(eq(users.email, STAFF.email));
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/operator/accounts/',
+      headers: { ...bearer(staffKey), 'x-request-id': 'audit-staff-read-01' },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(await entryFor('audit-staff-read-01')).toMatchObject({
+      actor_kind: 'staff',
+      actor_user_id: staff!.id,
+      actor_role: 'operator',
+      action: 'GET /api/operator/accounts/',
+      status_code: 200,
+    });
+
+    const giveRole = (role: string) => call('POST', '/api/operator/staff/role/', { email: STAFF.email, role });
+    expect((await giveRole('auditor')).statusCode).toBe(200);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/accounts/',
+      headers: { ...bearer(staffKey), 'x-request-id': 'audit-auditor-write' },
+      payload: { type: 'individual', name: 'Not By An Auditor' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe(BackOfficeMessages.roleMayNotChange('Auditor (read only)'));
+    expect(await entryFor('audit-auditor-write')).toMatchObject({
+      actor_kind: 'staff',
+      actor_role: 'auditor',
+      action: 'POST /api/operator/accounts/',
+      status_code: 403,
+    });
+    expect((await t.database.db.select().from(accounts).where(eq(accounts.name, 'Not By An Auditor'))).length).toBe(0);
+    expect((await giveRole('operator')).statusCode).toBe(200);
+  });
+
+  it('answers an investor’s session 404, as if the routes did not exist', async () => {
+    const investorKey = await signIn(t.app, INVESTOR);
+    const res = await t.app.inject({ method: 'GET', url: '/api/operator/accounts/', headers: bearer(investorKey) });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
 describe('the audit table is append-only', () => {
   it('refuses UPDATE, DELETE and TRUNCATE, even of no row, and keeps every entry', async () => {
     await call('GET', '/api/operator/staff/', undefined, { 'x-request-id': 'audit-append-0001' });
@@ -215,7 +261,7 @@ describe('searching the trail', () => {
   it('finds by action (its start), and by actor (kind or user id)', async () => {
     expect((await search('target=search-case:1&action=POST%20')).results.map((e) => e.request_id)).toEqual(['s1']);
     expect((await search('actor=4242')).results.map((e) => e.request_id)).toEqual(['s4']);
-    const byKind = await search('actor=staff');
+    const byKind = await search('actor=staff&target=search-case:1');
     expect(byKind.results.map((e) => e.request_id)).toEqual(['s4']);
     expect(byKind.results[0]).toMatchObject({ actor_kind: 'staff', actor_role: 'auditor', actor_user_id: 4242 });
     expect((await search('actor=nobody@example.com')).count).toBe(0);

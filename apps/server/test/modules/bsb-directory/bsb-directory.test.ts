@@ -140,6 +140,6 @@ describe('POST /api/operator/bsb-directory/', () => {
       headers: { ...bearer(key), 'content-type': 'text/csv' },
       payload: BSB_DIRECTORY_SAMPLE,
     });
-    expect(asInvestor.statusCode).toBe(401);
+    expect(asInvestor.statusCode).toBe(404);
   });
 });

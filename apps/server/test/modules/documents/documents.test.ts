@@ -172,7 +172,7 @@ describe('publishing documents (operator API)', () => {
       url: '/api/operator/documents/?account=T-DOC-TRUST',
       headers: bearer(owner.key),
     });
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(404);
   });
 });
 

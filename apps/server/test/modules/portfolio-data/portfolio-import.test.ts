@@ -425,7 +425,7 @@ describe('POST /api/operator/imports/:kind/', () => {
     ]);
 
     expect((await importCsv('valuations', VALUATIONS, '')).statusCode).toBe(401);
-    expect((await importCsv('valuations', VALUATIONS, `Token ${investor}`)).statusCode).toBe(401);
+    expect((await importCsv('valuations', VALUATIONS, `Token ${investor}`)).statusCode).toBe(404);
   });
 });
 

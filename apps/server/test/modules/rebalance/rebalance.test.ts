@@ -381,7 +381,7 @@ describe('publishing', () => {
       headers: bearer(owner.key),
       payload: { reports: [report('X')] },
     });
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(404);
   });
 });
 

@@ -232,7 +232,7 @@ describe('withdrawing an envelope (void)', () => {
 });
 
 describe('the operator API of envelopes', () => {
-  it('answers 401 without the operator key, even to a signed-in person', async () => {
+  it('answers 401 without a key, and 404 to a signed-in investor', async () => {
     const id = await envelopeFor('individual', [ann]);
     const calls = [
       ['GET', '/api/operator/signing/envelopes/'],
@@ -241,14 +241,17 @@ describe('the operator API of envelopes', () => {
       ['POST', `/api/operator/signing/envelopes/${id}/void/`],
     ] as const;
     for (const [method, url] of calls) {
-      for (const headers of [{}, bearer(ann.key)]) {
+      for (const [headers, status] of [
+        [{}, 401],
+        [bearer(ann.key), 404],
+      ] as const) {
         const res = await t.app.inject({
           method,
           url,
           headers,
           payload: method === 'POST' ? { reason: 'x' } : undefined,
         });
-        expect(res.statusCode, `${method} ${url}`).toBe(401);
+        expect(res.statusCode, `${method} ${url}`).toBe(status);
       }
     }
     expect((await opGet(`/signing/envelopes/${id}/`)).json().status).toBe('sent');

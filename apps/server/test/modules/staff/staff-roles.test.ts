@@ -79,14 +79,27 @@ describe('staff roles', () => {
     expect((await list()).map((s) => s.email)).toEqual([STAFF.email]);
   });
 
-  it('is the operator key’s only: a staff member’s own session cannot change roles', async () => {
+  it('is the key’s or an operator’s: an auditor’s session is refused and changes nothing', async () => {
+    const give = (key: string, email: string, role: string | null) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/operator/staff/role/',
+        headers: bearer(key),
+        payload: { email, role },
+      });
     const staffKey = await signIn(t.app, STAFF);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/operator/staff/role/',
-      headers: bearer(staffKey),
-      payload: { email: INVESTOR.email, role: 'operator' },
-    });
-    expect(res.statusCode).toBe(401);
+    expect((await give(staffKey, INVESTOR.email, 'auditor')).statusCode).toBe(200);
+    const auditorKey = await signIn(t.app, INVESTOR);
+    const refused = await give(auditorKey, STAFF.email, 'auditor');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe(BackOfficeMessages.roleMayNotChange('Auditor (read only)'));
+    expect((await list()).map((s) => [s.email, s.role])).toEqual([
+      [INVESTOR.email, 'auditor'],
+      [STAFF.email, 'operator'],
+    ]);
+    // Reads are an auditor's: the staff list answers.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/operator/staff/', headers: bearer(auditorKey) })).statusCode,
+    ).toBe(200);
   });
 });

@@ -185,6 +185,15 @@ export const paths = {
     report: route('/rebalance/:id/'),
   },
   unsupportedBrowser: route('/unsupported-browser/'),
+
+  // --- Issue #23: the back office, for the provider's staff (ours) ---
+  backOffice: {
+    home: route('/back-office/'),
+    changeRequests: route('/back-office/change-requests/'),
+    changeRequest: route('/back-office/change-requests/:id/'),
+    redemptions: route('/back-office/redemptions/'),
+    auditTrail: route('/back-office/audit/'),
+  },
 } as const;
 
 /** Query parameter names the app reads (document 1 §2). */

@@ -27,7 +27,7 @@ test('signing: the investor signs her application on the portal’s signing page
   await newAccountPage(page, 'Sid', true);
   await chooseLoanNote(page, '6 months, 5.400% p.a., interest paid quarterly', '20,000');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Registration summary' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Loan note application summary' })).toBeVisible();
   await submitWithConsents(page, 6);
   await expect(page.getByRole('heading', { level: 1, name: ApplicationSubmissionMessages.submitted })).toBeVisible();
   await page.getByRole('link', { name: 'Go to your account' }).click();

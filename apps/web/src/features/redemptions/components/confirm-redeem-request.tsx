@@ -97,7 +97,7 @@ function CodeStep({ request }: { request: RedeemRequest }) {
 export function ConfirmRedeemRequest({ requestId }: { requestId: number }) {
   const request = useRedeemRequest(requestId);
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Typography component="h1" variant="h4">
         {CONFIRM_HEADING}
       </Typography>

@@ -48,7 +48,7 @@ export function RedeemRequestForm({
   const penaltyApplies = !note.is_at_call;
   const closed = note.status !== 'active';
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Typography component="h1" variant="h4">
         {REDEEM_HEADING}
       </Typography>

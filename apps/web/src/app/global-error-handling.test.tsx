@@ -1,4 +1,4 @@
-import { AuthMessages, ErrorCode, Messages } from '@portal/contract';
+import { AuthMessages, BackOfficeMessages, ErrorCode, Messages } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -129,6 +129,15 @@ describe('global API error handling', () => {
     expect(location().pathname).toBe('/dashboard/');
     expect(screen.queryByRole('heading', { level: 1, name: 'Forbidden' })).toBeNull();
     expect(screen.queryByRole('heading', { level: 1, name: Messages.enterYourCode })).toBeNull();
+  });
+
+  it('403 for a change a staff member’s role may not make: the role’s message as a toast, no code asked, the page stays', async () => {
+    const refusal = BackOfficeMessages.roleMayNotChange('Auditor (read only)');
+    const { location } = await failWith(403, { detail: refusal, code: ErrorCode.staffRoleRefused });
+    expect((await screen.findByRole('alert')).textContent).toContain(refusal);
+    expect(location().pathname).toBe('/dashboard/');
+    expect(session.get().twoFactorRequired).toBe(false);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Forbidden' })).toBeNull();
   });
 
   it('other failures with a detail: an error toast, the page stays', async () => {

@@ -63,9 +63,14 @@ export function handleApiError(
   // --- Everything else, for calls that left it to us ---
   if (error.detail) showErrorToast(error.detail);
   // Staff or an advisor asked for a change only the client may make, or a person a change to an
-  // account they may not make: the toast says so and they stay where they are (it is not a page
+  // account they may not make, or a staff member what their role may not: the toast says so and they stay where they are (it is not a page
   // they may not see).
-  if (error.code === ErrorCode.actingForClientRefused || error.code === ErrorCode.accountChangeRefused) return;
+  if (
+    error.code === ErrorCode.actingForClientRefused ||
+    error.code === ErrorCode.accountChangeRefused ||
+    error.code === ErrorCode.staffRoleRefused
+  )
+    return;
   if (error.status === 403) {
     void navigateTo(paths.errors.forbidden.getHref(), { replace: true });
   } else if (error.status === 404) {

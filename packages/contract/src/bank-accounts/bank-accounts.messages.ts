@@ -30,4 +30,6 @@ export const BankAccountMessages = {
   requestConfirmed: 'Thank you. Your confirmation has been recorded.',
   requestDeclined: 'The request has been declined.',
   requestCancelled: 'The request has been cancelled.',
+  /** The portfolio manager declines with a reason: the members are told it. */
+  declineReasonRequired: 'Give the reason for declining the request.',
 } as const;

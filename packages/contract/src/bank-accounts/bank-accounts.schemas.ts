@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { securitySchemaResponseSchema } from '../auth/auth.schemas.js';
 import { bankAccountNumberSchema, bsbSchema } from '../fields/identifiers.js';
 import { recordIdParamSchema, recordIdSchema } from '../fields/record-id.js';
+import { fieldSpecMessages } from '../fields/fields.messages.js';
 import { optionalTextField, requiredTextField } from '../fields/text-field.js';
 import { AccountSetupLimits } from '../accounts/accounts.constants.js';
 import { BankAccountMessages } from './bank-accounts.messages.js';
@@ -201,6 +202,18 @@ export const changeRequestListSchema = z.array(changeRequestSchema).meta({ id: '
 export const changeRequestDeclineSchema = z
   .object({ reason: optionalTextField(500).default('') })
   .meta({ id: 'ChangeRequestDecline' });
+
+/** POST /api/operator/change-requests/{id}/decline/: the portfolio manager's refusal always gives its reason. */
+export const operatorChangeRequestDeclineSchema = z
+  .object({
+    reason: z
+      .string({ error: BankAccountMessages.declineReasonRequired })
+      .trim()
+      .min(1, BankAccountMessages.declineReasonRequired)
+      .max(500, fieldSpecMessages.maxLength(500)),
+  })
+  .meta({ id: 'OperatorChangeRequestDecline' });
+export type OperatorChangeRequestDecline = z.infer<typeof operatorChangeRequestDeclineSchema>;
 
 /** Operator API: the requests waiting for the portfolio manager, or any status. */
 export const operatorChangeRequestsQuerySchema = z.object({

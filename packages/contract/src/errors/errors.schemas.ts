@@ -37,6 +37,11 @@ export const ErrorCode = {
    * the browser reads as "a two-factor code is owed" (document 1 §8): the detail says why.
    */
   accountChangeRefused: 'account_change_refused',
+  /**
+   * A staff member's role may not make this call, or they have no role yet (403, issue #23). Not
+   * `permission_denied`, which the browser reads as "a two-factor code is owed": the detail names the role.
+   */
+  staffRoleRefused: 'staff_role_refused',
   /** A protected write needs a fresh two-factor code first (the two-factor guard). */
   actionConfirmationRequired: 'action_confirmation_required',
   /**
@@ -78,6 +83,7 @@ export const ERROR_CODE_STATUS = {
   [ErrorCode.actingForClientRefused]: 403,
   [ErrorCode.accountChangeRefused]: 403,
   [ErrorCode.actionConfirmationRequired]: 403,
+  [ErrorCode.staffRoleRefused]: 403,
   [ErrorCode.identityCheckUnavailable]: 503,
   [ErrorCode.invalidJwt]: 401,
   [ErrorCode.inviteExpired]: 410,

@@ -14,7 +14,7 @@ export const changeRequestCommand: AdminCommand = {
     '               (default: awaiting_approval, the requests waiting for the portfolio manager)',
     'change-request show ID',
     'change-request approve ID   (the bank account changes now)',
-    'change-request decline ID [--reason TEXT]',
+    'change-request decline ID --reason TEXT',
   ],
   async run([action, ...rest]) {
     const { values, positionals } = parseArgs({

@@ -1,9 +1,9 @@
 import {
-  changeRequestDeclineSchema,
   changeRequestListSchema,
   changeRequestSchema,
   errorSchema,
   idParamsSchema,
+  operatorChangeRequestDeclineSchema,
   operatorChangeRequestsQuerySchema,
   validationErrorSchema,
 } from '@portal/contract';
@@ -64,7 +64,7 @@ export const changeRequestsOperatorRoutes: FastifyPluginAsyncZod = async (app) =
         tags,
         summary: 'Decline a request waiting for the portfolio manager, with a reason',
         params: idParamsSchema,
-        body: changeRequestDeclineSchema,
+        body: operatorChangeRequestDeclineSchema,
         response: { 200: changeRequestSchema, ...errors },
       },
     },

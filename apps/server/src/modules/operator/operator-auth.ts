@@ -51,12 +51,12 @@ export function requireOperatorAccess(scope: FastifyInstance, operatorKey: strin
     // Acting for a client never reaches the back office: the session's own user decides.
     if (!auth.user.isStaff) throw notFound();
     const role = auth.user.staffRole;
-    if (!role) throw new HttpError(ErrorCode.permissionDenied, BackOfficeMessages.noRole);
+    if (!role) throw new HttpError(ErrorCode.staffRoleRefused, BackOfficeMessages.noRole);
     // Known staff: their call is theirs in the trail even when their role refuses it.
     admitted.set(request, { kind: 'staff', userId: auth.user.id, role });
     const path = request.url.split('?', 1)[0]!;
     if (!staffRoleMayCall(role, request.method, path)) {
-      throw new HttpError(ErrorCode.permissionDenied, BackOfficeMessages.roleMayNotChange(StaffRoleLabel[role]));
+      throw new HttpError(ErrorCode.staffRoleRefused, BackOfficeMessages.roleMayNotChange(StaffRoleLabel[role]));
     }
   });
 }

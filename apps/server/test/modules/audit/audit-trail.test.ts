@@ -164,7 +164,10 @@ describe('the back office: staff sessions on the operator API', () => {
       payload: { type: 'individual', name: 'Not By An Auditor' },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().detail).toBe(BackOfficeMessages.roleMayNotChange('Auditor (read only)'));
+    expect(refused.json()).toEqual({
+      detail: BackOfficeMessages.roleMayNotChange('Auditor (read only)'),
+      code: 'staff_role_refused',
+    });
     expect(await entryFor('audit-auditor-write')).toMatchObject({
       actor_kind: 'staff',
       actor_role: 'auditor',

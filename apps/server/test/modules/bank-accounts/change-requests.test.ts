@@ -298,6 +298,9 @@ describe('cancel, the portfolio manager’s decline and expiry', () => {
     expect((waiting.json() as ChangeRequest[]).map((r) => r.id)).toContain(id);
     expect((waiting.json() as ChangeRequest[]).every((r) => r.status === 'awaiting_approval')).toBe(true);
 
+    const noReason = await api.operatorPost(`/change-requests/${id}/decline/`, { reason: '  ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().field_errors).toEqual({ reason: [BankAccountMessages.declineReasonRequired] });
     const declined = await api.operatorPost(`/change-requests/${id}/decline/`, { reason: 'Statement unreadable' });
     expect(declined.json()).toMatchObject({ status: 'declined' });
     expect(actions(declined.json()).at(-1)).toBe('approval_declined:Portfolio manager');

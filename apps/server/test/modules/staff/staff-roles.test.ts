@@ -92,7 +92,10 @@ describe('staff roles', () => {
     const auditorKey = await signIn(t.app, INVESTOR);
     const refused = await give(auditorKey, STAFF.email, 'auditor');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().detail).toBe(BackOfficeMessages.roleMayNotChange('Auditor (read only)'));
+    expect(refused.json()).toEqual({
+      detail: BackOfficeMessages.roleMayNotChange('Auditor (read only)'),
+      code: 'staff_role_refused',
+    });
     expect((await list()).map((s) => [s.email, s.role])).toEqual([
       [INVESTOR.email, 'auditor'],
       [STAFF.email, 'operator'],

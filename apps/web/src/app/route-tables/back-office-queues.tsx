@@ -1,0 +1,47 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import { page } from './lazy-page';
+
+const BACK_OFFICE = paths.backOffice.home.path;
+
+/** A back-office path relative to /back-office/, as the layout's children take it. */
+function under(path: string): string {
+  if (!path.startsWith(BACK_OFFICE)) throw new Error(`${path} is not under ${BACK_OFFICE}`);
+  return path.slice(BACK_OFFICE.length);
+}
+
+/**
+ * The back office's work queues (issue #23 item 2: change requests, redemptions) and its audit
+ * trail (item 3): children of the back-office layout (route-tables/back-office.tsx). Their pages,
+ * and the data grid they use, load only when a member of staff opens one.
+ */
+export const backOfficeQueueRoutes: RouteObject[] = [
+  {
+    path: under(paths.backOffice.changeRequests.path),
+    lazy: page(
+      () => import('../routes/back-office/change-requests'),
+      (m) => m.ChangeRequestsRoute,
+    ),
+  },
+  {
+    path: under(paths.backOffice.changeRequest.path),
+    lazy: page(
+      () => import('../routes/back-office/change-request'),
+      (m) => m.ChangeRequestRoute,
+    ),
+  },
+  {
+    path: under(paths.backOffice.redemptions.path),
+    lazy: page(
+      () => import('../routes/back-office/redemptions'),
+      (m) => m.RedemptionsRoute,
+    ),
+  },
+  {
+    path: under(paths.backOffice.auditTrail.path),
+    lazy: page(
+      () => import('../routes/back-office/audit-trail'),
+      (m) => m.AuditTrailRoute,
+    ),
+  },
+];

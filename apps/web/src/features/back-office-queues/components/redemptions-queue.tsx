@@ -1,0 +1,180 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  Messages,
+  REJECT_REASON_MAX_LENGTH,
+  RedeemRequestStatus,
+  RedeemRequestStatusLabels,
+  rejectRedeemRequestSchema,
+  type RedeemRequest,
+} from '@portal/contract';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
+import { useRedeemRequests } from '../api/get-redeem-requests';
+import { useRejectRedeemRequest } from '../api/reject-redeem-request';
+import { useSettleRedeemRequest } from '../api/settle-redeem-request';
+import { refusalText } from './error-text';
+import { ReasonDialog } from './reason-dialog';
+import { ALL_STATUSES, StatusFilter } from './status-filter';
+
+const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '—');
+
+type Asking = { kind: 'settle' | 'reject'; request: RedeemRequest } | null;
+
+function describe(request: RedeemRequest): string {
+  return `${request.whole ? 'the whole' : formatMoney(request.amount) + ' of'} ${request.note.label} for ${request.account.name}`;
+}
+
+/** Redemption requests: the requested ones first (the filter asks the route), settled or rejected here. */
+export function RedemptionsQueue() {
+  const [status, setStatus] = useState<RedeemRequestStatus | typeof ALL_STATUSES>(RedeemRequestStatus.requested);
+  const query = useRedeemRequests(status === ALL_STATUSES ? undefined : status);
+  const settle = useSettleRedeemRequest();
+  const reject = useRejectRedeemRequest();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  async function onSettle(request: RedeemRequest) {
+    setAsking(null);
+    setRefusal(null);
+    setOutcome(null);
+    try {
+      await settle.mutateAsync(request.id);
+      setOutcome(`Settled: ${describe(request)}.`);
+    } catch (error) {
+      setRefusal(refusalText(error));
+    }
+  }
+
+  async function onReject(request: RedeemRequest, reason: string) {
+    setRefusal(null);
+    setOutcome(null);
+    await reject.mutateAsync({ id: request.id, reason });
+    setAsking(null);
+    setOutcome(`Rejected: ${describe(request)}.`);
+  }
+
+  const columns = useMemo<GridColDef<RedeemRequest>[]>(
+    () => [
+      { field: 'note', headerName: 'Note', flex: 1, minWidth: 180, valueGetter: (_v, row) => row.note.label },
+      { field: 'account', headerName: 'Account', flex: 1, minWidth: 180, valueGetter: (_v, row) => row.account.name },
+      {
+        field: 'amount',
+        headerName: 'Amount',
+        minWidth: 130,
+        align: 'right',
+        headerAlign: 'right',
+        sortComparator: (a: string, b: string) => Number(a) - Number(b),
+        valueFormatter: (value: string) => formatMoney(value),
+      },
+      {
+        field: 'whole',
+        headerName: 'Whole or part',
+        minWidth: 120,
+        valueGetter: (_v, row) => (row.whole ? 'Whole' : 'Part'),
+      },
+      {
+        field: 'status',
+        headerName: 'Status',
+        minWidth: 160,
+        valueGetter: (_v, row) => RedeemRequestStatusLabels[row.status],
+      },
+      { field: 'created', headerName: 'Requested', minWidth: 160, valueFormatter: (v: string) => formatDateTime(v) },
+      {
+        field: 'decided',
+        headerName: 'Settled or rejected',
+        minWidth: 170,
+        valueGetter: (_v, row) => dateOrDash(row.settled ?? row.rejected),
+      },
+      {
+        field: 'maturity',
+        headerName: 'Maturity',
+        minWidth: 120,
+        valueGetter: (_v, row) => (row.note.maturity_date ? formatDate(row.note.maturity_date) : 'At call'),
+      },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        minWidth: 190,
+        sortable: false,
+        filterable: false,
+        renderCell: ({ row }) =>
+          row.status === RedeemRequestStatus.requested ? (
+            <Stack direction="row" spacing={1} sx={{ height: '100%', alignItems: 'center' }}>
+              <Button
+                size="small"
+                variant="contained"
+                aria-label={`Settle ${row.note.label} for ${row.account.name}`}
+                onClick={() => setAsking({ kind: 'settle', request: row })}
+              >
+                Settle
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                aria-label={`Reject ${row.note.label} for ${row.account.name}`}
+                onClick={() => setAsking({ kind: 'reject', request: row })}
+              >
+                Reject
+              </Button>
+            </Stack>
+          ) : null,
+      },
+    ],
+    [],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h4">
+        Redemptions
+      </Typography>
+      <StatusFilter value={status} labels={RedeemRequestStatusLabels} onChange={setStatus} />
+      {outcome && (
+        <Alert severity="success" role="status">
+          {outcome}
+        </Alert>
+      )}
+      {refusal && <Alert severity="error">{refusal}</Alert>}
+      {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
+      <DataGrid
+        aria-label="Redemption requests"
+        rows={query.data ?? []}
+        columns={columns}
+        loading={query.isFetching}
+        autoHeight
+        disableVirtualization
+        disableRowSelectionOnClick
+        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+        pageSizeOptions={[25, 50, 100]}
+      />
+      <ConfirmDialog
+        open={asking?.kind === 'settle'}
+        title="Settle this redemption?"
+        confirmLabel="Settle"
+        onConfirm={() => asking && void onSettle(asking.request)}
+        onCancel={() => setAsking(null)}
+      >
+        {asking ? `The amount comes off the note today: ${describe(asking.request)}.` : ''}
+      </ConfirmDialog>
+      <ReasonDialog
+        open={asking?.kind === 'reject'}
+        title="Reject this redemption?"
+        confirmLabel="Reject"
+        schema={rejectRedeemRequestSchema}
+        maxLength={REJECT_REASON_MAX_LENGTH}
+        onSubmit={(reason) => (asking ? onReject(asking.request, reason) : Promise.resolve())}
+        onCancel={() => setAsking(null)}
+      >
+        {asking ? `The investor is told the reason: ${describe(asking.request)}.` : ''}
+      </ReasonDialog>
+    </Stack>
+  );
+}

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -77,15 +78,16 @@ function BackOfficeNavigation({ role }: { role: StaffRole }) {
         {backOfficeNavigation.map((item) => {
           const current = item.exact ? pathname === item.href : pathname.startsWith(item.href);
           return (
-            <ListItemButton
-              key={item.href}
-              component={RouterLink}
-              to={item.href}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-            >
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <ListItem key={item.href} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={item.href}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

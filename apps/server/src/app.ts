@@ -15,6 +15,7 @@ import { AuditTrail, auditPlugin } from './modules/audit/index.js';
 import { applicationSigningPlugin } from './modules/application-signing/index.js';
 import { applicationSubmissionsPlugin } from './modules/application-submissions/index.js';
 import { authenticatePlugin, authPlugin } from './modules/auth/index.js';
+import { backOfficeDashboardPlugin } from './modules/back-office-dashboard/index.js';
 import { bsbDirectoryPlugin } from './modules/bsb-directory/index.js';
 import { bankAccountsPlugin } from './modules/bank-accounts/index.js';
 import { contactChangesPlugin } from './modules/contact-changes/index.js';
@@ -210,6 +211,8 @@ export const portalApp = fp(
     await app.register(portfolioDataPlugin);
     await app.register(reportsPlugin);
     await app.register(rebalancePlugin);
+    // The staff dashboard's counts over the queues' tables, read-only (issue #23 item 4).
+    await app.register(backOfficeDashboardPlugin);
     await app.register(devPlugin);
   },
   { name: 'portal' },

@@ -6,6 +6,7 @@ import { type AdminCommand, CliError, UsageError } from './command.js';
 import { userCommand } from './commands/account-blocking.js';
 import { accountCommand } from './commands/accounts.js';
 import { auditCommand } from './commands/audit.js';
+import { dashboardCommand } from './commands/dashboard.js';
 import { changeRequestCommand } from './commands/change-requests.js';
 import { advisorsCommand } from './commands/advisors.js';
 import { bsbCommand } from './commands/bsb-directory.js';
@@ -46,6 +47,7 @@ const COMMANDS: AdminCommand[] = [
   referenceCommand,
   staffCommand,
   auditCommand,
+  dashboardCommand,
 ];
 
 const USAGE = [

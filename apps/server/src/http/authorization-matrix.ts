@@ -473,4 +473,6 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/operator/staff/role/': OPERATOR,
   'GET /api/operator/audit/': OPERATOR_READ,
   'GET /api/operator/audit/export/': OPERATOR_READ,
+  // The staff dashboard (issue #23 item 4): every role reads it.
+  'GET /api/operator/dashboard/': OPERATOR_READ,
 };

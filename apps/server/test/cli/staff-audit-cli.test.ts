@@ -1,7 +1,8 @@
-import { StaffRole, type AuditPage, type StaffMember } from '@portal/contract';
+import { StaffRole, type AuditPage, type BackOfficeDashboard, type StaffMember } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { runAdminCli } from '../helpers/admin-cli.js';
 import { cliPortal } from '../helpers/cli-portal.js';
+import { TEST_OPERATOR_KEY } from '../helpers/test-app.js';
 
 const portal = cliPortal('staff-audit');
 const admin = (args: string[]) => runAdminCli(portal.url, args);
@@ -63,5 +64,31 @@ describe('npm run admin -- audit search', () => {
     const res = await admin(['audit', 'search', '--from', 'last week']);
     expect(res.code).toBe(1);
     expect(res.stderr).toContain('--from: Give a date (2026-11-27)');
+  });
+});
+
+describe('npm run admin -- dashboard', () => {
+  it('prints the staff dashboard’s figures, as the operator API gives them', async () => {
+    const res = await admin(['dashboard']);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    const printed = JSON.parse(res.stdout) as BackOfficeDashboard;
+    const api = (
+      await portal.t.app.inject({
+        method: 'GET',
+        url: '/api/operator/dashboard/',
+        headers: { authorization: `Operator ${TEST_OPERATOR_KEY}` },
+      })
+    ).json() as BackOfficeDashboard;
+    expect(printed.queues).toEqual(api.queues);
+    expect(printed.queues.map((q) => q.queue)).toEqual([
+      'invitations',
+      'change_requests',
+      'investment_policies',
+      'redemptions',
+      'signing_envelopes',
+      'support_requests',
+    ]);
+    expect((await admin(['dashboard', 'extra'])).stderr).toContain('npm run admin');
   });
 });

@@ -13,6 +13,7 @@ import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { accountNewRoutes } from './route-tables/account-new';
 import { accountSetupRoutes } from './route-tables/account-setup';
+import { backOfficeRoutes } from './route-tables/back-office';
 import { authEntryRoutes, emailVerifyRoutes, signInRoutes } from './route-tables/auth';
 import { errorRoutes, notFoundRoute } from './route-tables/errors';
 import { invitationRoutes } from './route-tables/invitation';
@@ -74,6 +75,8 @@ export const routes: RouteObject[] = [
             lazy: signedInLayout,
             children: [...signedInRoutes, ...settingsRoutes, ...accountNewRoutes, ...accountSetupRoutes],
           },
+          // The back office (issue #23): its layout wears the signed-in frame for staff only.
+          ...backOfficeRoutes,
         ],
       },
       notFoundRoute,

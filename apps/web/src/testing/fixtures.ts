@@ -58,6 +58,7 @@ export function testProfile(overrides: Partial<Profile> = {}): Profile {
   return {
     user_id: 7,
     is_staff: false,
+    staff_role: null,
     email: 'investor@example.com',
     phone_number: '0412345678',
     first_name: 'Ivy',

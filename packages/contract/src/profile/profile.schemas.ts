@@ -5,6 +5,7 @@ import { notificationSettingSchema } from '../notifications/notification-setting
 import { personalDetailSchema } from '../registration/personal-details.schemas.js';
 import { additionalDetailSchema, contactDetailSchema } from '../registration/registration-details.schemas.js';
 import { OnboardingTask } from '../registration/registration.enums.js';
+import { StaffRole } from '../back-office/staff-roles.js';
 
 /**
  * The steps of the Individual info flow, in the order they are filled (spec 1 §4): the personal
@@ -47,6 +48,8 @@ export const profileSchema = z
   .object({
     user_id: z.number().int(),
     is_staff: z.boolean(),
+    /** The staff member's back-office role (issue #23); null for anyone not staff, or staff given none yet. */
+    staff_role: z.enum(StaffRole).nullable(),
     email: z.string(),
     phone_number: z.string().nullable(),
     first_name: z.string(),

@@ -8,6 +8,7 @@ export function toProfile(user: UserRow): Omit<Profile, ProfileSection> {
   return {
     user_id: user.id,
     is_staff: user.isStaff,
+    staff_role: user.isStaff ? user.staffRole : null,
     email: user.email,
     phone_number: user.phoneNumber,
     first_name: user.firstName,

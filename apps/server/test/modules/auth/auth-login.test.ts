@@ -35,7 +35,12 @@ describe('login', () => {
       const { key, profile: p, two_factor: twoFactor } = res.json();
       expect(key.length).toBeGreaterThanOrEqual(32);
       expect(twoFactor).toBeNull();
-      expect(p).toMatchObject({ email: INVESTOR.email, is_staff: false, login_two_factor_auth_enabled: false });
+      expect(p).toMatchObject({
+        email: INVESTOR.email,
+        is_staff: false,
+        staff_role: null,
+        login_two_factor_auth_enabled: false,
+      });
       expect((await profile(key)).statusCode).toBe(200);
     } finally {
       await t.database.db.update(users).set({ loginTwoFactorAuthEnabled: true }).where(eq(users.email, INVESTOR.email));

@@ -37,6 +37,11 @@ describe('GET /api/profiles/my/', () => {
   it('gives staff their own profile, with no details of anyone else', async () => {
     const key = await signIn(t.app, STAFF);
     const profile = (await t.app.inject({ method: 'GET', url: '/api/profiles/my/', headers: bearer(key) })).json();
-    expect(profile).toMatchObject({ email: STAFF.email, is_staff: true, personal_detail: null });
+    expect(profile).toMatchObject({
+      email: STAFF.email,
+      is_staff: true,
+      staff_role: 'operator',
+      personal_detail: null,
+    });
   });
 });

@@ -18,6 +18,7 @@ const setRole = (email: string, role: string | null) =>
 const profile = async (key: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/profiles/my/', headers: bearer(key) })).json() as {
     is_staff: boolean;
+    staff_role: string | null;
   };
 
 describe('staff roles', () => {
@@ -42,7 +43,7 @@ describe('staff roles', () => {
     const made = await setRole(person.email.toUpperCase(), 'auditor');
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json()).toMatchObject({ email: person.email, is_staff: true, role: 'auditor' });
-    expect((await profile(person.key)).is_staff).toBe(true);
+    expect(await profile(person.key)).toMatchObject({ is_staff: true, staff_role: 'auditor' });
     expect((await list()).map((s) => [s.email, s.role])).toEqual(
       [
         [person.email, 'auditor'],
@@ -54,7 +55,7 @@ describe('staff roles', () => {
 
     const removed = await setRole(person.email, null);
     expect(removed.json()).toMatchObject({ is_staff: false, role: null });
-    expect((await profile(person.key)).is_staff).toBe(false);
+    expect(await profile(person.key)).toMatchObject({ is_staff: false, staff_role: null });
     expect((await list()).map((s) => s.email)).toEqual([STAFF.email]);
   });
 

@@ -37,4 +37,12 @@ describe('profile menu', () => {
     expect(labels).toContain('Help');
     expect(labels).not.toContain('Sign out');
   });
+
+  it('leads staff to the back office', async () => {
+    server.use(
+      http.get('*/api/profiles/my/', () => HttpResponse.json(testProfile({ is_staff: true, staff_role: 'operator' }))),
+    );
+    const menu = await openProfileMenu();
+    expect(menu.getByRole('menuitem', { name: 'Back office' }).getAttribute('href')).toBe('/back-office/');
+  });
 });

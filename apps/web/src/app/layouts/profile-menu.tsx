@@ -31,9 +31,9 @@ const profileMenuItems: readonly ProfileMenuItem[] = [
 ];
 
 /**
- * Profile menu: who is signed in, their pages, and Sign out. Staff have no Sign out here
- * (document 1 §6, document 3 §2.11); the staff flag comes from the profile, or from the login
- * answer until the profile has loaded.
+ * Profile menu: who is signed in, their pages, and Sign out. Staff also find the back office here
+ * (issue #23) and have no Sign out (document 1 §6, document 3 §2.11); the staff flag comes from
+ * the profile, or from the login answer until the profile has loaded.
  */
 export function ProfileMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -63,6 +63,11 @@ export function ProfileMenu() {
           <SignedInAs name={fullName || profile.data.email} email={fullName ? profile.data.email : undefined} />
         )}
         {profile.data && <Divider />}
+        {isStaff && (
+          <MenuItem component={RouterLink} to={paths.backOffice.home.getHref()} onClick={close}>
+            Back office
+          </MenuItem>
+        )}
         {profileMenuItems
           .filter((item) => hasAnyModule(tenant, item.modules))
           .map((item) => (

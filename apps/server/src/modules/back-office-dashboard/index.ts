@@ -1,0 +1,1 @@
+export { backOfficeDashboardPlugin } from './back-office-dashboard.plugin.js';

@@ -53,7 +53,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<Page<Account>> => {
-      return pageOf(request.url, request.query, await app.accounts.page(requireAuth(request).subject.id, request.query.page, request.query.page_size));
+      return pageOf(
+        request.url,
+        request.query,
+        await app.accounts.page(requireAuth(request).subject.id, request.query.page, request.query.page_size),
+      );
     },
   );
 

@@ -35,7 +35,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<DocumentsPage> => {
-      return pageOf(request.url, request.query, await app.documents.list(requireAuth(request).subject.id, request.query));
+      return pageOf(
+        request.url,
+        request.query,
+        await app.documents.list(requireAuth(request).subject.id, request.query),
+      );
     },
   );
 

@@ -48,7 +48,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<Page<Notification>> => {
-      return pageOf(request.url, request.query, await app.notifications.page(requireAuth(request).subject.id, request.query.page, request.query.page_size));
+      return pageOf(
+        request.url,
+        request.query,
+        await app.notifications.page(requireAuth(request).subject.id, request.query.page, request.query.page_size),
+      );
     },
   );
 

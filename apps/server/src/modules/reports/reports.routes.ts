@@ -85,7 +85,11 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<Page<GeneratedReport>> => {
       const auth = requireAuth(request);
-      return pageOf(request.url, request.query, await app.reports.list(auth.subject.id, auth.user.isStaff, request.query.page, request.query.page_size));
+      return pageOf(
+        request.url,
+        request.query,
+        await app.reports.list(auth.subject.id, auth.user.isStaff, request.query.page, request.query.page_size),
+      );
     },
   );
 

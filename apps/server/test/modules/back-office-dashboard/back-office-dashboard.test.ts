@@ -154,15 +154,13 @@ describe('the staff dashboard', () => {
       ]);
 
     // Support requests: three, the first 12 days old.
-    await db
-      .insert(supportRequests)
-      .values(
-        [12 * DAY, DAY, HOUR].map((age) => ({
-          email: 'someone@example.com',
-          description: 'Help',
-          createdAt: ago(age),
-        })),
-      );
+    await db.insert(supportRequests).values(
+      [12 * DAY, DAY, HOUR].map((age) => ({
+        email: 'someone@example.com',
+        description: 'Help',
+        createdAt: ago(age),
+      })),
+    );
 
     // Imports: valuations twice and holdings once in the last 7 days; accounts 10 days ago (left out).
     await db.insert(dataImports).values([

@@ -42,10 +42,13 @@ describe('paths', () => {
   it.each(allRoutes(paths).map((r) => [r.path, r] as const))('%s is served by the route table', (path) => {
     const href = path.replace(/:(\w+)/g, 'x1');
     const matches = matchRoutes(routes as RouteObject[], href);
-    const leaf = matches?.at(-1)?.route;
-    // Either the route itself, or an index route under it ('/': the signed-in area's, '/back-office/':
-    // the staff dashboard), whose path is its nearest ancestor's with one.
-    const served = leaf?.index ? matches?.findLast((m) => m.route.path !== undefined)?.route.path : leaf?.path;
+    // The matched routes' paths put together: an absolute one starts afresh, a relative one (the
+    // back office's queues under '/back-office/') continues its parent's; an index route adds nothing.
+    const served = (matches ?? []).reduce((pattern, { route }) => {
+      if (route.path === undefined) return pattern;
+      if (route.path.startsWith('/')) return route.path;
+      return `${pattern.endsWith('/') ? pattern : `${pattern}/`}${route.path}`;
+    }, '');
     expect(served).toBe(path);
   });
 });

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import {
   ChangeRequestKindLabels,
   ChangeRequestStatus,
@@ -17,6 +17,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useChangeRequests } from '../api/get-change-requests';
 import { ALL_STATUSES, StatusFilter } from './status-filter';
+import { QueueGrid } from './queue-grid';
 
 const columns: GridColDef<ChangeRequest>[] = [
   {
@@ -88,16 +89,11 @@ export function ChangeRequestsQueue() {
         />
       </Stack>
       {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
-      <DataGrid
+      <QueueGrid
         aria-label="Change requests"
         rows={rows}
         columns={columns}
         loading={query.isFetching}
-        autoHeight
-        disableVirtualization
-        disableRowSelectionOnClick
-        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-        pageSizeOptions={[25, 50, 100]}
         onRowClick={({ row }) => void navigate(paths.backOffice.changeRequest.getHref({ id: row.id }))}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />

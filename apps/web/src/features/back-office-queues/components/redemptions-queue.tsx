@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import {
   formatDate,
   formatDateTime,
@@ -22,6 +22,7 @@ import { useSettleRedeemRequest } from '../api/settle-redeem-request';
 import { refusalText } from './error-text';
 import { ReasonDialog } from './reason-dialog';
 import { ALL_STATUSES, StatusFilter } from './status-filter';
+import { QueueGrid } from './queue-grid';
 
 const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '—');
 
@@ -144,16 +145,11 @@ export function RedemptionsQueue() {
       )}
       {refusal && <Alert severity="error">{refusal}</Alert>}
       {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
-      <DataGrid
+      <QueueGrid
         aria-label="Redemption requests"
         rows={query.data ?? []}
         columns={columns}
         loading={query.isFetching}
-        autoHeight
-        disableVirtualization
-        disableRowSelectionOnClick
-        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-        pageSizeOptions={[25, 50, 100]}
       />
       <ConfirmDialog
         open={asking?.kind === 'settle'}

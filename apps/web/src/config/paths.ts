@@ -193,6 +193,9 @@ export const paths = {
     changeRequest: route('/back-office/change-requests/:id/'),
     redemptions: route('/back-office/redemptions/'),
     auditTrail: route('/back-office/audit/'),
+    invitations: route('/back-office/invitations/'),
+    accounts: route('/back-office/accounts/'),
+    account: route('/back-office/accounts/:id/'),
   },
 } as const;
 

@@ -1,9 +1,10 @@
 import { BankAccountMessages, type BankAccount } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankChangeRequestEvents, bankChangeRequests } from '../../../src/db/schema/index.js';
+import { bankChangeRequestEvents, bankChangeRequests, users } from '../../../src/db/schema/index.js';
+import { signIn } from '../../helpers/auth-client.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { confirmAction, createPerson, type TestPerson } from '../../helpers/test-people.js';
+import { confirmAction, createPerson, insertPerson, type TestPerson } from '../../helpers/test-people.js';
 import { bankApi } from './bank-accounts-helpers.js';
 
 /**
@@ -28,6 +29,14 @@ beforeAll(async () => {
   await confirmAction(t, a.key, a.phone);
 }, 60_000);
 afterAll(() => t.close());
+
+/** A staff member with the role, signed in with the login code staff always give: the back office's session. */
+async function staffSession(label: string, role: 'operator' | 'portfolio_manager'): Promise<string> {
+  const person = await insertPerson(t.database, label);
+  await t.database.db.update(users).set({ isStaff: true, staffRole: role }).where(eq(users.id, person.id));
+  t.app.sessions.forgetAll();
+  return signIn(t.app, { email: person.email, password: person.password, phone: person.phone });
+}
 
 const answer = (key: string, id: number, how: 'confirm' | 'decline') =>
   api.post(key, `/api/accounts/change-requests/${id}/${how}/`, how === 'decline' ? { reason: '' } : {});
@@ -95,6 +104,26 @@ describe('two members answering at once', () => {
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     expect((await stored(id)).actions).toEqual(['applied', 'approved', 'confirmed', 'submitted']);
+  });
+
+  it('two staff members in the back office, one approving and one declining at once: one outcome', async () => {
+    const id = await openRequest();
+    await answer(b.key, id, 'confirm');
+    const managerKey = await staffSession('race-manager', 'portfolio_manager');
+    const operatorKey = await staffSession('race-operator', 'operator');
+    const results = await Promise.all([
+      api.post(managerKey, `/api/operator/change-requests/${id}/approve/`, {}),
+      api.post(operatorKey, `/api/operator/change-requests/${id}/decline/`, { reason: 'Statement unreadable' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const { status, actions } = await stored(id);
+    expect(
+      [
+        { status: 'applied', actions: ['applied', 'approved', 'confirmed', 'submitted'] },
+        { status: 'declined', actions: ['confirmed', 'declined', 'submitted'] },
+      ].some((outcome) => outcome.status === status && JSON.stringify(outcome.actions) === JSON.stringify(actions)),
+      `${status} ${actions.join(',')}`,
+    ).toBe(true);
   });
 
   it('two changes of one bank account opened at once: one request, the other refused', async () => {

@@ -62,16 +62,6 @@ export function InvitationsQueue() {
     setOutcome(InviteOperatorMessages.sent(values.email));
   }
 
-  async function onResend(invite: OperatorInvite) {
-    clearMessages();
-    try {
-      await resend.mutateAsync(invite.uuid);
-      setOutcome(InviteOperatorMessages.resent(invite.email));
-    } catch (error) {
-      setRefusal(refusalText(error));
-    }
-  }
-
   async function onExpire(invite: OperatorInvite) {
     setExpiring(null);
     clearMessages();
@@ -83,8 +73,19 @@ export function InvitationsQueue() {
     }
   }
 
-  const columns = useMemo<GridColDef<OperatorInvite>[]>(
-    () => [
+  const resendInvitation = resend.mutateAsync;
+  const columns = useMemo<GridColDef<OperatorInvite>[]>(() => {
+    async function onResend(invite: OperatorInvite) {
+      setOutcome(null);
+      setRefusal(null);
+      try {
+        await resendInvitation(invite.uuid);
+        setOutcome(InviteOperatorMessages.resent(invite.email));
+      } catch (error) {
+        setRefusal(refusalText(error));
+      }
+    }
+    return [
       { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 220 },
       { field: 'phone_number', headerName: 'Mobile', minWidth: 140 },
       {
@@ -128,11 +129,8 @@ export function InvitationsQueue() {
             </Stack>
           ) : null,
       },
-    ],
-    // onResend reads only stable setters and the mutation, whose mutateAsync is stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+    ];
+  }, [resendInvitation]);
 
   return (
     <Stack spacing={2}>

@@ -82,6 +82,8 @@ function serveInvitations(options: { create?: () => Response; resend?: () => Res
   return calls;
 }
 
+const NOT_OFFERED = 'No account with this id can be offered: it does not exist, or someone already holds it.';
+
 const grid = () => screen.getByRole('grid', { name: 'Invitations' });
 const dataRows = () => within(grid()).getAllByRole('row').slice(1);
 
@@ -126,7 +128,7 @@ describe('the invitations queue', () => {
       create: () =>
         HttpResponse.json(
           {
-            field_errors: { phone_number: ['This mobile number already has an open invitation.'] },
+            field_errors: { account_id: [NOT_OFFERED] },
             non_field_errors: [],
           },
           { status: 400 },
@@ -138,18 +140,35 @@ describe('the invitations queue', () => {
     const dialog = screen.getByRole('dialog', { name: 'New invitation' });
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findAllByText(Messages.fieldRequired)).toHaveLength(3);
+    const accountId = within(dialog).getByRole('textbox', { name: 'Existing account number (optional)' });
+    await user.type(accountId, '12a');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText(InviteOperatorMessages.accountIdNotValid)).toBeTruthy();
     expect(calls.created).toEqual([]);
+    await user.clear(accountId);
+    await user.type(accountId, '77');
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'new.investor@example.com');
     await user.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), '0412 000 111');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Account type' }), 'Company');
     await user.type(within(dialog).getByRole('textbox', { name: 'Account name (optional)' }), 'New Co Pty Ltd');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(await within(dialog).findByText('This mobile number already has an open invitation.')).toBeTruthy();
+    expect(await within(dialog).findByText(NOT_OFFERED)).toBeTruthy();
+    expect(accountId.getAttribute('aria-invalid')).toBe('true');
     expect((within(dialog).getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe(
       'new.investor@example.com',
     );
-    expect(calls.created).toHaveLength(1);
+    expect(calls.created).toEqual([
+      {
+        email: 'new.investor@example.com',
+        phone_number: '0412000111',
+        type: 'company',
+        account_name: 'New Co Pty Ltd',
+        account_id: 77,
+        expires_in_days: 14,
+        product: 'ipm',
+      },
+    ]);
   });
 
   it('sends a new invitation and shows it in the list with a message, never the code', async () => {

@@ -26,12 +26,13 @@ const EMPTY: OperatorInviteForm = {
   phone_number: '',
   type: '' as OperatorInviteForm['type'],
   account_name: '',
+  account_id: '',
   expires_in_days: 14,
 };
 
 /**
- * Invite someone to register: e-mail, mobile, account type and the optional account name and
- * link lifetime, checked by the contract's schema; the server's field errors land on the fields.
+ * Invite someone to register: e-mail, mobile, account type and the optional account name, existing
+ * account and link lifetime, checked by the contract's schema; the server's field errors land on the fields.
  */
 export function NewInvitationDialog({
   open,
@@ -62,6 +63,13 @@ export function NewInvitationDialog({
                 <TextField name="phone_number" label="Mobile number" type="tel" inputMode="tel" />
                 <Select name="type" label="Account type" options={ACCOUNT_TYPES} />
                 <TextField name="account_name" label="Account name (optional)" maxLength={255} />
+                <TextField
+                  name="account_id"
+                  label="Existing account number (optional)"
+                  inputMode="numeric"
+                  maxLength={10}
+                  helperText="An account the provider already holds: the invitee takes it up as its primary holder, with its type and name."
+                />
                 <Select name="expires_in_days" label="Link expires in" options={EXPIRY_CHOICES} numeric />
               </Stack>
             </DialogContent>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccountType, TrusteeType } from '../accounts/accounts.enums.js';
-import { recordIdSchema } from '../fields/record-id.js';
+import { MAX_RECORD_ID, recordIdSchema } from '../fields/record-id.js';
 import { invitationCodeSchema } from '../fields/codes.js';
 import { fieldSpecMessages } from '../fields/fields.messages.js';
 import { mobileSchema } from '../fields/identifiers.js';
@@ -15,7 +15,7 @@ export const operatorInviteCreateSchema = z
   .object({
     email: emailSchema('Email'),
     phone_number: mobileSchema,
-    type: z.enum(AccountType),
+    type: z.enum(AccountType, { error: fieldSpecMessages.fieldRequired }),
     account_name: z.string().trim().min(1).max(255).optional(),
     /**
      * An account the provider already holds (from its feed, or set up by staff) that the invitee
@@ -30,6 +30,44 @@ export const operatorInviteCreateSchema = z
   .meta({ id: 'OperatorInviteCreate' });
 export type OperatorInviteCreate = z.infer<typeof operatorInviteCreateSchema>;
 
+/** What the back office says once the server has e-mailed the invitation (create or resend). */
+export const InviteOperatorMessages = {
+  sent: (email: string) => `Invitation sent to ${email}. The code goes to them by e-mail; it is not shown here.`,
+  resent: (email: string) => `Invitation sent again to ${email} with a new code; the old code no longer works.`,
+  /** The form's account id: not a whole number of at most 10 digits. */
+  accountIdNotValid: 'Give the number of an account the provider holds, or leave it empty.',
+  expired: (email: string) => `The invitation for ${email} is withdrawn: its link shows the expired page.`,
+} as const;
+
+/**
+ * The back office's "New invitation" form: the same rules, but an account name left empty is no
+ * name (the route takes the field absent, not blank).
+ */
+export const operatorInviteFormSchema = operatorInviteCreateSchema.extend({
+  account_name: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    operatorInviteCreateSchema.shape.account_name,
+  ),
+  /** Typed as text: empty is none, digits are the id, anything else is refused. */
+  account_id: z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const text = value.trim();
+      return text === '' ? undefined : /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+    },
+    z
+      .number({ error: InviteOperatorMessages.accountIdNotValid })
+      .int(InviteOperatorMessages.accountIdNotValid)
+      .positive(InviteOperatorMessages.accountIdNotValid)
+      .max(MAX_RECORD_ID, InviteOperatorMessages.accountIdNotValid)
+      .optional(),
+  ),
+});
+export type OperatorInviteForm = z.input<typeof operatorInviteFormSchema>;
+
+/** Days an operator may give an invitation's link (the create schema allows 1 to 90). */
+export const INVITE_EXPIRY_DAY_CHOICES = [7, 14, 30, 60, 90] as const;
+
 /** The only time the code is shown: the answer to the create (and resend) call. */
 export const operatorInviteIssuedSchema = z
   .object({ uuid: z.string(), code: z.string(), url: z.string(), expires: z.string() })
@@ -38,6 +76,12 @@ export type OperatorInviteIssued = z.infer<typeof operatorInviteIssuedSchema>;
 
 export const InviteStatus = { open: 'open', expired: 'expired', revoked: 'revoked', completed: 'completed' } as const;
 export type InviteStatus = (typeof InviteStatus)[keyof typeof InviteStatus];
+export const InviteStatusLabel = {
+  open: 'Open',
+  expired: 'Expired',
+  revoked: 'Withdrawn',
+  completed: 'Completed',
+} as const satisfies Record<InviteStatus, string>;
 
 export const operatorInviteSchema = z
   .object({

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
-/** Every status, or one: the queue asks the route for that status only. */
+/** Every status, or one: a queue asks its route for that status, or filters the list it holds. */
 export const ALL_STATUSES = 'all';
 
 export function StatusFilter<S extends string>({

@@ -1,0 +1,183 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  AccountTypeLabel,
+  formatDateTime,
+  InviteOperatorMessages,
+  InviteStatus,
+  InviteStatusLabel,
+  Messages,
+  type OperatorInvite,
+  type OperatorInviteCreate,
+} from '@portal/contract';
+import { useMemo, useState } from 'react';
+import { refusalText } from '../../../components/back-office/error-text';
+import { QueueGrid } from '../../../components/back-office/queue-grid';
+import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
+import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
+import { useCreateInvitation } from '../api/create-invitation';
+import { useExpireInvitation } from '../api/expire-invitation';
+import { useInvitations } from '../api/get-invitations';
+import { useResendInvitation } from '../api/resend-invitation';
+import { NewInvitationDialog } from './new-invitation-dialog';
+
+/**
+ * Registration invitations, newest first: filtered by status and searched by e-mail in the browser
+ * over what the route answers (it has no filter), resent or withdrawn here, and new ones sent.
+ */
+export function InvitationsQueue() {
+  const query = useInvitations();
+  const create = useCreateInvitation();
+  const resend = useResendInvitation();
+  const expire = useExpireInvitation();
+  const [status, setStatus] = useState<InviteStatus | typeof ALL_STATUSES>(InviteStatus.open);
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [expiring, setExpiring] = useState<OperatorInvite | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const rows = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (query.data ?? []).filter(
+      (invite) =>
+        (status === ALL_STATUSES || invite.status === status) &&
+        (!needle || invite.email.toLowerCase().includes(needle)),
+    );
+  }, [query.data, status, search]);
+
+  function clearMessages() {
+    setOutcome(null);
+    setRefusal(null);
+  }
+
+  async function onCreate(values: OperatorInviteCreate) {
+    clearMessages();
+    await create.mutateAsync(values);
+    setCreating(false);
+    setOutcome(InviteOperatorMessages.sent(values.email));
+  }
+
+  async function onExpire(invite: OperatorInvite) {
+    setExpiring(null);
+    clearMessages();
+    try {
+      await expire.mutateAsync(invite.uuid);
+      setOutcome(InviteOperatorMessages.expired(invite.email));
+    } catch (error) {
+      setRefusal(refusalText(error));
+    }
+  }
+
+  const resendInvitation = resend.mutateAsync;
+  const columns = useMemo<GridColDef<OperatorInvite>[]>(() => {
+    async function onResend(invite: OperatorInvite) {
+      setOutcome(null);
+      setRefusal(null);
+      try {
+        await resendInvitation(invite.uuid);
+        setOutcome(InviteOperatorMessages.resent(invite.email));
+      } catch (error) {
+        setRefusal(refusalText(error));
+      }
+    }
+    return [
+      { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 220 },
+      { field: 'phone_number', headerName: 'Mobile', minWidth: 140 },
+      {
+        field: 'type',
+        headerName: 'Account type',
+        minWidth: 130,
+        valueGetter: (_v, row) => AccountTypeLabel[row.type],
+      },
+      {
+        field: 'status',
+        headerName: 'Status',
+        minWidth: 120,
+        valueGetter: (_v, row) => InviteStatusLabel[row.status],
+      },
+      { field: 'created', headerName: 'Created', minWidth: 170, valueFormatter: (v: string) => formatDateTime(v) },
+      { field: 'expires', headerName: 'Expires', minWidth: 170, valueFormatter: (v: string) => formatDateTime(v) },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        minWidth: 190,
+        sortable: false,
+        filterable: false,
+        renderCell: ({ row }) =>
+          row.status === InviteStatus.open ? (
+            <Stack direction="row" spacing={1} sx={{ height: '100%', alignItems: 'center' }}>
+              <Button
+                size="small"
+                aria-label={`Resend the invitation for ${row.email}`}
+                onClick={() => void onResend(row)}
+              >
+                Resend
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                aria-label={`Expire the invitation for ${row.email}`}
+                onClick={() => setExpiring(row)}
+              >
+                Expire
+              </Button>
+            </Stack>
+          ) : null,
+      },
+    ];
+  }, [resendInvitation]);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography component="h1" variant="h4">
+          Invitations
+        </Typography>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          New invitation
+        </Button>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <StatusFilter value={status} labels={InviteStatusLabel} onChange={setStatus} />
+        <TextField
+          label="Search by e-mail"
+          type="search"
+          size="small"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 254 } }}
+          sx={{ minWidth: 260 }}
+        />
+      </Stack>
+      {outcome && (
+        <Alert severity="success" role="status">
+          {outcome}
+        </Alert>
+      )}
+      {refusal && <Alert severity="error">{refusal}</Alert>}
+      {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
+      <QueueGrid
+        aria-label="Invitations"
+        rows={rows}
+        columns={columns}
+        loading={query.isFetching}
+        getRowId={(row) => row.uuid}
+      />
+      <NewInvitationDialog open={creating} onSubmit={onCreate} onCancel={() => setCreating(false)} />
+      <ConfirmDialog
+        open={expiring !== null}
+        title="Expire this invitation?"
+        confirmLabel="Expire"
+        onConfirm={() => expiring && void onExpire(expiring)}
+        onCancel={() => setExpiring(null)}
+      >
+        {expiring ? `The link sent to ${expiring.email} will show the expired page and its code stops working.` : ''}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -13,8 +13,16 @@ import { AccountLimits, takesAcn, takesTrustee } from './accounts.schemas.js';
 /** The administration system's account codes, as the portfolio feed spells them. */
 export const ACCOUNT_EXTERNAL_CODE_MAX_LENGTH = 100;
 
+/** The back office's accounts search: name, ABN, ACN, or a member's name or e-mail. */
+export const OPERATOR_ACCOUNTS_SEARCH_MAX_LENGTH = 100;
+
 export const operatorAccountsQuerySchema = z.object({
   status: z.enum(AccountStatus).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(OPERATOR_ACCOUNTS_SEARCH_MAX_LENGTH, fieldSpecMessages.queryTooLong(OPERATOR_ACCOUNTS_SEARCH_MAX_LENGTH))
+    .default(''),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
 export type OperatorAccountsQuery = z.infer<typeof operatorAccountsQuerySchema>;

@@ -46,6 +46,26 @@ describe('the operator’s accounts', () => {
     expect((await op('GET', '/accounts/?status=nonsense')).statusCode).toBe(400);
   });
 
+  it('searches name, ABN, ACN and members’ names and e-mails; a too-long term is a 400', async () => {
+    const names = async (search: string) =>
+      ((await op('GET', `/accounts/?search=${encodeURIComponent(search)}`)).json() as OperatorAccount[]).map(
+        (a) => a.name,
+      );
+    expect(await names('operator trust')).toEqual(['Operator Trust']);
+    expect(await names('Test operator-accounts')).toEqual(['Operator Trust']);
+    expect(await names(person.email.toUpperCase())).toEqual(['Operator Trust']);
+    expect(await names('bennett')).toEqual(expect.arrayContaining(['Bennett Family Trust']));
+    expect(await names('%_nothing-like-this')).toEqual([]);
+    const all = (await op('GET', '/accounts/')).json() as OperatorAccount[];
+    const withAbn = all.find((a) => a.abn !== '')!;
+    expect(await names(withAbn.abn)).toContain(withAbn.name);
+    const withAcn = all.find((a) => a.acn !== '')!;
+    expect(await names(withAcn.acn)).toContain(withAcn.name);
+    const tooLong = await op('GET', `/accounts/?search=${'x'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json().field_errors)).toEqual(['search']);
+  });
+
   it('shows one, with its missing parts; an unknown id is a 404', async () => {
     const one = (await op('GET', `/accounts/${trust.id}/`)).json() as OperatorAccount;
     expect(one.unfilled_fields).toEqual([

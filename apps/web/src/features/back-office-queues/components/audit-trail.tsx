@@ -23,7 +23,7 @@ import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextField } from '../../../components/ui/form/text-field';
 import { useExportAudit } from '../api/export-audit';
 import { useAuditSearch } from '../api/search-audit';
-import { refusalText } from './error-text';
+import { refusalText } from '../../../components/back-office/error-text';
 
 type AuditSearchValues = { actor: string; target: string; action: string; from: string; to: string };
 const EMPTY: AuditSearchValues = { actor: '', target: '', action: '', from: '', to: '' };

@@ -26,7 +26,7 @@ import { paths } from '../../../config/paths';
 import { useApproveChangeRequest } from '../api/approve-change-request';
 import { useDeclineChangeRequest } from '../api/decline-change-request';
 import { useChangeRequest } from '../api/get-change-request';
-import { refusalText } from './error-text';
+import { refusalText } from '../../../components/back-office/error-text';
 import { ReasonDialog } from './reason-dialog';
 
 const DECLINE_REASON_MAX_LENGTH = 500;

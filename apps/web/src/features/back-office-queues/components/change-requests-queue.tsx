@@ -16,8 +16,8 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useChangeRequests } from '../api/get-change-requests';
-import { ALL_STATUSES, StatusFilter } from './status-filter';
-import { QueueGrid } from './queue-grid';
+import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
+import { QueueGrid } from '../../../components/back-office/queue-grid';
 
 const columns: GridColDef<ChangeRequest>[] = [
   {

@@ -19,10 +19,10 @@ import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
 import { useRedeemRequests } from '../api/get-redeem-requests';
 import { useRejectRedeemRequest } from '../api/reject-redeem-request';
 import { useSettleRedeemRequest } from '../api/settle-redeem-request';
-import { refusalText } from './error-text';
+import { refusalText } from '../../../components/back-office/error-text';
 import { ReasonDialog } from './reason-dialog';
-import { ALL_STATUSES, StatusFilter } from './status-filter';
-import { QueueGrid } from './queue-grid';
+import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
+import { QueueGrid } from '../../../components/back-office/queue-grid';
 
 const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '—');
 

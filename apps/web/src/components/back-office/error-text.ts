@@ -1,5 +1,5 @@
 import { Messages } from '@portal/contract';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '../../lib/api-error';
 
 /** What a refused decision says: the server's own words (a role's 403 names the role), else the usual message. */
 export function refusalText(error: unknown): string {

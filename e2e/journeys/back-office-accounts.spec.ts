@@ -34,7 +34,8 @@ test('a member of staff finds the demo company by search and sees its members', 
   const details = page.getByRole('region', { name: 'Details', exact: true });
   await expect(details).toContainText('Company');
   const members = page.getByRole('table', { name: 'Members' });
-  await expect(members.getByRole('row', { name: new RegExp(investor.email) })).toContainText('Primary');
+  await expect(members.getByRole('row', { name: new RegExp(investor.email) })).toContainText('Primary user');
+  await expect(members.getByRole('row', { name: /James Bennett/ })).toContainText('Invitation sent');
   await expect(page.getByRole('region', { name: 'Missing details' })).toBeVisible();
   await expectAccessible(page, 'back office account');
 });

@@ -36,7 +36,10 @@ describe('the operator’s accounts', () => {
       type: 'trust',
       status: 'pending',
       trustee: 'individual',
-      members: [{ email: person.email, first_name: 'Test', last_name: 'operator-accounts', role: 'primary' }],
+      members: [
+        { email: person.email, first_name: 'Test', last_name: 'operator-accounts', role: 'primary', status: 'primary' },
+      ],
+      invitees: [],
       activated_at: null,
     });
     expect(all.map((a) => a.external_code)).toEqual(expect.arrayContaining(['DEMO-IND-001', 'DEMO-SMSF-001']));
@@ -55,6 +58,14 @@ describe('the operator’s accounts', () => {
     expect(await names('Test operator-accounts')).toEqual(['Operator Trust']);
     expect(await names(person.email.toUpperCase())).toEqual(['Operator Trust']);
     expect(await names('bennett')).toEqual(expect.arrayContaining(['Bennett Family Trust']));
+    // The demo company: its primary user is on it; James Bennett is invited and has not joined.
+    const [company] = (await op('GET', '/accounts/?search=Bennett%20Capital')).json() as OperatorAccount[];
+    expect(company!.members.map((m) => [m.role, m.status])).toEqual([['primary', 'primary']]);
+    expect(company!.invitees).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ first_name: 'James', last_name: 'Bennett', status: 'invited' }),
+      ]),
+    );
     expect(await names('%_nothing-like-this')).toEqual([]);
     const all = (await op('GET', '/accounts/')).json() as OperatorAccount[];
     const withAbn = all.find((a) => a.abn !== '')!;

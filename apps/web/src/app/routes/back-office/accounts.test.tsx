@@ -1,4 +1,4 @@
-import { BackOfficeMessages, type OperatorAccount } from '@portal/contract';
+import { BackOfficeMessages, PersonStatusDisplay, type OperatorAccount } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,17 @@ const SMITH = testOperatorAccount({
   abn: '',
   acn: '',
   products: [],
-  members: [{ user_id: 5, email: 'alice@example.com', first_name: 'Alice', last_name: 'Smith', role: 'primary' }],
+  members: [
+    {
+      user_id: 5,
+      email: 'alice@example.com',
+      first_name: 'Alice',
+      last_name: 'Smith',
+      role: 'primary',
+      status: 'primary',
+    },
+  ],
+  invitees: [{ email: 'bob@example.com', first_name: 'Bob', last_name: 'Smith', status: 'invite_expired' }],
   unfilled_fields: ['trust', 'deed_attachments'],
 });
 
@@ -112,14 +122,21 @@ describe('the accounts queue', () => {
 });
 
 describe('an account', () => {
-  it('shows its details, members and what is still missing, in words', async () => {
+  it('shows its details, members and invitees with their status, and what is still missing, in words', async () => {
     serveAccounts();
     renderBackOfficeQueues('/back-office/accounts/22/');
     const details = await screen.findByRole('region', { name: 'Details' });
     expect(within(details).getByText('Trust')).toBeTruthy();
     expect(within(details).getByText('Individual trustee')).toBeTruthy();
     const members = within(screen.getByRole('region', { name: 'Members' })).getByRole('table', { name: 'Members' });
-    expect(within(members).getByRole('row', { name: 'Alice Smith alice@example.com Primary' })).toBeTruthy();
+    expect(
+      within(members).getByRole('row', { name: 'Alice Smith alice@example.com Primary Primary user' }),
+    ).toBeTruthy();
+    expect(
+      within(members).getByRole('row', {
+        name: `Bob Smith bob@example.com Secondary ${PersonStatusDisplay.invite_expired.display_name}`,
+      }),
+    ).toBeTruthy();
     expect(
       within(screen.getByRole('region', { name: 'Missing details' })).getByText(
         'Still missing: trust details, trust deeds.',

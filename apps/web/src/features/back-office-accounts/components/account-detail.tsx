@@ -12,6 +12,7 @@ import {
   AccountTypeLabel,
   accountProductLabel,
   formatDateTime,
+  PersonStatusDisplay,
   TrusteeTypeLabel,
   type OperatorAccount,
 } from '@portal/contract';
@@ -28,6 +29,20 @@ import { useAccount } from '../api/get-account';
 import { AccountStatusLabels, missingDetailsText } from './account-labels';
 
 const MEMBER_ROLE_LABEL = { primary: 'Primary', secondary: 'Secondary' } as const;
+
+/** The account's people in one list: those on it, then those invited who have not joined. */
+function peopleOf(account: OperatorAccount) {
+  return [
+    ...account.members.map((m) => ({ ...m, key: `member-${m.user_id}`, role: MEMBER_ROLE_LABEL[m.role] })),
+    ...account.invitees.map((p, index) => ({ ...p, key: `invitee-${index}`, role: MEMBER_ROLE_LABEL.secondary })),
+  ].map((p) => ({
+    key: p.key,
+    name: `${p.first_name} ${p.last_name}`.trim(),
+    email: p.email,
+    role: p.role,
+    status: PersonStatusDisplay[p.status].display_name,
+  }));
+}
 
 /** "Activate" for an account awaiting activation, after a confirmation; a refusal's own words. */
 function Activation({ account }: { account: OperatorAccount }) {
@@ -80,6 +95,7 @@ function Activation({ account }: { account: OperatorAccount }) {
 
 function AccountView({ account }: { account: OperatorAccount }) {
   const missing = missingDetailsText(account.unfilled_fields);
+  const people = peopleOf(account);
   return (
     <Stack spacing={3}>
       <Typography component="h1" variant="h4">
@@ -103,7 +119,7 @@ function AccountView({ account }: { account: OperatorAccount }) {
         />
       </PageSection>
       <PageSection title="Members">
-        {account.members.length === 0 ? (
+        {people.length === 0 ? (
           <Typography color="text.secondary">Nobody holds this account yet.</Typography>
         ) : (
           <Table size="small" aria-label="Members">
@@ -112,14 +128,16 @@ function AccountView({ account }: { account: OperatorAccount }) {
                 <TableCell>Name</TableCell>
                 <TableCell>Email</TableCell>
                 <TableCell>Role</TableCell>
+                <TableCell>Status</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {account.members.map((member) => (
-                <TableRow key={member.user_id}>
-                  <TableCell>{`${member.first_name} ${member.last_name}`.trim()}</TableCell>
-                  <TableCell>{member.email}</TableCell>
-                  <TableCell>{MEMBER_ROLE_LABEL[member.role]}</TableCell>
+              {people.map((person) => (
+                <TableRow key={person.key}>
+                  <TableCell>{person.name}</TableCell>
+                  <TableCell>{person.email}</TableCell>
+                  <TableCell>{person.role}</TableCell>
+                  <TableCell>{person.status}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -7,14 +7,23 @@ import { z } from 'zod';
 import { fieldSpecMessages } from '../fields/fields.messages.js';
 import { optionalAbnSchema, optionalAcnSchema } from '../fields/identifiers.js';
 import { optionalTextField, requiredTextField } from '../fields/text-field.js';
+import { PersonStatus } from './account-people.schemas.js';
 import { AccountStatus, AccountType, TrusteeType, UnfilledAccountField } from './accounts.enums.js';
 import { AccountLimits, takesAcn, takesTrustee } from './accounts.schemas.js';
 
 /** The administration system's account codes, as the portfolio feed spells them. */
 export const ACCOUNT_EXTERNAL_CODE_MAX_LENGTH = 100;
 
+/** The back office's accounts search: name, ABN, ACN, or a member's name or e-mail. */
+export const OPERATOR_ACCOUNTS_SEARCH_MAX_LENGTH = 100;
+
 export const operatorAccountsQuerySchema = z.object({
   status: z.enum(AccountStatus).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(OPERATOR_ACCOUNTS_SEARCH_MAX_LENGTH, fieldSpecMessages.queryTooLong(OPERATOR_ACCOUNTS_SEARCH_MAX_LENGTH))
+    .default(''),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
 export type OperatorAccountsQuery = z.infer<typeof operatorAccountsQuerySchema>;
@@ -58,6 +67,16 @@ export const operatorAccountMemberSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   role: z.enum(['primary', 'secondary']),
+  /** The primary user, or a secondary user who has joined. */
+  status: z.enum([PersonStatus.primary, PersonStatus.joined]),
+});
+
+/** A secondary user invited onto the account who has not joined yet. */
+export const operatorAccountInviteeSchema = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  status: z.enum([PersonStatus.invited, PersonStatus.invite_expired]),
 });
 
 export const operatorAccountSchema = z
@@ -75,6 +94,7 @@ export const operatorAccountSchema = z
     acn: z.string(),
     products: z.array(z.string()),
     members: z.array(operatorAccountMemberSchema),
+    invitees: z.array(operatorAccountInviteeSchema),
     unfilled_fields: z.array(z.enum(UnfilledAccountField)),
     created_at: z.string(),
     activated_at: z.string().nullable(),

@@ -9,7 +9,7 @@ import { call } from '../operator-client.js';
 export const accountCommand: AdminCommand = {
   name: 'account',
   usage: [
-    'account list [--status pending|awaiting_secondary_users|awaiting_activation|active|inactive] [--limit N]',
+    'account list [--status pending|awaiting_secondary_users|awaiting_activation|active|inactive] [--search TEXT] [--limit N]',
     'account show ID',
     'account create --type individual|joint|company|trust|smsf --name N [--abn A] [--acn C]',
     '               [--trustee individual|corporate] [--trustee-name T] [--active --external-code CODE]',
@@ -21,6 +21,7 @@ export const accountCommand: AdminCommand = {
       args: rest,
       options: {
         status: { type: 'string' },
+        search: { type: 'string' },
         limit: { type: 'string' },
         'external-code': { type: 'string' },
         type: { type: 'string' },
@@ -39,6 +40,7 @@ export const accountCommand: AdminCommand = {
       case 'list': {
         const query = new URLSearchParams({ limit: values.limit ?? '100' });
         if (values.status) query.set('status', values.status);
+        if (values.search) query.set('search', values.search);
         return call('GET', `/accounts/?${query.toString()}`);
       }
       case 'show':

@@ -1,5 +1,6 @@
 import {
   AccountStatusDisplay,
+  PersonStatus,
   AccountTypeLabel,
   TrusteeTypeLabel,
   type Account,
@@ -7,7 +8,7 @@ import {
   type OperatorAccount,
   type UnfilledAccountField,
 } from '@portal/contract';
-import type { AccountMembership, AccountRow } from '../../db/schema/index.js';
+import type { AccountMembership, AccountPersonRow, AccountRow } from '../../db/schema/index.js';
 import { NO_PEOPLE, toAccountPeople, type AccountPeopleFacts } from './account-people.mapper.js';
 import { holdsSigningAuthority, type SigningAuthorityChoice } from './holds-signing-authority.js';
 
@@ -70,7 +71,11 @@ export function toOperatorAccount(
     role: AccountMembership;
   }>,
   unfilled: UnfilledAccountField[],
+  personRows: readonly AccountPersonRow[] = [],
+  now: Date = new Date(),
 ): OperatorAccount {
+  // As the people lists tell them (account-people.mapper.ts): an invitee with a user has joined.
+  const invitees = personRows.filter((p) => p.kind === 'secondary_user' && !p.removedAt && p.userId === null);
   return {
     id: row.id,
     uuid: row.uuid,
@@ -89,6 +94,16 @@ export function toOperatorAccount(
       first_name: m.firstName,
       last_name: m.lastName,
       role: m.role,
+      status: m.role === 'primary' ? PersonStatus.primary : PersonStatus.joined,
+    })),
+    invitees: invitees.map((p) => ({
+      email: p.email,
+      first_name: p.firstName,
+      last_name: p.lastName,
+      status:
+        p.inviteExpiresAt && p.inviteExpiresAt.getTime() <= now.getTime()
+          ? PersonStatus.invite_expired
+          : PersonStatus.invited,
     })),
     unfilled_fields: unfilled,
     created_at: row.createdAt.toISOString(),

@@ -40,7 +40,7 @@ export class AccountsAdminService {
     const described = await describeAccounts(this.db, rows);
     return rows.map((row) => {
       const d = described.get(row.id)!;
-      return toOperatorAccount(row, d.members, d.unfilled);
+      return toOperatorAccount(row, d.members, d.unfilled, d.accountPeople.rows);
     });
   }
 
@@ -100,7 +100,7 @@ export class AccountsAdminService {
   }
 
   private async view(row: AccountRow): Promise<OperatorAccount> {
-    const { members, unfilled } = await describeAccount(this.db, row);
-    return toOperatorAccount(row, members, unfilled);
+    const { members, unfilled, accountPeople } = await describeAccount(this.db, row);
+    return toOperatorAccount(row, members, unfilled, accountPeople.rows);
   }
 }

@@ -1,5 +1,5 @@
 import type { AccountStatus } from '@portal/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   abnLookups,
@@ -162,11 +162,39 @@ export async function holdsAnAccount(db: Database, userId: number): Promise<bool
 
 // The operator's view: every account, whoever is on it.
 
-export function listAccounts(db: Database, filter: { status?: AccountStatus | undefined; limit: number }) {
+/** The term for ILIKE with its pattern characters taken literally. */
+const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function listAccounts(
+  db: Database,
+  filter: { status?: AccountStatus | undefined; search?: string | undefined; limit: number },
+) {
+  const term = filter.search?.trim() ?? '';
+  const pattern = containsPattern(term);
+  const matching =
+    term === ''
+      ? undefined
+      : or(
+          ilike(accounts.name, pattern),
+          ilike(accounts.abn, pattern),
+          ilike(accounts.acn, pattern),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(accountMembers)
+              .innerJoin(users, eq(users.id, accountMembers.userId))
+              .where(
+                and(
+                  eq(accountMembers.accountId, accounts.id),
+                  or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)),
+                ),
+              ),
+          ),
+        );
   return db
     .select()
     .from(accounts)
-    .where(filter.status ? eq(accounts.status, filter.status) : undefined)
+    .where(and(filter.status ? eq(accounts.status, filter.status) : undefined, matching))
     .orderBy(desc(accounts.createdAt), desc(accounts.id))
     .limit(filter.limit);
 }

@@ -36,7 +36,10 @@ describe('the operator’s accounts', () => {
       type: 'trust',
       status: 'pending',
       trustee: 'individual',
-      members: [{ email: person.email, first_name: 'Test', last_name: 'operator-accounts', role: 'primary' }],
+      members: [
+        { email: person.email, first_name: 'Test', last_name: 'operator-accounts', role: 'primary', status: 'primary' },
+      ],
+      invitees: [],
       activated_at: null,
     });
     expect(all.map((a) => a.external_code)).toEqual(expect.arrayContaining(['DEMO-IND-001', 'DEMO-SMSF-001']));
@@ -44,6 +47,34 @@ describe('the operator’s accounts', () => {
     expect(pending.every((a) => a.status === 'pending')).toBe(true);
     expect(pending.map((a) => a.name)).toEqual(expect.arrayContaining(['Operator Trust', 'Bennett Family Trust']));
     expect((await op('GET', '/accounts/?status=nonsense')).statusCode).toBe(400);
+  });
+
+  it('searches name, ABN, ACN and members’ names and e-mails; a too-long term is a 400', async () => {
+    const names = async (search: string) =>
+      ((await op('GET', `/accounts/?search=${encodeURIComponent(search)}`)).json() as OperatorAccount[]).map(
+        (a) => a.name,
+      );
+    expect(await names('operator trust')).toEqual(['Operator Trust']);
+    expect(await names('Test operator-accounts')).toEqual(['Operator Trust']);
+    expect(await names(person.email.toUpperCase())).toEqual(['Operator Trust']);
+    expect(await names('bennett')).toEqual(expect.arrayContaining(['Bennett Family Trust']));
+    // The demo company: its primary user is on it; James Bennett is invited and has not joined.
+    const [company] = (await op('GET', '/accounts/?search=Bennett%20Capital')).json() as OperatorAccount[];
+    expect(company!.members.map((m) => [m.role, m.status])).toEqual([['primary', 'primary']]);
+    expect(company!.invitees).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ first_name: 'James', last_name: 'Bennett', status: 'invited' }),
+      ]),
+    );
+    expect(await names('%_nothing-like-this')).toEqual([]);
+    const all = (await op('GET', '/accounts/')).json() as OperatorAccount[];
+    const withAbn = all.find((a) => a.abn !== '')!;
+    expect(await names(withAbn.abn)).toContain(withAbn.name);
+    const withAcn = all.find((a) => a.acn !== '')!;
+    expect(await names(withAcn.acn)).toContain(withAcn.name);
+    const tooLong = await op('GET', `/accounts/?search=${'x'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json().field_errors)).toEqual(['search']);
   });
 
   it('shows one, with its missing parts; an unknown id is a 404', async () => {

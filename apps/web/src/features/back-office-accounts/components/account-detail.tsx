@@ -1,0 +1,165 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import Stack from '@mui/material/Stack';
+import {
+  AccountStatus,
+  AccountTypeLabel,
+  accountProductLabel,
+  formatDateTime,
+  PersonStatusDisplay,
+  TrusteeTypeLabel,
+  type OperatorAccount,
+} from '@portal/contract';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { refusalText } from '../../../components/back-office/error-text';
+import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
+import { DetailList } from '../../../components/ui/detail-list';
+import { Loaded } from '../../../components/ui/loaded';
+import { PageSection } from '../../../components/ui/page-section';
+import { paths } from '../../../config/paths';
+import { useActivateAccount } from '../api/activate-account';
+import { useAccount } from '../api/get-account';
+import { AccountStatusLabels, missingDetailsText } from './account-labels';
+
+const MEMBER_ROLE_LABEL = { primary: 'Primary', secondary: 'Secondary' } as const;
+
+/** The account's people in one list: those on it, then those invited who have not joined. */
+function peopleOf(account: OperatorAccount) {
+  return [
+    ...account.members.map((m) => ({ ...m, key: `member-${m.user_id}`, role: MEMBER_ROLE_LABEL[m.role] })),
+    ...account.invitees.map((p, index) => ({ ...p, key: `invitee-${index}`, role: MEMBER_ROLE_LABEL.secondary })),
+  ].map((p) => ({
+    key: p.key,
+    name: `${p.first_name} ${p.last_name}`.trim(),
+    email: p.email,
+    role: p.role,
+    status: PersonStatusDisplay[p.status].display_name,
+  }));
+}
+
+/** "Activate" for an account awaiting activation, after a confirmation; a refusal's own words. */
+function Activation({ account }: { account: OperatorAccount }) {
+  const activate = useActivateAccount();
+  const [asking, setAsking] = useState(false);
+  const [done, setDone] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  async function onActivate() {
+    setAsking(false);
+    setRefusal(null);
+    try {
+      await activate.mutateAsync(account.id);
+      setDone(true);
+    } catch (error) {
+      setRefusal(refusalText(error));
+    }
+  }
+
+  return (
+    <Stack spacing={2}>
+      {done && (
+        <Alert severity="success" role="status">
+          {account.name} is active.
+        </Alert>
+      )}
+      {refusal && <Alert severity="error">{refusal}</Alert>}
+      {account.status === AccountStatus.awaiting_activation && !done && (
+        <Button
+          variant="contained"
+          onClick={() => setAsking(true)}
+          disabled={activate.isPending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Activate
+        </Button>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title="Activate this account?"
+        confirmLabel="Activate"
+        onConfirm={() => void onActivate()}
+        onCancel={() => setAsking(false)}
+      >
+        {account.name} becomes active and its members can invest through it.
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function AccountView({ account }: { account: OperatorAccount }) {
+  const missing = missingDetailsText(account.unfilled_fields);
+  const people = peopleOf(account);
+  return (
+    <Stack spacing={3}>
+      <Typography component="h1" variant="h4">
+        {account.name}
+      </Typography>
+      <Activation account={account} />
+      <PageSection title="Details">
+        <DetailList
+          items={[
+            { label: 'Type', value: AccountTypeLabel[account.type] },
+            { label: 'Status', value: AccountStatusLabels[account.status] },
+            ...(account.trustee ? [{ label: 'Trustee', value: TrusteeTypeLabel[account.trustee] }] : []),
+            ...(account.trustee_name ? [{ label: 'Trustee name', value: account.trustee_name }] : []),
+            { label: 'ABN', value: account.abn },
+            { label: 'ACN', value: account.acn },
+            { label: 'Administration code', value: account.external_code },
+            { label: 'Products', value: account.products.map(accountProductLabel).join(', ') },
+            { label: 'Created', value: formatDateTime(account.created_at) },
+            { label: 'Activated', value: account.activated_at ? formatDateTime(account.activated_at) : '' },
+          ]}
+        />
+      </PageSection>
+      <PageSection title="Members">
+        {people.length === 0 ? (
+          <Typography color="text.secondary">Nobody holds this account yet.</Typography>
+        ) : (
+          <Table size="small" aria-label="Members">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Email</TableCell>
+                <TableCell>Role</TableCell>
+                <TableCell>Status</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {people.map((person) => (
+                <TableRow key={person.key}>
+                  <TableCell>{person.name}</TableCell>
+                  <TableCell>{person.email}</TableCell>
+                  <TableCell>{person.role}</TableCell>
+                  <TableCell>{person.status}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </PageSection>
+      <PageSection title="Missing details">
+        <Typography>{missing ?? 'Nothing is missing.'}</Typography>
+      </PageSection>
+      <Button component={RouterLink} to={paths.backOffice.accounts.getHref()} sx={{ alignSelf: 'flex-start' }}>
+        Back to accounts
+      </Button>
+    </Stack>
+  );
+}
+
+/** One account for staff: its details, members, what is still missing, and activation. */
+export function AccountDetail({ id }: { id: number }) {
+  const query = useAccount(id);
+  return (
+    <Loaded query={query} label="Loading the account">
+      {(account) => <AccountView account={account} />}
+    </Loaded>
+  );
+}

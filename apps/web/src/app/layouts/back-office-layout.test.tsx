@@ -33,6 +33,8 @@ describe('back-office layout', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Dashboard', '/back-office/'],
+      ['Invitations', '/back-office/invitations/'],
+      ['Accounts', '/back-office/accounts/'],
       ['Change requests', '/back-office/change-requests/'],
       ['Redemptions', '/back-office/redemptions/'],
       ['Audit trail', '/back-office/audit/'],

@@ -18,14 +18,16 @@ test('a member of staff finds the demo company by search and sees its members', 
   await page.goto('/back-office/accounts/');
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Accounts' });
+  // The search goes to the server (what it matches is the API test's subject: accounts the
+  // journeys before this one opened for the demo investor match by her name, not theirs).
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/api/operator/accounts/') && r.url().includes('search=Bennett') && r.ok(),
+  );
   await page.getByRole('searchbox', { name: 'Search by name, ABN, ACN or member' }).fill('Bennett');
+  await searched;
   const company = grid.getByRole('link', { name: 'Bennett Capital Pty Ltd' });
   await expect(company).toBeVisible();
   await expect(grid.getByRole('progressbar')).toHaveCount(0);
-  // Every row the route answered matches: the name, or a member's name.
-  for (const row of await grid.getByRole('row').all()) {
-    if ((await row.getByRole('columnheader').count()) === 0) await expect(row).toContainText('Bennett');
-  }
   await expectAccessible(page, 'back office accounts');
 
   await company.click();

@@ -196,6 +196,7 @@ export { staffRoleMayCall } from './back-office/staff-permissions.js';
 export * from './back-office/back-office.schemas.js';
 export { BackOfficeMessages } from './back-office/back-office.messages.js';
 export * from './back-office/back-office-dashboard.schemas.js';
+export * from './back-office/queue-query.js';
 
 export * from './tax/individual-tax.schemas.js';
 export * from './tax/corporate-tax.schemas.js';

@@ -13,6 +13,7 @@ import {
   type SigningAuthorityRow,
 } from '../../db/schema/index.js';
 import type { AbnRecord, AcnRecord } from '../../platform/registers/business-register.js';
+import { containsPattern } from '../../db/like-pattern.js';
 
 /**
  * An account as one person on it sees it: the row, their place on it, and the account's saved
@@ -161,9 +162,6 @@ export async function holdsAnAccount(db: Database, userId: number): Promise<bool
 }
 
 // The operator's view: every account, whoever is on it.
-
-/** The term for ILIKE with its pattern characters taken literally. */
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function listAccounts(
   db: Database,

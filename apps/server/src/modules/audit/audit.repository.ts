@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditEntries, type AuditEntryRow, type NewAuditEntryRow } from '../../db/schema/index.js';
+import { startsWithPattern } from '../../db/like-pattern.js';
 
 /** The filters of a search, resolved (an actor's e-mail address already turned into an id). */
 export interface AuditFilters {
@@ -19,10 +20,6 @@ export async function insertAuditEntry(db: Database, entry: NewAuditEntryRow): P
   await db.insert(auditEntries).values(entry);
 }
 
-function likePrefix(text: string): string {
-  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function whereOf(f: AuditFilters): SQL | undefined {
   const at = auditEntries.at;
   const dayStart = (day: string, timeZone: string, plusDays: number) =>
@@ -31,7 +28,7 @@ function whereOf(f: AuditFilters): SQL | undefined {
     f.actorKind === undefined ? undefined : eq(auditEntries.actorKind, f.actorKind as AuditEntryRow['actorKind']),
     f.actorUserId === undefined ? undefined : eq(auditEntries.actorUserId, f.actorUserId),
     f.target === undefined ? undefined : eq(auditEntries.target, f.target),
-    f.actionPrefix === undefined ? undefined : sql`${auditEntries.action} like ${likePrefix(f.actionPrefix)}`,
+    f.actionPrefix === undefined ? undefined : sql`${auditEntries.action} like ${startsWithPattern(f.actionPrefix)}`,
     f.from === undefined
       ? undefined
       : 'instant' in f.from

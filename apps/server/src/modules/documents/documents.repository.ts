@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, like, or, sql, type 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { accountMembers, accounts, documents, type DocumentRow } from '../../db/schema/index.js';
+import { containsPattern, startsWithPattern } from '../../db/like-pattern.js';
 
 export type DocumentWithAccount = DocumentRow & { accountName: string; accountCode: string };
 
@@ -12,13 +13,6 @@ export interface DocumentFilter {
   search: string;
   annualSummaryPackOnly: boolean;
 }
-
-/** The term for LIKE with its pattern characters taken literally. */
-function literal(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-const containsPattern = (term: string) => `%${literal(term)}%`;
-const startsWithPattern = (term: string) => `${literal(term)}%`;
 
 /** The accounts the user is on: the access rule, and the few index ranges every query reads. */
 function userAccountIds(db: Database, userId: number) {

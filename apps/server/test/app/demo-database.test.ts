@@ -79,8 +79,8 @@ describe('the migration that added the marker', () => {
     await rerunMarkerMigration(db);
     expect((await db.select().from(databaseMarkers)).map((m) => m.name)).toEqual(['demo']);
     await seedDemoData(db);
-    // The three demo people (investor, staff, joint holder) and the one who registered.
-    expect(await people(db)).toHaveLength(4);
+    // The five demo people (investor, three staff, joint holder) and the one who registered.
+    expect(await people(db)).toHaveLength(6);
   }, 60_000);
 
   it('leaves any other database with people unmarked, so demo mode refuses it', async () => {

@@ -12,6 +12,8 @@ describe('npm run admin -- staff ...', () => {
     const listed = await admin(['staff', 'list']);
     expect(listed.stderr).toBe('');
     expect((JSON.parse(listed.stdout) as StaffMember[]).map((s) => [s.email, s.role])).toEqual([
+      ['auditor@example.com', StaffRole.auditor],
+      ['manager@example.com', StaffRole.portfolio_manager],
       ['staff@example.com', StaffRole.operator],
     ]);
 

@@ -23,6 +23,25 @@ export const DEMO_PEOPLE = {
     // Staff can act for every client: they always sign in with a code (SMS to 0412 000 001).
     loginTwoFactorAuthEnabled: true,
   },
+  /** Back-office staff of the other two roles (issue #23): they decide what waits, or only read. */
+  manager: {
+    email: 'manager@example.com',
+    phoneNumber: '0412000003',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    isStaff: true,
+    staffRole: 'portfolio_manager',
+    loginTwoFactorAuthEnabled: true,
+  },
+  auditor: {
+    email: 'auditor@example.com',
+    phoneNumber: '0412000004',
+    firstName: 'Tom',
+    lastName: 'Walsh',
+    isStaff: true,
+    staffRole: 'auditor',
+    loginTwoFactorAuthEnabled: true,
+  },
   /** The demo investor's joint holder (issue #19): a bank change of theirs waits for her. */
   joint: {
     email: 'joint@example.com',

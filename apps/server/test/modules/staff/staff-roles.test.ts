@@ -15,6 +15,14 @@ const list = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/operator/staff/', headers: operator })).json() as StaffMember[];
 const setRole = (email: string, role: string | null) =>
   t.app.inject({ method: 'POST', url: '/api/operator/staff/role/', headers: operator, payload: { email, role } });
+/** The demo staff: one of each role (e-mail order, as the list answers). */
+const DEMO_STAFF = [
+  ['auditor@example.com', 'auditor'],
+  ['manager@example.com', 'portfolio_manager'],
+  [STAFF.email, 'operator'],
+];
+const DEMO_STAFF_EMAILS = DEMO_STAFF.map(([email]) => email);
+const byEmail = (a: (string | null)[], b: (string | null)[]) => a[0]!.localeCompare(b[0]!);
 const profile = async (key: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/profiles/my/', headers: bearer(key) })).json() as {
     is_staff: boolean;
@@ -22,18 +30,18 @@ const profile = async (key: string) =>
   };
 
 describe('staff roles', () => {
-  it('lists the staff with their roles: the demo staff member is an operator', async () => {
-    expect(await list()).toEqual([
-      {
-        user_id: expect.any(Number),
-        email: STAFF.email,
-        first_name: 'Sam',
-        last_name: 'Nguyen',
-        is_staff: true,
-        role: 'operator',
-        login_two_factor_auth_enabled: true,
-      },
-    ]);
+  it('lists the staff with their roles: the demo staff are one of each role', async () => {
+    const staff = await list();
+    expect(staff.map((s) => [s.email, s.role])).toEqual(DEMO_STAFF);
+    expect(staff.find((s) => s.email === STAFF.email)).toEqual({
+      user_id: expect.any(Number),
+      email: STAFF.email,
+      first_name: 'Sam',
+      last_name: 'Nguyen',
+      is_staff: true,
+      role: 'operator',
+      login_two_factor_auth_enabled: true,
+    });
   });
 
   it('makes a user staff with a role, changes the role, and removes it; their session sees it at once', async () => {
@@ -45,10 +53,7 @@ describe('staff roles', () => {
     expect(made.json()).toMatchObject({ email: person.email, is_staff: true, role: 'auditor' });
     expect(await profile(person.key)).toMatchObject({ is_staff: true, staff_role: 'auditor' });
     expect((await list()).map((s) => [s.email, s.role])).toEqual(
-      [
-        [person.email, 'auditor'],
-        [STAFF.email, 'operator'],
-      ].sort((a, b) => a[0]!.localeCompare(b[0]!)),
+      [[person.email, 'auditor'], ...DEMO_STAFF].sort(byEmail),
     );
 
     expect((await setRole(person.email, 'portfolio_manager')).json()).toMatchObject({ role: 'portfolio_manager' });
@@ -56,7 +61,7 @@ describe('staff roles', () => {
     const removed = await setRole(person.email, null);
     expect(removed.json()).toMatchObject({ is_staff: false, role: null });
     expect(await profile(person.key)).toMatchObject({ is_staff: false, staff_role: null });
-    expect((await list()).map((s) => s.email)).toEqual([STAFF.email]);
+    expect((await list()).map((s) => s.email)).toEqual(DEMO_STAFF_EMAILS);
   });
 
   it('answers an address nobody has, a bad role and a missing role with field errors, changing nothing', async () => {
@@ -77,7 +82,7 @@ describe('staff roles', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().field_errors)).toEqual(['role']);
-    expect((await list()).map((s) => s.email)).toEqual([STAFF.email]);
+    expect((await list()).map((s) => s.email)).toEqual(DEMO_STAFF_EMAILS);
   });
 
   it('is the key’s or an operator’s: an auditor’s session is refused and changes nothing', async () => {
@@ -97,10 +102,9 @@ describe('staff roles', () => {
       detail: BackOfficeMessages.roleMayNotChange('Auditor (read only)'),
       code: 'staff_role_refused',
     });
-    expect((await list()).map((s) => [s.email, s.role])).toEqual([
-      [INVESTOR.email, 'auditor'],
-      [STAFF.email, 'operator'],
-    ]);
+    expect((await list()).map((s) => [s.email, s.role])).toEqual(
+      [[INVESTOR.email, 'auditor'], ...DEMO_STAFF].sort(byEmail),
+    );
     // Reads are an auditor's: the staff list answers.
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/operator/staff/', headers: bearer(auditorKey) })).statusCode,

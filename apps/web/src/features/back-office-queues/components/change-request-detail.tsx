@@ -27,7 +27,7 @@ import { useApproveChangeRequest } from '../api/approve-change-request';
 import { useDeclineChangeRequest } from '../api/decline-change-request';
 import { useChangeRequest } from '../api/get-change-request';
 import { refusalText } from '../../../components/back-office/error-text';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../../components/back-office/reason-dialog';
 
 const DECLINE_REASON_MAX_LENGTH = 500;
 

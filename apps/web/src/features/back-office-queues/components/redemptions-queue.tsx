@@ -20,7 +20,7 @@ import { useRedeemRequests } from '../api/get-redeem-requests';
 import { useRejectRedeemRequest } from '../api/reject-redeem-request';
 import { useSettleRedeemRequest } from '../api/settle-redeem-request';
 import { refusalText } from '../../../components/back-office/error-text';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../../components/back-office/reason-dialog';
 import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
 import { QueueGrid } from '../../../components/back-office/queue-grid';
 

@@ -7,8 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { Form } from '../../../components/ui/form/form';
-import { TextField } from '../../../components/ui/form/text-field';
+import { Form } from '../ui/form/form';
+import { TextField } from '../ui/form/text-field';
 
 type ReasonSchema = z.ZodType<{ reason: string }, { reason: string }>;
 

@@ -26,10 +26,12 @@ const admin = (args: string[]): Promise<AdminCliResult> => runAdminCli(url, args
 
 describe('npm run admin -- account ...', () => {
   it('lists, shows and activates an account', async () => {
-    const list = await admin(['account', 'list', '--status', 'pending']);
+    const list = await admin(['account', 'list', '--status', 'pending', '--page-size', '100', '--ordering', 'name']);
     expect(list.stderr).toBe('');
     expect(list.code).toBe(0);
-    const pending = JSON.parse(list.stdout) as Array<{ id: number; status: string }>;
+    const page = JSON.parse(list.stdout) as { count: number; results: Array<{ id: number; status: string }> };
+    const pending = page.results;
+    expect(page.count).toBe(pending.length);
     expect(pending.map((a) => a.id)).toContain(accountId);
     expect(pending.every((a) => a.status === 'pending')).toBe(true);
 

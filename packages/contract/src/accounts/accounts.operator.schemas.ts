@@ -4,9 +4,11 @@
  * administration system's account code.
  */
 import { z } from 'zod';
-import { fieldSpecMessages } from '../fields/fields.messages.js';
 import { optionalAbnSchema, optionalAcnSchema } from '../fields/identifiers.js';
 import { optionalTextField, requiredTextField } from '../fields/text-field.js';
+import { queueQuerySchema } from '../back-office/queue-query.js';
+import { fieldSpecMessages } from '../fields/fields.messages.js';
+import { pageSchema } from '../pagination/pagination.schemas.js';
 import { PersonStatus } from './account-people.schemas.js';
 import { AccountStatus, AccountType, TrusteeType, UnfilledAccountField } from './accounts.enums.js';
 import { AccountLimits, takesAcn, takesTrustee } from './accounts.schemas.js';
@@ -14,17 +16,15 @@ import { AccountLimits, takesAcn, takesTrustee } from './accounts.schemas.js';
 /** The administration system's account codes, as the portfolio feed spells them. */
 export const ACCOUNT_EXTERNAL_CODE_MAX_LENGTH = 100;
 
-/** The back office's accounts search: name, ABN, ACN, or a member's name or e-mail. */
-export const OPERATOR_ACCOUNTS_SEARCH_MAX_LENGTH = 100;
+/** What the accounts queue orders by: a column's header. */
+export const OPERATOR_ACCOUNTS_ORDERING = ['name', 'type', 'status', 'created_at'] as const;
 
-export const operatorAccountsQuerySchema = z.object({
+/**
+ * The accounts queue: a page, newest first unless a column says otherwise, one status, and a
+ * search matching the name, ABN, ACN, or a member's name or e-mail.
+ */
+export const operatorAccountsQuerySchema = queueQuerySchema(OPERATOR_ACCOUNTS_ORDERING, '-created_at').extend({
   status: z.enum(AccountStatus).optional(),
-  search: z
-    .string()
-    .trim()
-    .max(OPERATOR_ACCOUNTS_SEARCH_MAX_LENGTH, fieldSpecMessages.queryTooLong(OPERATOR_ACCOUNTS_SEARCH_MAX_LENGTH))
-    .default(''),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
 export type OperatorAccountsQuery = z.infer<typeof operatorAccountsQuerySchema>;
 
@@ -100,4 +100,7 @@ export const operatorAccountSchema = z
     activated_at: z.string().nullable(),
   })
   .meta({ id: 'OperatorAccount' });
+
+export const operatorAccountPageSchema = pageSchema(operatorAccountSchema).meta({ id: 'OperatorAccountPage' });
+export type OperatorAccountPage = z.infer<typeof operatorAccountPageSchema>;
 export type OperatorAccount = z.infer<typeof operatorAccountSchema>;

@@ -5,6 +5,7 @@
  * ordered lists spell it.
  */
 import { z } from 'zod';
+import { fieldSpecMessages } from '../fields/fields.messages.js';
 import { pageQuerySchema } from '../pagination/pagination.schemas.js';
 
 /** The longest search a queue takes: a name, an e-mail address, an ABN. */
@@ -24,7 +25,7 @@ export function queueQuerySchema<const F extends string>(
     /** Matched anywhere in the queue's searchable columns, any case; blank searches nothing. */
     search: z
       .string()
-      .max(QUEUE_SEARCH_MAX_LENGTH)
+      .max(QUEUE_SEARCH_MAX_LENGTH, fieldSpecMessages.queryTooLong(QUEUE_SEARCH_MAX_LENGTH))
       .transform((text) => text.trim())
       .optional()
       .transform((text) => (text ? text : undefined)),

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { type AdminCommand, recordId, UsageError, need } from '../command.js';
+import { type AdminCommand, queueParams, recordId, UsageError, need } from '../command.js';
 import { call } from '../operator-client.js';
 
 /**
@@ -9,7 +9,8 @@ import { call } from '../operator-client.js';
 export const accountCommand: AdminCommand = {
   name: 'account',
   usage: [
-    'account list [--status pending|awaiting_secondary_users|awaiting_activation|active|inactive] [--search TEXT] [--limit N]',
+    'account list [--status pending|awaiting_secondary_users|awaiting_activation|active|inactive] [--search TEXT]',
+    '             [--ordering name|type|status|created_at (- first: descending)] [--page N] [--page-size N]',
     'account show ID',
     'account create --type individual|joint|company|trust|smsf --name N [--abn A] [--acn C]',
     '               [--trustee individual|corporate] [--trustee-name T] [--active --external-code CODE]',
@@ -22,7 +23,9 @@ export const accountCommand: AdminCommand = {
       options: {
         status: { type: 'string' },
         search: { type: 'string' },
-        limit: { type: 'string' },
+        ordering: { type: 'string' },
+        page: { type: 'string' },
+        'page-size': { type: 'string' },
         'external-code': { type: 'string' },
         type: { type: 'string' },
         name: { type: 'string' },
@@ -38,10 +41,7 @@ export const accountCommand: AdminCommand = {
     const id = () => recordId(positionals[0], 'account’s', 'account list');
     switch (action) {
       case 'list': {
-        const query = new URLSearchParams({ limit: values.limit ?? '100' });
-        if (values.status) query.set('status', values.status);
-        if (values.search) query.set('search', values.search);
-        return call('GET', `/accounts/?${query.toString()}`);
+        return call('GET', `/accounts/?${queueParams(values, ['status', 'search', 'ordering', 'page', 'page-size'])}`);
       }
       case 'show':
         return call('GET', `/accounts/${id()}/`);

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { type AdminCommand, UsageError } from '../command.js';
+import { type AdminCommand, queueParams, UsageError } from '../command.js';
 import { call } from '../operator-client.js';
 
 /** `audit search`: the trail's newest entries first, a page at a time (dates are Sydney days). */
@@ -21,11 +21,7 @@ export const auditCommand: AdminCommand = {
       },
       strict: true,
     });
-    const query = new URLSearchParams();
-    for (const [flag, value] of Object.entries(values)) {
-      if (value !== undefined) query.set(flag.replace(/-/g, '_'), value);
-    }
-    const search = query.toString();
+    const search = queueParams(values, Object.keys(values));
     return call('GET', `/audit/${search ? `?${search}` : ''}`);
   },
 };

@@ -19,7 +19,7 @@ import {
   accountIdByExternalCode,
   findAccount,
   insertAccount,
-  listAccounts,
+  operatorAccountsPage,
   updateAccount,
 } from './accounts.repository.js';
 
@@ -35,13 +35,17 @@ export class AccountsAdminService {
     private readonly events: DomainEvents,
   ) {}
 
-  async list(query: OperatorAccountsQuery): Promise<OperatorAccount[]> {
-    const rows = await listAccounts(this.db, query);
+  /** One page of the accounts queue, each account with its people and what it still lacks. */
+  async list(query: OperatorAccountsQuery): Promise<{ count: number; results: OperatorAccount[] }> {
+    const { count, rows } = await operatorAccountsPage(this.db, query);
     const described = await describeAccounts(this.db, rows);
-    return rows.map((row) => {
-      const d = described.get(row.id)!;
-      return toOperatorAccount(row, d.members, d.unfilled, d.accountPeople.rows);
-    });
+    return {
+      count,
+      results: rows.map((row) => {
+        const d = described.get(row.id)!;
+        return toOperatorAccount(row, d.members, d.unfilled, d.accountPeople.rows);
+      }),
+    };
   }
 
   async show(accountId: number): Promise<OperatorAccount> {

@@ -3,12 +3,13 @@ import {
   idParamsSchema,
   operatorAccountActivateSchema,
   operatorAccountCreateSchema,
+  operatorAccountPageSchema,
   operatorAccountSchema,
   operatorAccountsQuerySchema,
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { pageOf } from '../../http/page-link.js';
 
 const tags = ['operator'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 404: errorSchema };
@@ -20,12 +21,13 @@ export const accountsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Every account, newest first, with its people and missing parts (status to filter)',
+        summary:
+          'The accounts queue: a page of accounts with their people and missing parts (status, search, ordering)',
         querystring: operatorAccountsQuerySchema,
-        response: { 200: z.array(operatorAccountSchema), 400: validationErrorSchema, 401: errorSchema },
+        response: { 200: operatorAccountPageSchema, 400: validationErrorSchema, 401: errorSchema },
       },
     },
-    async (request) => app.accountsAdmin.list(request.query),
+    async (request) => pageOf(request.url, request.query, await app.accountsAdmin.list(request.query)),
   );
 
   app.post(

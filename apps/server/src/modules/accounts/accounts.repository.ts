@@ -1,5 +1,5 @@
-import type { AccountStatus } from '@portal/contract';
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { OperatorAccountsQuery } from '@portal/contract';
+import { and, asc, count, eq, exists, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   abnLookups,
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import type { AbnRecord, AcnRecord } from '../../platform/registers/business-register.js';
 import { containsPattern } from '../../db/like-pattern.js';
+import { queueOrder } from '../../db/queue-order.js';
 
 /**
  * An account as one person on it sees it: the row, their place on it, and the account's saved
@@ -163,14 +164,11 @@ export async function holdsAnAccount(db: Database, userId: number): Promise<bool
 
 // The operator's view: every account, whoever is on it.
 
-export function listAccounts(
-  db: Database,
-  filter: { status?: AccountStatus | undefined; search?: string | undefined; limit: number },
-) {
-  const term = filter.search?.trim() ?? '';
-  const pattern = containsPattern(term);
+/** Accounts matching the queue's status and search (name, ABN, ACN, or a member's name or e-mail). */
+function operatorAccountsWhere(db: Database, query: OperatorAccountsQuery) {
+  const pattern = query.search === undefined ? undefined : containsPattern(query.search);
   const matching =
-    term === ''
+    pattern === undefined
       ? undefined
       : or(
           ilike(accounts.name, pattern),
@@ -189,12 +187,30 @@ export function listAccounts(
               ),
           ),
         );
-  return db
+  return and(query.status ? eq(accounts.status, query.status) : undefined, matching);
+}
+
+/** One page of the accounts queue in its ordering, and how many match in all. */
+export async function operatorAccountsPage(
+  db: Database,
+  query: OperatorAccountsQuery,
+): Promise<{ count: number; rows: AccountRow[] }> {
+  const where = operatorAccountsWhere(db, query);
+  const [total] = await db.select({ n: count() }).from(accounts).where(where);
+  const rows = await db
     .select()
     .from(accounts)
-    .where(and(filter.status ? eq(accounts.status, filter.status) : undefined, matching))
-    .orderBy(desc(accounts.createdAt), desc(accounts.id))
-    .limit(filter.limit);
+    .where(where)
+    .orderBy(
+      ...queueOrder(
+        query.ordering,
+        { name: accounts.name, type: accounts.accountType, status: accounts.status, created_at: accounts.createdAt },
+        accounts.id,
+      ),
+    )
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  return { count: total?.n ?? 0, rows };
 }
 
 export async function findAccount(db: Database, accountId: number): Promise<AccountRow | undefined> {

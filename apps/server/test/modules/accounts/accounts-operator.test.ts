@@ -1,4 +1,4 @@
-import type { OperatorAccount } from '@portal/contract';
+import type { OperatorAccount, OperatorAccountPage } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../helpers/auth-client.js';
 import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -26,9 +26,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The accounts of one page of the queue. */
+const accountsOf = async (query: string) =>
+  ((await op('GET', `/accounts/${query}`)).json() as OperatorAccountPage).results;
+
 describe('the operator’s accounts', () => {
   it('lists every account, newest first, filtered by status', async () => {
-    const all = (await op('GET', '/accounts/')).json() as OperatorAccount[];
+    const all = await accountsOf('?page_size=100');
     expect(all[0]).toMatchObject({
       id: trust.id,
       external_code: null,
@@ -43,7 +47,7 @@ describe('the operator’s accounts', () => {
       activated_at: null,
     });
     expect(all.map((a) => a.external_code)).toEqual(expect.arrayContaining(['DEMO-IND-001', 'DEMO-SMSF-001']));
-    const pending = (await op('GET', '/accounts/?status=pending')).json() as OperatorAccount[];
+    const pending = await accountsOf('?status=pending&page_size=100');
     expect(pending.every((a) => a.status === 'pending')).toBe(true);
     expect(pending.map((a) => a.name)).toEqual(expect.arrayContaining(['Operator Trust', 'Bennett Family Trust']));
     expect((await op('GET', '/accounts/?status=nonsense')).statusCode).toBe(400);
@@ -51,15 +55,13 @@ describe('the operator’s accounts', () => {
 
   it('searches name, ABN, ACN and members’ names and e-mails; a too-long term is a 400', async () => {
     const names = async (search: string) =>
-      ((await op('GET', `/accounts/?search=${encodeURIComponent(search)}`)).json() as OperatorAccount[]).map(
-        (a) => a.name,
-      );
+      (await accountsOf(`?search=${encodeURIComponent(search)}&page_size=100`)).map((a) => a.name);
     expect(await names('operator trust')).toEqual(['Operator Trust']);
     expect(await names('Test operator-accounts')).toEqual(['Operator Trust']);
     expect(await names(person.email.toUpperCase())).toEqual(['Operator Trust']);
     expect(await names('bennett')).toEqual(expect.arrayContaining(['Bennett Family Trust']));
     // The demo company: its primary user is on it; James Bennett is invited and has not joined.
-    const [company] = (await op('GET', '/accounts/?search=Bennett%20Capital')).json() as OperatorAccount[];
+    const [company] = await accountsOf('?search=Bennett%20Capital');
     expect(company!.members.map((m) => [m.role, m.status])).toEqual([['primary', 'primary']]);
     expect(company!.invitees).toEqual(
       expect.arrayContaining([
@@ -67,14 +69,31 @@ describe('the operator’s accounts', () => {
       ]),
     );
     expect(await names('%_nothing-like-this')).toEqual([]);
-    const all = (await op('GET', '/accounts/')).json() as OperatorAccount[];
+    const all = await accountsOf('?page_size=100');
     const withAbn = all.find((a) => a.abn !== '')!;
     expect(await names(withAbn.abn)).toContain(withAbn.name);
     const withAcn = all.find((a) => a.acn !== '')!;
     expect(await names(withAcn.acn)).toContain(withAcn.name);
-    const tooLong = await op('GET', `/accounts/?search=${'x'.repeat(101)}`);
+    const tooLong = await op('GET', `/accounts/?search=${'x'.repeat(255)}`);
     expect(tooLong.statusCode).toBe(400);
-    expect(Object.keys(tooLong.json().field_errors)).toEqual(['search']);
+    expect(tooLong.json().field_errors).toEqual({ search: ['The query cannot contain more than 254 symbols'] });
+  });
+
+  it('answers a page at a time with the count and links, in the ordering a column asks for', async () => {
+    const first = (await op('GET', '/accounts/?page_size=2&ordering=name')).json() as OperatorAccountPage;
+    expect(first.results).toHaveLength(2);
+    expect(first.count).toBeGreaterThan(2);
+    expect(first.previous).toBeNull();
+    expect(first.next).toBe('/api/operator/accounts/?page_size=2&ordering=name&page=2');
+    const second = (await op('GET', '/accounts/?page_size=2&ordering=name&page=2')).json() as OperatorAccountPage;
+    expect(second.results.map((a) => a.id)).not.toEqual(expect.arrayContaining(first.results.map((a) => a.id)));
+    const byName = await accountsOf('?ordering=name&page_size=100');
+    const names = byName.map((a) => a.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect((await accountsOf('?ordering=-name&page_size=100')).map((a) => a.name)).toEqual([...names].reverse());
+    const refused = await op('GET', '/accounts/?ordering=password');
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().field_errors)).toEqual(['ordering']);
   });
 
   it('shows one, with its missing parts; an unknown id is a 404', async () => {

@@ -113,7 +113,7 @@ describe('recording operator-API calls', () => {
   });
 
   it('records reads, with their query, and not calls without the operator key', async () => {
-    const read = await call('GET', '/api/operator/accounts/?status=active&limit=5', undefined, {
+    const read = await call('GET', '/api/operator/accounts/?status=active&page_size=5&search=Olivia', undefined, {
       'x-request-id': 'audit-read-00001',
     });
     expect(read.statusCode).toBe(200);
@@ -121,7 +121,13 @@ describe('recording operator-API calls', () => {
     expect(entry.action).toBe('GET /api/operator/accounts/');
     // The query as the route read it, its defaults filled in; a search (names, e-mails) is masked
     // by the log's rules like any other personal detail.
-    expect(entry.request.query).toEqual({ status: 'active', limit: 5, search: REDACTED });
+    expect(entry.request.query).toEqual({
+      status: 'active',
+      page: 1,
+      page_size: 5,
+      ordering: '-created_at',
+      search: REDACTED,
+    });
 
     const stranger = await t.app.inject({
       method: 'GET',

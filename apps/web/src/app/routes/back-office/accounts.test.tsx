@@ -43,15 +43,15 @@ function serveAccounts(options: { activate?: () => Response } = {}) {
       calls.lists.push(params);
       const status = params.get('status');
       const search = params.get('search')?.toLowerCase() ?? '';
-      return HttpResponse.json(
-        [...byId.values()].filter(
-          (a) =>
-            (!status || a.status === status) &&
-            (!search ||
-              a.name.toLowerCase().includes(search) ||
-              a.members.some((m) => `${m.first_name} ${m.last_name} ${m.email}`.toLowerCase().includes(search))),
-        ),
+      const results = [...byId.values()].filter(
+        (a) =>
+          (!status || a.status === status) &&
+          (!search ||
+            a.name.toLowerCase().includes(search) ||
+            a.members.some((m) => `${m.first_name} ${m.last_name} ${m.email}`.toLowerCase().includes(search))),
       );
+      if (params.get('ordering') === 'name') results.sort((a, b) => a.name.localeCompare(b.name));
+      return HttpResponse.json({ count: results.length, next: null, previous: null, results });
     }),
     http.get('*/api/operator/accounts/:id/', ({ params }) => {
       const account = byId.get(Number(params.id));
@@ -109,6 +109,24 @@ describe('the accounts queue', () => {
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     expect(within(dataRows()[0]!).getByText('Bennett Holdings Pty Ltd')).toBeTruthy();
     expect(calls.lists.at(-1)?.has('status')).toBe(false);
+  });
+
+  it('asks the route for a page, newest first, and for the ordering a column header chooses', async () => {
+    const calls = serveAccounts();
+    const { user } = renderBackOfficeQueues('/back-office/accounts/');
+    await waitFor(() => expect(dataRows()).toHaveLength(2));
+    expect(Object.fromEntries(calls.lists.at(-1)!)).toEqual({ page: '1', page_size: '25', ordering: '-created_at' });
+
+    // Once sorted, the header's name also carries its sort button's.
+    const nameHeader = () => screen.getByRole('columnheader', { name: /^Name/ });
+    expect(screen.getByRole('columnheader', { name: /^Created/ }).getAttribute('aria-sort')).toBe('descending');
+    await user.click(nameHeader());
+    await waitFor(() => expect(calls.lists.at(-1)?.get('ordering')).toBe('name'));
+    expect(nameHeader().getAttribute('aria-sort')).toBe('ascending');
+    await waitFor(() => expect(within(dataRows()[0]!).getByText('Bennett Holdings Pty Ltd')).toBeTruthy());
+    await user.click(nameHeader());
+    await waitFor(() => expect(calls.lists.at(-1)?.get('ordering')).toBe('-name'));
+    expect(nameHeader().getAttribute('aria-sort')).toBe('descending');
   });
 
   it('opens an account from its row', async () => {

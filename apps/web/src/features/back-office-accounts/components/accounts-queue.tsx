@@ -8,20 +8,21 @@ import {
   AccountTypeLabel,
   formatDateTime,
   Messages,
-  OPERATOR_ACCOUNTS_SEARCH_MAX_LENGTH,
+  QUEUE_SEARCH_MAX_LENGTH,
   type AccountStatus,
+  type OPERATOR_ACCOUNTS_ORDERING,
   type OperatorAccount,
 } from '@portal/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { QueueGrid } from '../../../components/back-office/queue-grid';
+import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
 import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
+import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
 import { paths } from '../../../config/paths';
 import { useAccounts } from '../api/get-accounts';
 import { AccountStatusLabels } from './account-labels';
 
-/** How long the search waits for typing to stop before asking the route. */
-const SEARCH_DELAY_MS = 300;
+type OperatorAccountsOrdering = (typeof OPERATOR_ACCOUNTS_ORDERING)[number];
 
 const columns: GridColDef<OperatorAccount>[] = [
   {
@@ -46,6 +47,7 @@ const columns: GridColDef<OperatorAccount>[] = [
     field: 'abn_acn',
     headerName: 'ABN / ACN',
     minWidth: 170,
+    sortable: false,
     valueGetter: (_value, row) => [row.abn, row.acn].filter(Boolean).join(' / '),
   },
   {
@@ -70,13 +72,8 @@ const columns: GridColDef<OperatorAccount>[] = [
  */
 export function AccountsQueue() {
   const [status, setStatus] = useState<AccountStatus | typeof ALL_STATUSES>(ALL_STATUSES);
-  const [search, setSearch] = useState('');
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(search.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-  const query = useAccounts({ status: status === ALL_STATUSES ? undefined : status, search: term });
+  const paging = useQueuePaging<OperatorAccountsOrdering>('-created_at');
+  const query = useAccounts({ ...paging.params, ...(status === ALL_STATUSES ? {} : { status }) });
   const navigate = useNavigate();
 
   return (
@@ -85,23 +82,31 @@ export function AccountsQueue() {
         Accounts
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <StatusFilter value={status} labels={AccountStatusLabels} onChange={setStatus} />
+        <StatusFilter
+          value={status}
+          labels={AccountStatusLabels}
+          onChange={(value) => {
+            setStatus(value);
+            paging.firstPage();
+          }}
+        />
         <TextField
           label="Search by name, ABN, ACN or member"
           type="search"
           size="small"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: OPERATOR_ACCOUNTS_SEARCH_MAX_LENGTH } }}
+          value={paging.search}
+          onChange={(event) => paging.setSearch(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: QUEUE_SEARCH_MAX_LENGTH } }}
           sx={{ minWidth: 320 }}
         />
       </Stack>
       {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
-      <QueueGrid
+      <ServerQueueGrid
         aria-label="Accounts"
-        rows={query.data ?? []}
+        page={query.data}
         columns={columns}
         loading={query.isFetching}
+        {...paging.grid}
         onRowClick={({ row }) => void navigate(paths.backOffice.account.getHref({ id: row.id }))}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />

@@ -38,7 +38,8 @@ describe('npm run admin -- invite ...', () => {
     expect(out.url).toMatch(new RegExp(`/invitation/${out.uuid}/$`));
     expect((await latestMessage(t.app, 'cli@example.com'))?.body).toContain(out.code);
 
-    const list = JSON.parse((await admin(['invite', 'list'])).stdout);
+    const list = JSON.parse((await admin(['invite', 'list', '--status', 'open', '--search', 'cli@'])).stdout).results;
+    expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ uuid: out.uuid, email: 'cli@example.com', type: 'smsf', status: 'open' });
 
     const expired = JSON.parse((await admin(['invite', 'expire', '--uuid', out.uuid])).stdout);

@@ -9,6 +9,8 @@ import { emailSchema } from '../fields/person.js';
 import { ProductKey } from '../products/products.enums.js';
 import { PasswordRule } from '../validators/password.js';
 import { RegistrationInviteStep } from './invitations.enums.js';
+import { queueQuerySchema } from '../back-office/queue-query.js';
+import { pageSchema } from '../pagination/pagination.schemas.js';
 
 /** What an operator sends to invite someone (`npm run admin -- invite create`). */
 export const operatorInviteCreateSchema = z
@@ -99,6 +101,18 @@ export const operatorInviteSchema = z
   })
   .meta({ id: 'OperatorInvite' });
 export type OperatorInvite = z.infer<typeof operatorInviteSchema>;
+
+/** What the invitations queue orders by: a column's header. */
+export const OPERATOR_INVITES_ORDERING = ['email', 'type', 'created', 'expires'] as const;
+
+/** The invitations queue: a page, newest first unless a column says otherwise, one status, a search of e-mail or mobile. */
+export const operatorInvitesQuerySchema = queueQuerySchema(OPERATOR_INVITES_ORDERING, '-created').extend({
+  status: z.enum(InviteStatus).optional(),
+});
+export type OperatorInvitesQuery = z.infer<typeof operatorInvitesQuerySchema>;
+
+export const operatorInvitePageSchema = pageSchema(operatorInviteSchema).meta({ id: 'OperatorInvitePage' });
+export type OperatorInvitePage = z.infer<typeof operatorInvitePageSchema>;
 
 export const inviteUuidParamsSchema = z.object({ uuid: z.uuid() });
 

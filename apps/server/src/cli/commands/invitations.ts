@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { type AdminCommand, UsageError, need, numberOption } from '../command.js';
+import { type AdminCommand, UsageError, need, numberOption, queueParams } from '../command.js';
 import { call } from '../operator-client.js';
 
 export const inviteCommand: AdminCommand = {
@@ -8,7 +8,8 @@ export const inviteCommand: AdminCommand = {
     'invite create --email E --phone P --type individual|joint|company|trust|smsf',
     '              [--account-name N] [--account-id ID] [--product ipm|icf] [--expires-in-days D]',
     '              (--account-id: an account the provider holds, which the invitee takes up)',
-    'invite list [--limit N]',
+    'invite list [--status open|expired|revoked|completed] [--search E-MAIL-OR-MOBILE]',
+    '            [--ordering email|type|created|expires (- first: descending)] [--page N] [--page-size N]',
     'invite expire --uuid U',
     'invite resend --uuid U',
   ],
@@ -24,7 +25,11 @@ export const inviteCommand: AdminCommand = {
         product: { type: 'string' },
         'expires-in-days': { type: 'string' },
         uuid: { type: 'string' },
-        limit: { type: 'string' },
+        status: { type: 'string' },
+        search: { type: 'string' },
+        ordering: { type: 'string' },
+        page: { type: 'string' },
+        'page-size': { type: 'string' },
       },
       strict: true,
     });
@@ -40,7 +45,7 @@ export const inviteCommand: AdminCommand = {
           expires_in_days: numberOption(values['expires-in-days']),
         });
       case 'list':
-        return call('GET', `/invites/?limit=${encodeURIComponent(values.limit ?? '100')}`);
+        return call('GET', `/invites/?${queueParams(values, ['status', 'search', 'ordering', 'page', 'page-size'])}`);
       case 'expire':
       case 'resend':
         return call('POST', `/invites/${encodeURIComponent(need(values.uuid, 'uuid'))}/${action}/`);

@@ -3,11 +3,13 @@ import {
   inviteUuidParamsSchema,
   operatorInviteCreateSchema,
   operatorInviteIssuedSchema,
+  operatorInvitePageSchema,
   operatorInviteSchema,
+  operatorInvitesQuerySchema,
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { pageOf } from '../../http/page-link.js';
 
 const tags = ['operator'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 404: errorSchema };
@@ -32,12 +34,12 @@ export const invitationsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Newest invitations first',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) }),
-        response: { 200: z.array(operatorInviteSchema), ...errors },
+        summary: 'The invitations queue: a page, newest first (status, search of e-mail or mobile, ordering)',
+        querystring: operatorInvitesQuerySchema,
+        response: { 200: operatorInvitePageSchema, ...errors },
       },
     },
-    async (request) => app.invitations.list(new Date(), request.query.limit),
+    async (request) => pageOf(request.url, request.query, await app.invitations.list(request.query, new Date())),
   );
 
   app.post(

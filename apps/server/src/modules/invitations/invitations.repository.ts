@@ -1,5 +1,8 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { InviteStatus, OperatorInvitesQuery } from '@portal/contract';
+import { and, count, eq, gt, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../db/like-pattern.js';
+import { queueOrder } from '../../db/queue-order.js';
 import { registrationInvites, type RegistrationInviteRow } from '../../db/schema/index.js';
 
 export async function insertInvite(
@@ -24,12 +27,48 @@ export async function updateInvite(
   return row!;
 }
 
-export function listInvites(db: Database, limit: number): Promise<RegistrationInviteRow[]> {
-  return db
+/** The invitations in a status at `now`, as `inviteStatus` names it. */
+function inStatus(status: InviteStatus, now: Date): SQL | undefined {
+  const i = registrationInvites;
+  switch (status) {
+    case 'revoked':
+      return isNotNull(i.revokedAt);
+    case 'completed':
+      return and(isNull(i.revokedAt), isNotNull(i.completedAt));
+    case 'expired':
+      return and(isNull(i.revokedAt), isNull(i.completedAt), lte(i.expiresAt, now));
+    case 'open':
+      return and(isNull(i.revokedAt), isNull(i.completedAt), gt(i.expiresAt, now));
+  }
+}
+
+/** One page of the invitations queue in its ordering, and how many match in all. */
+export async function invitesPage(
+  db: Database,
+  query: OperatorInvitesQuery,
+  now: Date,
+): Promise<{ count: number; rows: RegistrationInviteRow[] }> {
+  const i = registrationInvites;
+  const pattern = query.search === undefined ? undefined : containsPattern(query.search);
+  const where = and(
+    query.status ? inStatus(query.status, now) : undefined,
+    pattern ? or(ilike(i.email, pattern), ilike(i.phoneNumber, pattern)) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(i).where(where);
+  const rows = await db
     .select()
-    .from(registrationInvites)
-    .orderBy(desc(registrationInvites.createdAt), desc(registrationInvites.id))
-    .limit(limit);
+    .from(i)
+    .where(where)
+    .orderBy(
+      ...queueOrder(
+        query.ordering,
+        { email: i.email, type: i.accountType, created: i.createdAt, expires: i.expiresAt },
+        i.id,
+      ),
+    )
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  return { count: total?.n ?? 0, rows };
 }
 
 /** Counts a wrong invitation code atomically; null when the limit was already reached. */

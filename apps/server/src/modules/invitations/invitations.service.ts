@@ -5,6 +5,7 @@ import {
   RegistrationInviteStep,
   type InviteStatus,
   type OperatorInvite,
+  type OperatorInvitesQuery,
   type OperatorInviteCreate,
   type OperatorInviteIssued,
   type RegistrationInvite,
@@ -17,7 +18,7 @@ import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js
 import { hashCode } from '../../platform/secrets.js';
 import { findPreparedAccount, takeUpPreparedAccount, type PreparedAccount } from '../accounts/index.js';
 import { findUserById } from '../auth/index.js';
-import { findInviteByUuid, insertInvite, listInvites, updateInvite } from './invitations.repository.js';
+import { findInviteByUuid, insertInvite, invitesPage, updateInvite } from './invitations.repository.js';
 
 const Messages = {
   accountNotOffered: 'No account with this id can be offered: it does not exist, or someone already holds it.',
@@ -110,8 +111,10 @@ export class InvitationsService {
     return this.toOperatorView(updated, now);
   }
 
-  async list(now: Date, limit = 100): Promise<OperatorInvite[]> {
-    return (await listInvites(this.db, limit)).map((row) => this.toOperatorView(row, now));
+  /** One page of the invitations queue, each with its status at `now`. */
+  async list(query: OperatorInvitesQuery, now: Date): Promise<{ count: number; results: OperatorInvite[] }> {
+    const { count, rows } = await invitesPage(this.db, query, now);
+    return { count, results: rows.map((row) => this.toOperatorView(row, now)) };
   }
 
   /** The public view behind /invitation/{uuid}/: an expired or withdrawn invitation says only that. */

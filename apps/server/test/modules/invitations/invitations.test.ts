@@ -118,11 +118,33 @@ describe('registration invitations', () => {
     expect((await latestMessage(t.app, 'again@example.com'))?.subject).toBe('Your invitation to Harbour Loan Notes');
   });
 
-  it('lists invitations newest first with their status', async () => {
-    const list = (await t.app.inject({ method: 'GET', url: '/api/operator/invites/', headers: operator })).json();
-    expect(list.length).toBeGreaterThanOrEqual(4);
-    expect(list.map((i: { email: string }) => i.email)).toContain('late@example.com');
-    expect(list.find((i: { email: string }) => i.email === 'late@example.com').status).toBe('expired');
+  it('lists invitations a page at a time, newest first, with their status', async () => {
+    const list = async (query = '') =>
+      (await t.app.inject({ method: 'GET', url: `/api/operator/invites/${query}`, headers: operator })).json() as {
+        count: number;
+        next: string | null;
+        results: { email: string; status: string; created: string }[];
+      };
+    const all = await list('?page_size=100');
+    expect(all.count).toBeGreaterThanOrEqual(4);
+    expect(all.results.find((i) => i.email === 'late@example.com')?.status).toBe('expired');
+    const created = all.results.map((i) => i.created);
+    expect(created).toEqual([...created].sort().reverse());
+
+    // Each status is the one the list shows, worked out in the query as in the view.
+    for (const status of ['open', 'expired', 'revoked', 'completed']) {
+      const page = await list(`?status=${status}&page_size=100`);
+      expect(page.results.every((i) => i.status === status)).toBe(true);
+      expect(page.count).toBe(all.results.filter((i) => i.status === status).length);
+    }
+    expect((await list('?search=LATE@example')).results.map((i) => i.email)).toEqual(['late@example.com']);
+    const first = await list('?page_size=1&ordering=email');
+    expect(first.results).toHaveLength(1);
+    expect(first.next).toBe('/api/operator/invites/?page_size=1&ordering=email&page=2');
+    const emails = (await list('?ordering=email&page_size=100')).results.map((i) => i.email);
+    expect(emails).toEqual([...emails].sort());
+    const bad = await t.app.inject({ method: 'GET', url: '/api/operator/invites/?status=lost', headers: operator });
+    expect(Object.keys(bad.json().field_errors)).toEqual(['status']);
   });
 
   it('answers 404 for an unknown invitation and 400 for a malformed id', async () => {

@@ -1,23 +1,23 @@
-import { operatorInviteSchema, type OperatorInvite } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { operatorInvitePageSchema, type OperatorInvitePage, type OperatorInvitesQuery } from '@portal/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { INVITATIONS_ROOT } from './invitation-keys';
 
-/** The most the route answers; the queue filters and searches over these in the browser. */
-export const INVITATIONS_LIMIT = 1000;
+export type InvitationsQuery = Partial<OperatorInvitesQuery>;
 
-const invitationListSchema = z.array(operatorInviteSchema);
-
-/** GET /api/operator/invites/?limit=: invitations, newest first (the route has no filter). */
-export function getInvitations(): Promise<OperatorInvite[]> {
-  return api.get('/operator/invites/', { params: { limit: INVITATIONS_LIMIT }, schema: invitationListSchema });
+/** GET /api/operator/invites/?status=&search=&ordering=&page=&page_size=: one page of the queue. */
+export function getInvitations(query: InvitationsQuery): Promise<OperatorInvitePage> {
+  return api.get('/operator/invites/', { params: query, schema: operatorInvitePageSchema });
 }
 
-export function invitationsQueryOptions() {
-  return queryOptions({ queryKey: [...INVITATIONS_ROOT, 'list'], queryFn: getInvitations });
+export function invitationsQueryOptions(query: InvitationsQuery) {
+  return queryOptions({
+    queryKey: [...INVITATIONS_ROOT, 'list', query],
+    queryFn: () => getInvitations(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
-export function useInvitations() {
-  return useQuery(invitationsQueryOptions());
+export function useInvitations(query: InvitationsQuery) {
+  return useQuery(invitationsQueryOptions(query));
 }

@@ -11,13 +11,16 @@ import {
   InviteStatus,
   InviteStatusLabel,
   Messages,
+  QUEUE_SEARCH_MAX_LENGTH,
+  type OPERATOR_INVITES_ORDERING,
   type OperatorInvite,
   type OperatorInviteCreate,
 } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { refusalText } from '../../../components/back-office/error-text';
-import { QueueGrid } from '../../../components/back-office/queue-grid';
+import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
 import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
+import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
 import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
 import { useCreateInvitation } from '../api/create-invitation';
 import { useExpireInvitation } from '../api/expire-invitation';
@@ -26,29 +29,20 @@ import { useResendInvitation } from '../api/resend-invitation';
 import { NewInvitationDialog } from './new-invitation-dialog';
 
 /**
- * Registration invitations, newest first: filtered by status and searched by e-mail in the browser
- * over what the route answers (it has no filter), resent or withdrawn here, and new ones sent.
+ * Registration invitations, the open ones newest first: the status filter, the search (e-mail or
+ * mobile), the ordering and the pages are the route's; resent or withdrawn here, and new ones sent.
  */
 export function InvitationsQueue() {
-  const query = useInvitations();
+  const [status, setStatus] = useState<InviteStatus | typeof ALL_STATUSES>(InviteStatus.open);
+  const paging = useQueuePaging<(typeof OPERATOR_INVITES_ORDERING)[number]>('-created');
+  const query = useInvitations({ ...paging.params, ...(status === ALL_STATUSES ? {} : { status }) });
   const create = useCreateInvitation();
   const resend = useResendInvitation();
   const expire = useExpireInvitation();
-  const [status, setStatus] = useState<InviteStatus | typeof ALL_STATUSES>(InviteStatus.open);
-  const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const [expiring, setExpiring] = useState<OperatorInvite | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-
-  const rows = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return (query.data ?? []).filter(
-      (invite) =>
-        (status === ALL_STATUSES || invite.status === status) &&
-        (!needle || invite.email.toLowerCase().includes(needle)),
-    );
-  }, [query.data, status, search]);
 
   function clearMessages() {
     setOutcome(null);
@@ -87,7 +81,7 @@ export function InvitationsQueue() {
     }
     return [
       { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 220 },
-      { field: 'phone_number', headerName: 'Mobile', minWidth: 140 },
+      { field: 'phone_number', headerName: 'Mobile', minWidth: 140, sortable: false },
       {
         field: 'type',
         headerName: 'Account type',
@@ -98,6 +92,7 @@ export function InvitationsQueue() {
         field: 'status',
         headerName: 'Status',
         minWidth: 120,
+        sortable: false,
         valueGetter: (_v, row) => InviteStatusLabel[row.status],
       },
       { field: 'created', headerName: 'Created', minWidth: 170, valueFormatter: (v: string) => formatDateTime(v) },
@@ -143,14 +138,21 @@ export function InvitationsQueue() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <StatusFilter value={status} labels={InviteStatusLabel} onChange={setStatus} />
+        <StatusFilter
+          value={status}
+          labels={InviteStatusLabel}
+          onChange={(value) => {
+            setStatus(value);
+            paging.firstPage();
+          }}
+        />
         <TextField
-          label="Search by e-mail"
+          label="Search by e-mail or mobile"
           type="search"
           size="small"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 254 } }}
+          value={paging.search}
+          onChange={(event) => paging.setSearch(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: QUEUE_SEARCH_MAX_LENGTH } }}
           sx={{ minWidth: 260 }}
         />
       </Stack>
@@ -161,11 +163,12 @@ export function InvitationsQueue() {
       )}
       {refusal && <Alert severity="error">{refusal}</Alert>}
       {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
-      <QueueGrid
+      <ServerQueueGrid
         aria-label="Invitations"
-        rows={rows}
+        page={query.data}
         columns={columns}
         loading={query.isFetching}
+        {...paging.grid}
         getRowId={(row) => row.uuid}
       />
       <NewInvitationDialog open={creating} onSubmit={onCreate} onCancel={() => setCreating(false)} />

@@ -44,7 +44,10 @@ async function secondHolder(browser: Browser): Promise<Page> {
 }
 
 async function pendingFor(name: string, kind: string): Promise<ChangeRequestRow> {
-  const rows = (await admin(['change-request', 'list', '--status', 'awaiting_approval'], cli)) as ChangeRequestRow[];
+  const { results: rows } = (await admin(
+    ['change-request', 'list', '--status', 'awaiting_approval', '--search', name, '--page-size', '100'],
+    cli,
+  )) as { results: ChangeRequestRow[] };
   const row = rows.find((r) => r.account.name === name && r.kind === kind);
   expect(row, `a ${kind} request of ${name} waiting for the portfolio manager`).toBeDefined();
   return row!;

@@ -37,7 +37,7 @@ describe('npm run admin -- change-request ...', () => {
     const list = await admin(['change-request', 'list']);
     expect(list.stderr).toBe('');
     expect(list.code).toBe(0);
-    const waiting = JSON.parse(list.stdout) as ChangeRequest[];
+    const waiting = (JSON.parse(list.stdout) as { results: ChangeRequest[] }).results;
     expect(waiting.map((r) => r.id)).toEqual(expect.arrayContaining([first.id, second.id]));
     expect(waiting.every((r) => r.status === 'awaiting_approval')).toBe(true);
 

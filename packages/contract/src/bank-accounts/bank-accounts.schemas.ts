@@ -4,6 +4,8 @@
  * documents", "BSB detail", "Change requests"; issue #19). One source for the forms and the routes.
  */
 import { z } from 'zod';
+import { queueQuerySchema } from '../back-office/queue-query.js';
+import { pageSchema } from '../pagination/pagination.schemas.js';
 import { securitySchemaResponseSchema } from '../auth/auth.schemas.js';
 import { bankAccountNumberSchema, bsbSchema } from '../fields/identifiers.js';
 import { recordIdParamSchema, recordIdSchema } from '../fields/record-id.js';
@@ -215,8 +217,21 @@ export const operatorChangeRequestDeclineSchema = z
   .meta({ id: 'OperatorChangeRequestDecline' });
 export type OperatorChangeRequestDecline = z.infer<typeof operatorChangeRequestDeclineSchema>;
 
-/** Operator API: the requests waiting for the portfolio manager, or any status. */
-export const operatorChangeRequestsQuerySchema = z.object({
+/** What the change-requests queue orders by: a column's header. */
+export const OPERATOR_CHANGE_REQUESTS_ORDERING = ['kind', 'status', 'created_at', 'expires_at'] as const;
+
+/**
+ * Operator API: the change-requests queue, a page at a time, newest first unless a column says
+ * otherwise; one status (awaiting_approval waits for the portfolio manager) and a search of the
+ * account's name or the initiator's name or e-mail.
+ */
+export const operatorChangeRequestsQuerySchema = queueQuerySchema(
+  OPERATOR_CHANGE_REQUESTS_ORDERING,
+  '-created_at',
+).extend({
   status: z.enum(ChangeRequestStatus).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
+export type OperatorChangeRequestsQuery = z.infer<typeof operatorChangeRequestsQuerySchema>;
+
+export const changeRequestPageSchema = pageSchema(changeRequestSchema).meta({ id: 'ChangeRequestPage' });
+export type ChangeRequestPage = z.infer<typeof changeRequestPageSchema>;

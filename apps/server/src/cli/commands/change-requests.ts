@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { type AdminCommand, recordId, UsageError } from '../command.js';
+import { type AdminCommand, queueParams, recordId, UsageError } from '../command.js';
 import { call } from '../operator-client.js';
 
 /**
@@ -10,7 +10,8 @@ import { call } from '../operator-client.js';
 export const changeRequestCommand: AdminCommand = {
   name: 'change-request',
   usage: [
-    'change-request list [--status pending|awaiting_approval|applied|declined|cancelled|expired|all] [--limit N]',
+    'change-request list [--status pending|awaiting_approval|applied|declined|cancelled|expired|all] [--search TEXT]',
+    '               [--ordering kind|status|created_at|expires_at (- first: descending)] [--page N] [--page-size N]',
     '               (default: awaiting_approval, the requests waiting for the portfolio manager)',
     'change-request show ID',
     'change-request approve ID   (the bank account changes now)',
@@ -19,17 +20,29 @@ export const changeRequestCommand: AdminCommand = {
   async run([action, ...rest]) {
     const { values, positionals } = parseArgs({
       args: rest,
-      options: { status: { type: 'string' }, limit: { type: 'string' }, reason: { type: 'string' } },
+      options: {
+        status: { type: 'string' },
+        search: { type: 'string' },
+        ordering: { type: 'string' },
+        page: { type: 'string' },
+        'page-size': { type: 'string' },
+        reason: { type: 'string' },
+      },
       allowPositionals: true,
       strict: true,
     });
     const id = () => recordId(positionals[0], 'change request’s', 'change-request list');
     switch (action) {
       case 'list': {
-        const query = new URLSearchParams({ limit: values.limit ?? '100' });
         const status = values.status ?? 'awaiting_approval';
-        if (status !== 'all') query.set('status', status);
-        return call('GET', `/change-requests/?${query.toString()}`);
+        const query = queueParams({ ...values, status: status === 'all' ? undefined : status }, [
+          'status',
+          'search',
+          'ordering',
+          'page',
+          'page-size',
+        ]);
+        return call('GET', `/change-requests/?${query}`);
       }
       case 'show':
         return call('GET', `/change-requests/${id()}/`);

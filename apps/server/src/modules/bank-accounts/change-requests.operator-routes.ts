@@ -1,5 +1,5 @@
 import {
-  changeRequestListSchema,
+  changeRequestPageSchema,
   changeRequestSchema,
   errorSchema,
   idParamsSchema,
@@ -8,6 +8,7 @@ import {
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageOf } from '../../http/page-link.js';
 
 const tags = ['operator'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 404: errorSchema };
@@ -23,12 +24,12 @@ export const changeRequestsOperatorRoutes: FastifyPluginAsyncZod = async (app) =
       schema: {
         tags,
         summary:
-          'Bank change requests, newest first (status to filter: awaiting_approval waits for the portfolio manager)',
+          'The change-requests queue: a page, newest first (status: awaiting_approval waits for the portfolio manager; search; ordering)',
         querystring: operatorChangeRequestsQuerySchema,
-        response: { 200: changeRequestListSchema, 400: validationErrorSchema, 401: errorSchema },
+        response: { 200: changeRequestPageSchema, 400: validationErrorSchema, 401: errorSchema },
       },
     },
-    async (request) => app.changeRequests.operatorList(request.query),
+    async (request) => pageOf(request.url, request.query, await app.changeRequests.operatorList(request.query)),
   );
 
   app.get(

@@ -1,11 +1,15 @@
-import type { ChangeRequestAction, ChangeRequestStatus } from '@portal/contract';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { ChangeRequestAction, ChangeRequestStatus, OperatorChangeRequestsQuery } from '@portal/contract';
+import { and, asc, count, desc, eq, exists, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../db/like-pattern.js';
+import { queueOrder } from '../../db/queue-order.js';
 import {
+  accounts,
   bankChangeRequestEvents,
   bankChangeRequests,
   type BankChangeRequestEventRow,
   type BankChangeRequestRow,
+  users,
 } from '../../db/schema/index.js';
 
 const OPEN: ChangeRequestStatus[] = ['pending', 'awaiting_approval'];
@@ -75,16 +79,52 @@ export function listAccountRequests(db: Database, accountId: number): Promise<Ba
 }
 
 /** Every request (the operator's list), newest first, of one status when given. */
-export function listRequests(
+/** One page of the change-requests queue in its ordering, and how many match in all. */
+export async function changeRequestsPage(
   db: Database,
-  filter: { status?: ChangeRequestStatus | undefined; limit: number },
-): Promise<BankChangeRequestRow[]> {
-  return db
+  query: OperatorChangeRequestsQuery,
+): Promise<{ count: number; rows: BankChangeRequestRow[] }> {
+  const r = bankChangeRequests;
+  const pattern = query.search === undefined ? undefined : containsPattern(query.search);
+  const where = and(
+    query.status ? eq(r.status, query.status) : undefined,
+    pattern
+      ? or(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(accounts)
+              .where(and(eq(accounts.id, r.accountId), ilike(accounts.name, pattern))),
+          ),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(users)
+              .where(
+                and(
+                  eq(users.id, r.initiatorUserId),
+                  or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)),
+                ),
+              ),
+          ),
+        )
+      : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(r).where(where);
+  const rows = await db
     .select()
-    .from(bankChangeRequests)
-    .where(filter.status ? eq(bankChangeRequests.status, filter.status) : undefined)
-    .orderBy(desc(bankChangeRequests.createdAt), desc(bankChangeRequests.id))
-    .limit(filter.limit);
+    .from(r)
+    .where(where)
+    .orderBy(
+      ...queueOrder(
+        query.ordering,
+        { kind: r.kind, status: r.status, created_at: r.createdAt, expires_at: r.expiresAt },
+        r.id,
+      ),
+    )
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  return { count: total?.n ?? 0, rows };
 }
 
 /** Open requests past their expiry (the sweep's work list). */

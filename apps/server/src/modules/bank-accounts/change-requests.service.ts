@@ -5,6 +5,7 @@ import {
   ChangeRequestAction,
   ChangeRequestStatus,
   ChangeRequestStatusLabels,
+  type OperatorChangeRequestsQuery,
   type ChangeRequest,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
@@ -23,7 +24,7 @@ import {
   listAccountRequests,
   listEvents,
   listExpiredOpenRequestIds,
-  listRequests,
+  changeRequestsPage,
   lockChangeRequest,
   updateChangeRequest,
 } from './change-requests.repository.js';
@@ -201,9 +202,11 @@ export class ChangeRequestsService {
 
   // The portfolio manager (operator API and CLI).
 
-  async operatorList(filter: { status?: ChangeRequestStatus | undefined; limit: number }): Promise<ChangeRequest[]> {
+  /** One page of the change-requests queue, those past their expiry expired first. */
+  async operatorList(query: OperatorChangeRequestsQuery): Promise<{ count: number; results: ChangeRequest[] }> {
     await this.expireDue();
-    return this.describe(await listRequests(this.db, filter), null);
+    const { count, rows } = await changeRequestsPage(this.db, query);
+    return { count, results: await this.describe(rows, null) };
   }
 
   async operatorGet(requestId: number): Promise<ChangeRequest> {

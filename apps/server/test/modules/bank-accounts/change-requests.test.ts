@@ -294,9 +294,25 @@ describe('cancel, the portfolio manager’s decline and expiry', () => {
       name: 'Declined',
     });
     const id = (res.json() as BankAccount).edit_change_request!.id;
-    const waiting = await api.operatorGet('/change-requests/?status=awaiting_approval');
-    expect((waiting.json() as ChangeRequest[]).map((r) => r.id)).toContain(id);
-    expect((waiting.json() as ChangeRequest[]).every((r) => r.status === 'awaiting_approval')).toBe(true);
+    const waiting = (await api.operatorGet('/change-requests/?status=awaiting_approval&page_size=100')).json() as {
+      count: number;
+      results: ChangeRequest[];
+    };
+    expect(waiting.results.map((r) => r.id)).toContain(id);
+    expect(waiting.results.every((r) => r.status === 'awaiting_approval')).toBe(true);
+    expect(waiting.count).toBe(waiting.results.length);
+    // The search finds it by its account's name and by its initiator; ordering by expiry answers too.
+    const found = (await api.operatorGet(`/change-requests/?search=${encodeURIComponent(account.name)}`)).json() as {
+      results: ChangeRequest[];
+    };
+    expect(found.results.map((r) => r.id)).toContain(id);
+    expect(found.results.every((r) => r.account.name.toLowerCase().includes(account.name.toLowerCase()))).toBe(true);
+    const byInitiator = (
+      await api.operatorGet(`/change-requests/?search=${encodeURIComponent(a.email.toUpperCase())}&ordering=expires_at`)
+    ).json() as { results: ChangeRequest[] };
+    expect(byInitiator.results.map((r) => r.id)).toContain(id);
+    const expiries = byInitiator.results.map((r) => r.expires_at);
+    expect(expiries).toEqual([...expiries].sort());
 
     const noReason = await api.operatorPost(`/change-requests/${id}/decline/`, { reason: '  ' });
     expect(noReason.statusCode).toBe(400);

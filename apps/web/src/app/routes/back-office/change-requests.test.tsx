@@ -29,7 +29,11 @@ function serveChangeRequests(options: { approve?: () => Response; decline?: () =
       const params = new URL(request.url).searchParams;
       calls.lists.push(params);
       const status = params.get('status');
-      return HttpResponse.json([JONES, SMITH, APPLIED].filter((r) => !status || r.status === status));
+      const search = params.get('search')?.toLowerCase() ?? '';
+      const results = [JONES, SMITH, APPLIED].filter(
+        (r) => (!status || r.status === status) && (!search || r.account.name.toLowerCase().includes(search)),
+      );
+      return HttpResponse.json({ count: results.length, next: null, previous: null, results });
     }),
     http.get('*/api/operator/change-requests/:id/', ({ params }) =>
       Number(params.id) === current.id
@@ -72,7 +76,7 @@ describe('the change requests queue', () => {
     expect(within(dataRows()[1]!).getByText('Smith Family Trust')).toBeTruthy();
   });
 
-  it('filters by status through the route and searches by account name', async () => {
+  it('filters by status and searches through the route', async () => {
     const calls = serveChangeRequests();
     const { user } = renderBackOfficeQueues('/back-office/change-requests/');
     await waitFor(() => expect(dataRows()).toHaveLength(2));
@@ -82,8 +86,9 @@ describe('the change requests queue', () => {
     await waitFor(() => expect(dataRows()).toHaveLength(3));
     expect(calls.lists.at(-1)?.has('status')).toBe(false);
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search by account name' }), 'smith');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by account or initiator' }), 'smith');
     await waitFor(() => expect(dataRows()).toHaveLength(1));
+    expect(calls.lists.at(-1)?.get('search')).toBe('smith');
     expect(within(dataRows()[0]!).getByText('Smith Family Trust')).toBeTruthy();
   });
 

@@ -1,27 +1,23 @@
-import { changeRequestListSchema, type ChangeRequest, type ChangeRequestStatus } from '@portal/contract';
+import { changeRequestPageSchema, type ChangeRequestPage, type OperatorChangeRequestsQuery } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { CHANGE_REQUESTS_ROOT } from './back-office-queue-keys';
 
-/** The route answers at most this many, newest first; the queue searches among them. */
-export const CHANGE_REQUESTS_LIMIT = 1000;
+export type ChangeRequestsQuery = Partial<OperatorChangeRequestsQuery>;
 
-/** GET /api/operator/change-requests/?status=&limit=: bank change requests, newest first (no status: every one). */
-export function getChangeRequests(status: ChangeRequestStatus | undefined): Promise<ChangeRequest[]> {
-  return api.get('/operator/change-requests/', {
-    params: { status, limit: CHANGE_REQUESTS_LIMIT },
-    schema: changeRequestListSchema,
-  });
+/** GET /api/operator/change-requests/?status=&search=&ordering=&page=&page_size=: one page of the queue. */
+export function getChangeRequests(query: ChangeRequestsQuery): Promise<ChangeRequestPage> {
+  return api.get('/operator/change-requests/', { params: query, schema: changeRequestPageSchema });
 }
 
-export function changeRequestsQueryOptions(status: ChangeRequestStatus | undefined) {
+export function changeRequestsQueryOptions(query: ChangeRequestsQuery) {
   return queryOptions({
-    queryKey: [...CHANGE_REQUESTS_ROOT, 'list', status ?? 'all'],
-    queryFn: () => getChangeRequests(status),
+    queryKey: [...CHANGE_REQUESTS_ROOT, 'list', query],
+    queryFn: () => getChangeRequests(query),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useChangeRequests(status: ChangeRequestStatus | undefined) {
-  return useQuery(changeRequestsQueryOptions(status));
+export function useChangeRequests(query: ChangeRequestsQuery) {
+  return useQuery(changeRequestsQueryOptions(query));
 }

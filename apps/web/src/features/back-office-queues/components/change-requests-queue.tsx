@@ -10,14 +10,17 @@ import {
   ChangeRequestStatusLabels,
   formatDateTime,
   Messages,
+  QUEUE_SEARCH_MAX_LENGTH,
   type ChangeRequest,
+  type OPERATOR_CHANGE_REQUESTS_ORDERING,
 } from '@portal/contract';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useChangeRequests } from '../api/get-change-requests';
 import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
-import { QueueGrid } from '../../../components/back-office/queue-grid';
+import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
+import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
 
 const columns: GridColDef<ChangeRequest>[] = [
   {
@@ -32,12 +35,20 @@ const columns: GridColDef<ChangeRequest>[] = [
       </Link>
     ),
   },
-  { field: 'account', headerName: 'Account', flex: 1, minWidth: 180, valueGetter: (_value, row) => row.account.name },
+  {
+    field: 'account',
+    headerName: 'Account',
+    flex: 1,
+    minWidth: 180,
+    sortable: false,
+    valueGetter: (_value, row) => row.account.name,
+  },
   {
     field: 'initiator',
     headerName: 'Initiator',
     flex: 1,
     minWidth: 160,
+    sortable: false,
     valueGetter: (_value, row) => `${row.initiator.first_name} ${row.initiator.last_name}`,
   },
   {
@@ -56,21 +67,16 @@ const columns: GridColDef<ChangeRequest>[] = [
 ];
 
 /**
- * Bank change requests for the portfolio manager: those waiting for them first (the status
- * filter asks the route), searched by account name among the requests the route answered.
+ * Bank change requests for the portfolio manager, those waiting for them shown first: the status
+ * filter, the search (account, initiator) and the ordering are the route's, a page at a time.
  */
 export function ChangeRequestsQueue() {
   const [status, setStatus] = useState<ChangeRequestStatus | typeof ALL_STATUSES>(
     ChangeRequestStatus.awaiting_approval,
   );
-  const [search, setSearch] = useState('');
-  const query = useChangeRequests(status === ALL_STATUSES ? undefined : status);
+  const paging = useQueuePaging<(typeof OPERATOR_CHANGE_REQUESTS_ORDERING)[number]>('-created_at');
+  const query = useChangeRequests({ ...paging.params, ...(status === ALL_STATUSES ? {} : { status }) });
   const navigate = useNavigate();
-  const rows = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    const all = query.data ?? [];
-    return needle ? all.filter((r) => r.account.name.toLowerCase().includes(needle)) : all;
-  }, [query.data, search]);
 
   return (
     <Stack spacing={2}>
@@ -78,22 +84,31 @@ export function ChangeRequestsQueue() {
         Change requests
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <StatusFilter value={status} labels={ChangeRequestStatusLabels} onChange={setStatus} />
+        <StatusFilter
+          value={status}
+          labels={ChangeRequestStatusLabels}
+          onChange={(value) => {
+            setStatus(value);
+            paging.firstPage();
+          }}
+        />
         <TextField
-          label="Search by account name"
+          label="Search by account or initiator"
           type="search"
           size="small"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 255 } }}
+          value={paging.search}
+          onChange={(event) => paging.setSearch(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: QUEUE_SEARCH_MAX_LENGTH } }}
+          sx={{ minWidth: 280 }}
         />
       </Stack>
       {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
-      <QueueGrid
+      <ServerQueueGrid
         aria-label="Change requests"
-        rows={rows}
+        page={query.data}
         columns={columns}
         loading={query.isFetching}
+        {...paging.grid}
         onRowClick={({ row }) => void navigate(paths.backOffice.changeRequest.getHref({ id: row.id }))}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />

@@ -38,7 +38,7 @@ test('the staff member sends an invitation from the back office and the invitee 
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
 
   await expect(page.getByRole('status')).toHaveText(InviteOperatorMessages.sent(invitee));
-  await page.getByRole('searchbox', { name: 'Search by e-mail' }).fill(invitee);
+  await page.getByRole('searchbox', { name: 'Search by e-mail or mobile' }).fill(invitee);
   const grid = page.getByRole('grid', { name: 'Invitations' });
   const row = grid.getByRole('row').filter({ hasText: invitee });
   await expect(row).toHaveCount(1);

@@ -51,7 +51,10 @@ test('redeem part of a note with a code', async ({ page }) => {
   await expect(open.getByRole('link', { name: 'Redemption of $1,000.00 from the 48-hour at call note' })).toBeVisible();
   await expect(open.getByText(/Waiting for the provider to settle it/)).toBeVisible();
 
-  const waiting = (await admin(['redeem', 'list'], { portalUrl: baseURL, operatorKey })) as Listed;
+  const { results: waiting } = (await admin(['redeem', 'list', '--search', 'Bennett Capital', '--page-size', '100'], {
+    portalUrl: baseURL,
+    operatorKey,
+  })) as { results: Listed };
   const mine = waiting.find(
     (r) => r.account.name === 'Bennett Capital Pty Ltd' && r.amount === '1000.00' && r.status === 'requested',
   );

@@ -37,7 +37,7 @@ describe('npm run admin -- redeem ...', () => {
     const second = await requested('75.25');
     const list = await admin(['redeem', 'list']);
     expect(list.stderr).toBe('');
-    const waiting = JSON.parse(list.stdout) as RedeemRequest[];
+    const waiting = (JSON.parse(list.stdout) as { results: RedeemRequest[] }).results;
     expect(waiting.map((r) => [r.id, r.amount, r.status])).toEqual(
       expect.arrayContaining([
         [first, '150.00', 'requested'],
@@ -52,7 +52,9 @@ describe('npm run admin -- redeem ...', () => {
     expect(missingReason.stderr).toContain('Missing --reason.');
     const rejected = await admin(['redeem', 'reject', String(second), '--reason', 'Please call us.']);
     expect(JSON.parse(rejected.stdout)).toMatchObject({ id: second, status: 'rejected', reason: 'Please call us.' });
-    const left = JSON.parse((await admin(['redeem', 'list'])).stdout) as RedeemRequest[];
+    const left = (
+      JSON.parse((await admin(['redeem', 'list', '--page-size', '100'])).stdout) as { results: RedeemRequest[] }
+    ).results;
     expect(left.map((r) => r.id)).not.toContain(first);
   });
 });

@@ -5,6 +5,8 @@
  * at any time; a fixed-term note before maturity only early, with the settings' penalty text.
  */
 import { z } from 'zod';
+import { queueQuerySchema } from '../back-office/queue-query.js';
+import { pageSchema } from '../pagination/pagination.schemas.js';
 import { AuthMessages } from '../auth/auth.messages.js';
 import { authCodeSchema } from '../fields/codes.js';
 import { MAX_RECORD_ID } from '../fields/record-id.js';
@@ -145,7 +147,14 @@ export const rejectRedeemRequestSchema = z
 export type RejectRedeemRequest = z.infer<typeof rejectRedeemRequestSchema>;
 
 /** GET /api/operator/redeem-requests/?status= */
-export const redeemRequestsQuerySchema = z.object({ status: z.enum(RedeemRequestStatus).optional() });
+/** What the redemptions queue orders by: a column's header. */
+export const REDEEM_REQUESTS_ORDERING = ['amount', 'status', 'created', 'confirmed'] as const;
+
+/** The redemptions queue: a page, newest first unless a column says otherwise, one status, a search of the account's name. */
+export const redeemRequestsQuerySchema = queueQuerySchema(REDEEM_REQUESTS_ORDERING, '-created').extend({
+  status: z.enum(RedeemRequestStatus).optional(),
+});
+export type RedeemRequestsQuery = z.infer<typeof redeemRequestsQuerySchema>;
 
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
 
@@ -180,4 +189,5 @@ export const redeemRequestSchema = z
   .meta({ id: 'RedeemRequest' });
 export type RedeemRequest = z.infer<typeof redeemRequestSchema>;
 
-export const redeemRequestListSchema = z.array(redeemRequestSchema).meta({ id: 'RedeemRequestList' });
+export const redeemRequestPageSchema = pageSchema(redeemRequestSchema).meta({ id: 'RedeemRequestPage' });
+export type RedeemRequestPage = z.infer<typeof redeemRequestPageSchema>;

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { type AdminCommand, need, recordId, UsageError } from '../command.js';
+import { type AdminCommand, need, queueParams, recordId, UsageError } from '../command.js';
 import { call } from '../operator-client.js';
 
 /**
@@ -11,13 +11,22 @@ export const redeemCommand: AdminCommand = {
   name: 'redeem',
   usage: [
     'redeem list [--status awaiting_code|requested|settled|rejected|cancelled|all]   (default: requested)',
+    '            [--search ACCOUNT] [--ordering amount|status|created|confirmed (- first: descending)]',
+    '            [--page N] [--page-size N]',
     'redeem settle ID   (the amount comes off the note today, Sydney; whole: the note is redeemed)',
     'redeem reject ID --reason TEXT',
   ],
   async run([action, ...rest]) {
     const { values, positionals } = parseArgs({
       args: rest,
-      options: { status: { type: 'string' }, reason: { type: 'string' } },
+      options: {
+        status: { type: 'string' },
+        search: { type: 'string' },
+        ordering: { type: 'string' },
+        page: { type: 'string' },
+        'page-size': { type: 'string' },
+        reason: { type: 'string' },
+      },
       allowPositionals: true,
       strict: true,
     });
@@ -25,7 +34,14 @@ export const redeemCommand: AdminCommand = {
     switch (action) {
       case 'list': {
         const status = values.status ?? 'requested';
-        return call('GET', `/redeem-requests/${status === 'all' ? '' : `?status=${encodeURIComponent(status)}`}`);
+        const query = queueParams({ ...values, status: status === 'all' ? undefined : status }, [
+          'status',
+          'search',
+          'ordering',
+          'page',
+          'page-size',
+        ]);
+        return call('GET', `/redeem-requests/?${query}`);
       }
       case 'settle':
         return call('POST', `/redeem-requests/${id()}/settle/`, {});

@@ -1,13 +1,14 @@
 import {
   errorSchema,
   idParamsSchema,
-  redeemRequestListSchema,
+  redeemRequestPageSchema,
   redeemRequestSchema,
   redeemRequestsQuerySchema,
   rejectRedeemRequestSchema,
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageOf } from '../../http/page-link.js';
 
 const tags = ['operator'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 404: errorSchema };
@@ -19,12 +20,13 @@ export const redeemRequestsOperatorRoutes: FastifyPluginAsyncZod = async (app) =
     {
       schema: {
         tags,
-        summary: 'Redemption requests, newest first (status=requested: waiting for settlement)',
+        summary:
+          'The redemptions queue: a page, newest first (status=requested: waiting for settlement; search; ordering)',
         querystring: redeemRequestsQuerySchema,
-        response: { 200: redeemRequestListSchema, 400: validationErrorSchema, 401: errorSchema },
+        response: { 200: redeemRequestPageSchema, 400: validationErrorSchema, 401: errorSchema },
       },
     },
-    async (request) => app.redeemRequests.operatorList(request.query.status),
+    async (request) => pageOf(request.url, request.query, await app.redeemRequests.operatorList(request.query)),
   );
 
   app.post(

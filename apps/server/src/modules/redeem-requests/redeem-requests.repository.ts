@@ -1,7 +1,10 @@
-import { RedeemRequestStatus } from '@portal/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { RedeemRequestStatus, type RedeemRequestsQuery } from '@portal/contract';
+import { and, asc, count, eq, exists, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../db/like-pattern.js';
+import { queueOrder } from '../../db/queue-order.js';
 import {
+  accounts,
   loanNotesHeld,
   loanNoteTypes,
   redeemRequests,
@@ -54,15 +57,39 @@ export async function updateRedeemRequest(
   return row;
 }
 
-export async function listRedeemRequests(
+/** One page of the redemptions queue in its ordering, and how many match in all. */
+export async function redeemRequestsPage(
   db: Database,
-  status: RedeemRequestStatus | undefined,
-): Promise<RedeemRequestRow[]> {
-  return db
+  query: RedeemRequestsQuery,
+): Promise<{ count: number; rows: RedeemRequestRow[] }> {
+  const r = redeemRequests;
+  const where = and(
+    query.status === undefined ? undefined : eq(r.status, query.status),
+    query.search === undefined
+      ? undefined
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(loanNotesHeld)
+            .innerJoin(accounts, eq(accounts.id, loanNotesHeld.accountId))
+            .where(and(eq(loanNotesHeld.id, r.heldNoteId), ilike(accounts.name, containsPattern(query.search)))),
+        ),
+  );
+  const [total] = await db.select({ n: count() }).from(r).where(where);
+  const rows = await db
     .select()
-    .from(redeemRequests)
-    .where(status === undefined ? undefined : eq(redeemRequests.status, status))
-    .orderBy(desc(redeemRequests.createdAt), desc(redeemRequests.id));
+    .from(r)
+    .where(where)
+    .orderBy(
+      ...queueOrder(
+        query.ordering,
+        { amount: r.amountCents, status: r.status, created: r.createdAt, confirmed: r.confirmedAt },
+        r.id,
+      ),
+    )
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  return { count: total?.n ?? 0, rows };
 }
 
 /** The account's requests confirmed and waiting for settlement, with their note's type, oldest first. */

@@ -11,9 +11,9 @@ import {
   type ApplicationSettings,
   type ConfirmRedeemRequest,
   type CreateRedeemRequest,
+  type RedeemRequestsQuery,
   type LoanNoteHeld,
   type RedeemRequest,
-  type RedeemRequestStatus as Status,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { RedeemRequestRow } from '../../db/schema/index.js';
@@ -27,7 +27,7 @@ import {
   cancelOwnAwaitingCode,
   findRedeemRequest,
   insertRedeemRequest,
-  listRedeemRequests,
+  redeemRequestsPage,
   updateRedeemRequest,
 } from './redeem-requests.repository.js';
 
@@ -149,15 +149,16 @@ export class RedeemRequestsService {
     return this.view(row, note, this.deps.settingsFor(member.account.tenantId).resend_verification_code_timeout);
   }
 
-  /** GET /api/operator/redeem-requests/?status= newest first. */
-  async operatorList(status: Status | undefined): Promise<RedeemRequest[]> {
-    const rows = await listRedeemRequests(this.db, status);
-    const views: RedeemRequest[] = [];
+  /** GET /api/operator/redeem-requests/: one page of the queue. */
+  async operatorList(query: RedeemRequestsQuery): Promise<{ count: number; results: RedeemRequest[] }> {
+    const { count, rows } = await redeemRequestsPage(this.db, query);
+    const results: RedeemRequest[] = [];
     for (const row of rows) {
+      // A note goes only with its account, and its requests with it (cascade): each row has one.
       const note = await this.deps.notes.find(row.heldNoteId);
-      if (note) views.push(this.view(row, note, 0));
+      if (note) results.push(this.view(row, note, 0));
     }
-    return views;
+    return { count, results };
   }
 
   /**

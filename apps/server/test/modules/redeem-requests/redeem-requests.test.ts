@@ -6,6 +6,7 @@ import {
   type LoanNoteHeldList,
   type OpenRequest,
   type RedeemRequest,
+  type RedeemRequestPage,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,10 +95,26 @@ describe('redeeming part of the at-call note', () => {
 
     const listed = await t.app.inject({
       method: 'GET',
-      url: '/api/operator/redeem-requests/?status=requested',
+      url: '/api/operator/redeem-requests/?status=requested&page_size=100',
       headers: operator,
     });
-    expect((listed.json() as RedeemRequest[]).map((r) => r.id)).toContain(request.id);
+    expect((listed.json() as RedeemRequestPage).results.map((r) => r.id)).toContain(request.id);
+    // The search matches the account's name; another name finds nothing of it.
+    const search = async (term: string) =>
+      (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/operator/redeem-requests/?search=${encodeURIComponent(term)}&ordering=-amount`,
+            headers: operator,
+          })
+        ).json() as RedeemRequestPage
+      ).results;
+    const found = await search(request.account.name.toUpperCase());
+    expect(found.map((r) => r.id)).toContain(request.id);
+    const amounts = found.map((r) => Number(r.amount));
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect((await search('no account is called this')).map((r) => r.id)).toEqual([]);
 
     const settled = await api.settle(request.id);
     expect(settled.statusCode, settled.body).toBe(200);

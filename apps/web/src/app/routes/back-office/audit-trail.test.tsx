@@ -5,12 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderBackOfficeQueues, testAuditEntry } from '../../../testing/back-office-queues';
 import { server } from '../../../testing/mocks/server';
 
-const TOTAL = 23;
+const TOTAL = 53;
 
 /** A query string as an object, so a comparison sees its entries. */
 const params = (search: URLSearchParams | undefined) => Object.fromEntries(search ?? []);
 
-/** Serves a trail of 23 entries, paged as the route pages them, and records what was asked. */
+/** Serves a trail of 53 entries, paged as the route pages them, and records what was asked. */
 function serveAudit() {
   const calls = {
     searches: [] as URLSearchParams[],
@@ -53,23 +53,23 @@ describe('the audit trail', () => {
     const calls = serveAudit();
     const { user } = renderBackOfficeQueues('/back-office/audit/');
     expect(await screen.findByRole('heading', { name: 'Audit trail' })).toBeTruthy();
-    await waitFor(() => expect(dataRows()).toHaveLength(10));
-    expect(params(calls.searches[0])).toEqual({ page: '1', page_size: '10' });
+    await waitFor(() => expect(dataRows()).toHaveLength(25));
+    expect(params(calls.searches[0])).toEqual({ page: '1', page_size: '25' });
     const first = within(dataRows()[0]!);
-    expect(first.getByText('req-23')).toBeTruthy();
+    expect(first.getByText('req-53')).toBeTruthy();
     expect(first.getByText('POST /api/operator/change-requests/:id/approve/')).toBeTruthy();
     expect(first.getByText('Staff #2, Portfolio manager')).toBeTruthy();
-    expect(screen.getByText('1–10 of 23')).toBeTruthy();
+    expect(screen.getByText('1–25 of 53')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(within(dataRows()[0]!).getByText('req-13')).toBeTruthy());
-    expect(params(calls.searches.at(-1))).toEqual({ page: '2', page_size: '10' });
+    await waitFor(() => expect(within(dataRows()[0]!).getByText('req-28')).toBeTruthy());
+    expect(params(calls.searches.at(-1))).toEqual({ page: '2', page_size: '25' });
   });
 
   it('searches with the filters and keeps them while paging', async () => {
     const calls = serveAudit();
     const { user } = renderBackOfficeQueues('/back-office/audit/');
-    await waitFor(() => expect(dataRows()).toHaveLength(10));
+    await waitFor(() => expect(dataRows()).toHaveLength(25));
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(params(calls.searches.at(-1)).page).toBe('2'));
 
@@ -86,16 +86,16 @@ describe('the audit trail', () => {
       from: '2026-11-01',
       to: '2026-11-30',
     };
-    await waitFor(() => expect(params(calls.searches.at(-1))).toEqual({ ...filters, page: '1', page_size: '10' }));
+    await waitFor(() => expect(params(calls.searches.at(-1))).toEqual({ ...filters, page: '1', page_size: '25' }));
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(params(calls.searches.at(-1))).toEqual({ ...filters, page: '2', page_size: '10' }));
+    await waitFor(() => expect(params(calls.searches.at(-1))).toEqual({ ...filters, page: '2', page_size: '25' }));
   });
 
   it('refuses a range that ends before it starts, without asking the server', async () => {
     const calls = serveAudit();
     const { user } = renderBackOfficeQueues('/back-office/audit/');
-    await waitFor(() => expect(dataRows()).toHaveLength(10));
+    await waitFor(() => expect(dataRows()).toHaveLength(25));
     await user.type(screen.getByLabelText('From'), '2026-11-30');
     await user.type(screen.getByLabelText('To'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -109,7 +109,7 @@ describe('the audit trail', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const calls = serveAudit();
     const { user } = renderBackOfficeQueues('/back-office/audit/');
-    await waitFor(() => expect(dataRows()).toHaveLength(10));
+    await waitFor(() => expect(dataRows()).toHaveLength(25));
     await user.type(screen.getByRole('textbox', { name: 'Target' }), 'account:12');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(params(calls.searches.at(-1)).target).toBe('account:12'));

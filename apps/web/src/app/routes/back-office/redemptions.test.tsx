@@ -32,7 +32,12 @@ function serveRedemptions(options: { settle?: () => Response } = {}) {
       const params = new URL(request.url).searchParams;
       calls.lists.push(params);
       const status = params.get('status');
-      return HttpResponse.json(requests.filter((r) => !status || r.status === status));
+      const search = params.get('search')?.toLowerCase() ?? '';
+      const results = requests.filter(
+        (r) => (!status || r.status === status) && (!search || r.account.name.toLowerCase().includes(search)),
+      );
+      if (params.get('ordering') === 'amount') results.sort((a, b) => Number(a.amount) - Number(b.amount));
+      return HttpResponse.json({ count: results.length, next: null, previous: null, results });
     }),
     http.post('*/api/operator/redeem-requests/:id/settle/', ({ params }) => {
       if (options.settle) return options.settle();
@@ -84,6 +89,19 @@ describe('the redemptions queue', () => {
     const settled = within(dataRows()[0]!);
     expect(settled.getByText('Brown Holdings')).toBeTruthy();
     expect(settled.queryByRole('button', { name: /Settle/ })).toBeNull();
+  });
+
+  it('searches by account and orders by amount through the route', async () => {
+    const calls = serveRedemptions();
+    const { user } = renderBackOfficeQueues('/back-office/redemptions/');
+    await waitFor(() => expect(dataRows()).toHaveLength(2));
+    await user.click(screen.getByRole('columnheader', { name: /^Amount/ }));
+    await waitFor(() => expect(calls.lists.at(-1)?.get('ordering')).toBe('amount'));
+    await waitFor(() => expect(within(dataRows()[0]!).getByText('$2,500.00')).toBeTruthy());
+    await user.type(screen.getByRole('searchbox', { name: 'Search by account' }), 'jones');
+    await waitFor(() => expect(dataRows()).toHaveLength(1));
+    expect(calls.lists.at(-1)?.get('search')).toBe('jones');
+    expect(within(dataRows()[0]!).getByText('Jones Super Fund')).toBeTruthy();
   });
 
   it('settles a requested one after a confirmation', async () => {

@@ -18,6 +18,7 @@ import {
 } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { refusalText } from '../../../components/back-office/error-text';
+import { actionsColumn } from '../../../components/back-office/actions-column';
 import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
 import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
 import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
@@ -97,33 +98,27 @@ export function InvitationsQueue() {
       },
       { field: 'created', headerName: 'Created', minWidth: 170, valueFormatter: (v: string) => formatDateTime(v) },
       { field: 'expires', headerName: 'Expires', minWidth: 170, valueFormatter: (v: string) => formatDateTime(v) },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        minWidth: 190,
-        sortable: false,
-        filterable: false,
-        renderCell: ({ row }) =>
-          row.status === InviteStatus.open ? (
-            <Stack direction="row" spacing={1} sx={{ height: '100%', alignItems: 'center' }}>
-              <Button
-                size="small"
-                aria-label={`Resend the invitation for ${row.email}`}
-                onClick={() => void onResend(row)}
-              >
-                Resend
-              </Button>
-              <Button
-                size="small"
-                color="error"
-                aria-label={`Expire the invitation for ${row.email}`}
-                onClick={() => setExpiring(row)}
-              >
-                Expire
-              </Button>
-            </Stack>
-          ) : null,
-      },
+      actionsColumn<OperatorInvite>((row) =>
+        row.status === InviteStatus.open ? (
+          <>
+            <Button
+              size="small"
+              aria-label={`Resend the invitation for ${row.email}`}
+              onClick={() => void onResend(row)}
+            >
+              Resend
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              aria-label={`Expire the invitation for ${row.email}`}
+              onClick={() => setExpiring(row)}
+            >
+              Expire
+            </Button>
+          </>
+        ) : null,
+      ),
     ];
   }, [resendInvitation]);
 

@@ -1,21 +1,23 @@
-import { redeemRequestListSchema, type RedeemRequest, type RedeemRequestStatus } from '@portal/contract';
+import { redeemRequestPageSchema, type RedeemRequestPage, type RedeemRequestsQuery } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { REDEEM_REQUESTS_ROOT } from './back-office-queue-keys';
 
-/** GET /api/operator/redeem-requests/?status=: redemption requests, newest first (no status: every one). */
-export function getRedeemRequests(status: RedeemRequestStatus | undefined): Promise<RedeemRequest[]> {
-  return api.get('/operator/redeem-requests/', { params: { status }, schema: redeemRequestListSchema });
+export type RedemptionsQuery = Partial<RedeemRequestsQuery>;
+
+/** GET /api/operator/redeem-requests/?status=&search=&ordering=&page=&page_size=: one page of the queue. */
+export function getRedeemRequests(query: RedemptionsQuery): Promise<RedeemRequestPage> {
+  return api.get('/operator/redeem-requests/', { params: query, schema: redeemRequestPageSchema });
 }
 
-export function redeemRequestsQueryOptions(status: RedeemRequestStatus | undefined) {
+export function redeemRequestsQueryOptions(query: RedemptionsQuery) {
   return queryOptions({
-    queryKey: [...REDEEM_REQUESTS_ROOT, 'list', status ?? 'all'],
-    queryFn: () => getRedeemRequests(status),
+    queryKey: [...REDEEM_REQUESTS_ROOT, 'list', query],
+    queryFn: () => getRedeemRequests(query),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useRedeemRequests(status: RedeemRequestStatus | undefined) {
-  return useQuery(redeemRequestsQueryOptions(status));
+export function useRedeemRequests(query: RedemptionsQuery) {
+  return useQuery(redeemRequestsQueryOptions(query));
 }

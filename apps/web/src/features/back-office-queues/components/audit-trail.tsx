@@ -2,11 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import {
   AUDIT_FILTER_MAX_LENGTH,
   auditExportQuerySchema,
-  DEFAULT_PAGE_SIZE,
   EMAIL_MAX_LENGTH,
   formatDateTime,
   FORMATTED_INPUT_MAX_LENGTH,
@@ -24,6 +23,8 @@ import { TextField } from '../../../components/ui/form/text-field';
 import { useExportAudit } from '../api/export-audit';
 import { useAuditSearch } from '../api/search-audit';
 import { refusalText } from '../../../components/back-office/error-text';
+import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
+import { QUEUE_PAGE_SIZES } from '../../../components/back-office/use-queue-paging';
 
 type AuditSearchValues = { actor: string; target: string; action: string; from: string; to: string };
 const EMPTY: AuditSearchValues = { actor: '', target: '', action: '', from: '', to: '' };
@@ -53,12 +54,10 @@ const columns: GridColDef<AuditEntry>[] = [
   { field: 'request_id', headerName: 'Request id', minWidth: 160 },
 ];
 
-const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 50, 100];
-
 /** The audit trail: searched by actor, target, action and time, a page at a time from the server; exported as CSV. */
 export function AuditTrail() {
   const [filters, setFilters] = useState<AuditExportQuery>({});
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: QUEUE_PAGE_SIZES[0]! });
   const query = useAuditSearch({ ...filters, page: pagination.page + 1, page_size: pagination.pageSize });
   const download = useExportAudit();
 
@@ -109,23 +108,14 @@ export function AuditTrail() {
       </Form>
       {download.isError && <Alert severity="error">{refusalText(download.error)}</Alert>}
       {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
-      <DataGrid
+      <ServerQueueGrid
         aria-label="Audit entries"
-        rows={query.data?.results ?? []}
-        rowCount={query.data?.count ?? 0}
+        page={query.data}
         columns={columns}
         loading={query.isFetching}
-        paginationMode="server"
-        sortingMode="server"
         disableColumnSorting
-        filterMode="server"
-        disableColumnFilter
         paginationModel={pagination}
         onPaginationModelChange={setPagination}
-        pageSizeOptions={PAGE_SIZES}
-        autoHeight
-        disableVirtualization
-        disableRowSelectionOnClick
       />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
@@ -8,6 +9,8 @@ import {
   formatDateTime,
   formatMoney,
   Messages,
+  QUEUE_SEARCH_MAX_LENGTH,
+  type REDEEM_REQUESTS_ORDERING,
   REJECT_REASON_MAX_LENGTH,
   RedeemRequestStatus,
   RedeemRequestStatusLabels,
@@ -22,7 +25,9 @@ import { useSettleRedeemRequest } from '../api/settle-redeem-request';
 import { refusalText } from '../../../components/back-office/error-text';
 import { ReasonDialog } from '../../../components/back-office/reason-dialog';
 import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
-import { QueueGrid } from '../../../components/back-office/queue-grid';
+import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
+import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
+import { actionsColumn } from '../../../components/back-office/actions-column';
 
 const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '—');
 
@@ -35,7 +40,8 @@ function describe(request: RedeemRequest): string {
 /** Redemption requests: the requested ones first (the filter asks the route), settled or rejected here. */
 export function RedemptionsQueue() {
   const [status, setStatus] = useState<RedeemRequestStatus | typeof ALL_STATUSES>(RedeemRequestStatus.requested);
-  const query = useRedeemRequests(status === ALL_STATUSES ? undefined : status);
+  const paging = useQueuePaging<(typeof REDEEM_REQUESTS_ORDERING)[number]>('-created');
+  const query = useRedeemRequests({ ...paging.params, ...(status === ALL_STATUSES ? {} : { status }) });
   const settle = useSettleRedeemRequest();
   const reject = useRejectRedeemRequest();
   const [asking, setAsking] = useState<Asking>(null);
@@ -64,21 +70,35 @@ export function RedemptionsQueue() {
 
   const columns = useMemo<GridColDef<RedeemRequest>[]>(
     () => [
-      { field: 'note', headerName: 'Note', flex: 1, minWidth: 180, valueGetter: (_v, row) => row.note.label },
-      { field: 'account', headerName: 'Account', flex: 1, minWidth: 180, valueGetter: (_v, row) => row.account.name },
+      {
+        field: 'note',
+        headerName: 'Note',
+        flex: 1,
+        minWidth: 180,
+        sortable: false,
+        valueGetter: (_v, row) => row.note.label,
+      },
+      {
+        field: 'account',
+        headerName: 'Account',
+        flex: 1,
+        minWidth: 180,
+        sortable: false,
+        valueGetter: (_v, row) => row.account.name,
+      },
       {
         field: 'amount',
         headerName: 'Amount',
         minWidth: 130,
         align: 'right',
         headerAlign: 'right',
-        sortComparator: (a: string, b: string) => Number(a) - Number(b),
         valueFormatter: (value: string) => formatMoney(value),
       },
       {
         field: 'whole',
         headerName: 'Whole or part',
         minWidth: 120,
+        sortable: false,
         valueGetter: (_v, row) => (row.whole ? 'Whole' : 'Part'),
       },
       {
@@ -92,42 +112,38 @@ export function RedemptionsQueue() {
         field: 'decided',
         headerName: 'Settled or rejected',
         minWidth: 170,
+        sortable: false,
         valueGetter: (_v, row) => dateOrDash(row.settled ?? row.rejected),
       },
       {
         field: 'maturity',
         headerName: 'Maturity',
         minWidth: 120,
+        sortable: false,
         valueGetter: (_v, row) => (row.note.maturity_date ? formatDate(row.note.maturity_date) : 'At call'),
       },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        minWidth: 190,
-        sortable: false,
-        filterable: false,
-        renderCell: ({ row }) =>
-          row.status === RedeemRequestStatus.requested ? (
-            <Stack direction="row" spacing={1} sx={{ height: '100%', alignItems: 'center' }}>
-              <Button
-                size="small"
-                variant="contained"
-                aria-label={`Settle ${row.note.label} for ${row.account.name}`}
-                onClick={() => setAsking({ kind: 'settle', request: row })}
-              >
-                Settle
-              </Button>
-              <Button
-                size="small"
-                color="error"
-                aria-label={`Reject ${row.note.label} for ${row.account.name}`}
-                onClick={() => setAsking({ kind: 'reject', request: row })}
-              >
-                Reject
-              </Button>
-            </Stack>
-          ) : null,
-      },
+      actionsColumn<RedeemRequest>((row) =>
+        row.status === RedeemRequestStatus.requested ? (
+          <>
+            <Button
+              size="small"
+              variant="contained"
+              aria-label={`Settle ${row.note.label} for ${row.account.name}`}
+              onClick={() => setAsking({ kind: 'settle', request: row })}
+            >
+              Settle
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              aria-label={`Reject ${row.note.label} for ${row.account.name}`}
+              onClick={() => setAsking({ kind: 'reject', request: row })}
+            >
+              Reject
+            </Button>
+          </>
+        ) : null,
+      ),
     ],
     [],
   );
@@ -137,7 +153,25 @@ export function RedemptionsQueue() {
       <Typography component="h1" variant="h4">
         Redemptions
       </Typography>
-      <StatusFilter value={status} labels={RedeemRequestStatusLabels} onChange={setStatus} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <StatusFilter
+          value={status}
+          labels={RedeemRequestStatusLabels}
+          onChange={(value) => {
+            setStatus(value);
+            paging.firstPage();
+          }}
+        />
+        <TextField
+          label="Search by account"
+          type="search"
+          size="small"
+          value={paging.search}
+          onChange={(event) => paging.setSearch(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: QUEUE_SEARCH_MAX_LENGTH } }}
+          sx={{ minWidth: 260 }}
+        />
+      </Stack>
       {outcome && (
         <Alert severity="success" role="status">
           {outcome}
@@ -145,11 +179,12 @@ export function RedemptionsQueue() {
       )}
       {refusal && <Alert severity="error">{refusal}</Alert>}
       {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
-      <QueueGrid
+      <ServerQueueGrid
         aria-label="Redemption requests"
-        rows={query.data ?? []}
+        page={query.data}
         columns={columns}
         loading={query.isFetching}
+        {...paging.grid}
       />
       <ConfirmDialog
         open={asking?.kind === 'settle'}

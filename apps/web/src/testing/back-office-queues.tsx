@@ -94,6 +94,7 @@ export function testAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry 
     action: 'POST /api/operator/change-requests/:id/approve/',
     target: 'change-request:41',
     request: {},
+    changes: [{ field: 'status', before: 'awaiting_approval', after: 'applied' }],
     status_code: 200,
     ip: '203.0.113.9',
     request_id: 'req-1',

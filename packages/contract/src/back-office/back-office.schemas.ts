@@ -80,6 +80,12 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditExportQuerySchema = auditFilters.refine(rangeInOrder, inOrder());
 export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
 
+/** One field a change changed: its path in the record's wire view, before and after (masked when secret). */
+export const auditFieldChangeSchema = z
+  .object({ field: z.string(), before: z.unknown(), after: z.unknown() })
+  .meta({ id: 'AuditFieldChange' });
+export type AuditFieldChange = z.infer<typeof auditFieldChangeSchema>;
+
 export const auditEntrySchema = z
   .object({
     id: z.number().int(),
@@ -92,6 +98,8 @@ export const auditEntrySchema = z
     target: z.string().nullable(),
     /** params, query and body as received, secret fields masked. */
     request: z.record(z.string(), z.unknown()),
+    /** The record's fields the call changed; null when it changed nothing the trail can compare. */
+    changes: z.array(auditFieldChangeSchema).nullable(),
     status_code: z.number().int(),
     ip: z.string().nullable(),
     request_id: z.string().nullable(),
@@ -115,4 +123,5 @@ export const AUDIT_CSV_COLUMNS = [
   'ip',
   'request_id',
   'request',
+  'changes',
 ] as const satisfies ReadonlyArray<keyof AuditEntry>;

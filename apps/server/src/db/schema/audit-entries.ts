@@ -1,4 +1,4 @@
-import type { AuditActorKind } from '@portal/contract';
+import type { AuditActorKind, AuditFieldChange } from '@portal/contract';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -21,6 +21,12 @@ export const auditEntries = pgTable(
     target: text('target'),
     /** `{params, query, body}` with secret fields masked (config/log-redaction.ts). */
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    /**
+     * What a change changed: `[{field, before, after}]` of the record's fields (`status`,
+     * `bank.account_name`), secret and personal fields masked; null for reads and for calls whose
+     * route names no record to compare (contract AuditFieldChange).
+     */
+    changes: jsonb('changes').$type<AuditFieldChange[]>(),
     statusCode: integer('status_code').notNull(),
     ip: text('ip'),
     requestId: text('request_id'),

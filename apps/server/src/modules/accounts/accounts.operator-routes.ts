@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf } from '../../http/page-link.js';
+import { paramId } from '../operator/index.js';
 
 const tags = ['operator'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 404: errorSchema };
@@ -59,6 +60,7 @@ export const accountsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/:id/activate/',
     {
+      config: { auditSubject: (request) => app.accountsAdmin.show(paramId(request)) },
       schema: {
         tags,
         summary: 'Activate an account (status active), with the administration system’s code when given',

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { NewAuditEntryRow } from '../../db/schema/index.js';
-import type { OperatorCaller, OperatorCallRecorder } from '../operator/index.js';
+import type { OperatorCaller, OperatorCallRecorder, RecordSnapshot } from '../operator/index.js';
+import { fieldChanges } from './field-changes.js';
 import { insertAuditEntry } from './audit.repository.js';
 import { operatorCallEntry } from './operator-call-entry.js';
 
@@ -27,10 +28,16 @@ export class AuditTrail implements OperatorCallRecorder {
   }
 
   /** The operator plugin's onResponse hook: one entry per operator-API call, reads included. */
-  recordOperatorCall(request: FastifyRequest, reply: FastifyReply, caller: OperatorCaller): Promise<void> {
+  recordOperatorCall(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    caller: OperatorCaller,
+    snapshot: RecordSnapshot | undefined,
+  ): Promise<void> {
     let entry: NewAuditEntryRow;
     try {
-      entry = operatorCallEntry(request, reply.statusCode, caller);
+      const changes = snapshot && 'after' in snapshot ? fieldChanges(snapshot.before, snapshot.after) : null;
+      entry = { ...operatorCallEntry(request, reply.statusCode, caller), changes };
     } catch (err) {
       this.log.error({ err }, 'audit entry not recorded');
       return Promise.resolve();

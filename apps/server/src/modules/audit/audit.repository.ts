@@ -98,6 +98,7 @@ const tableColumns = {
   action: auditEntries.action,
   target: auditEntries.target,
   request: auditEntries.request,
+  changes: auditEntries.changes,
   statusCode: auditEntries.statusCode,
   ip: auditEntries.ip,
   requestId: auditEntries.requestId,

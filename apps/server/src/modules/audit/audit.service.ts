@@ -40,6 +40,7 @@ function toWire(row: AuditEntryRow): AuditEntry {
     action: row.action,
     target: row.target,
     request: row.request,
+    changes: row.changes ?? null,
     status_code: row.statusCode,
     ip: row.ip,
     request_id: row.requestId,

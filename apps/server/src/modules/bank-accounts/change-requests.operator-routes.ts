@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf } from '../../http/page-link.js';
+import { paramId } from '../operator/index.js';
 
 const tags = ['operator'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 404: errorSchema };
@@ -48,6 +49,7 @@ export const changeRequestsOperatorRoutes: FastifyPluginAsyncZod = async (app) =
   app.post(
     '/change-requests/:id/approve/',
     {
+      config: { auditSubject: (request) => app.changeRequests.operatorGet(paramId(request)) },
       schema: {
         tags,
         summary: 'Approve a request the members agreed to: it is applied at once',
@@ -61,6 +63,7 @@ export const changeRequestsOperatorRoutes: FastifyPluginAsyncZod = async (app) =
   app.post(
     '/change-requests/:id/decline/',
     {
+      config: { auditSubject: (request) => app.changeRequests.operatorGet(paramId(request)) },
       schema: {
         tags,
         summary: 'Decline a request waiting for the portfolio manager, with a reason',

@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { paramId } from '../operator/index.js';
 
 const tags = ['operator'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 404: errorSchema };
@@ -43,6 +44,7 @@ export const investmentPoliciesOperatorRoutes: FastifyPluginAsyncZod = async (ap
   app.post(
     '/investment-policies/:id/approve/',
     {
+      config: { auditSubject: (request) => app.investmentPolicyReview.show(paramId(request)) },
       schema: {
         tags,
         summary: 'Approve a signed statement of an active account: it becomes the active one',
@@ -56,6 +58,7 @@ export const investmentPoliciesOperatorRoutes: FastifyPluginAsyncZod = async (ap
   app.post(
     '/investment-policies/:id/decline/',
     {
+      config: { auditSubject: (request) => app.investmentPolicyReview.show(paramId(request)) },
       schema: {
         tags,
         summary: 'Decline a signed statement with the reason the members read: it returns to draft',

@@ -4,6 +4,14 @@ import { API_PREFIX } from '../../plugins/app/api-prefix.js';
 import { operatorCallerOf, requireOperatorAccess, type OperatorCaller } from './operator-auth.js';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * An operator route that changes one record reads it here as its GET answers it, so the audit
+     * trail can keep the fields the call changed (before, and after as the route answered). A read
+     * that throws (no such record) leaves nothing to compare.
+     */
+    auditSubject?: (request: FastifyRequest) => Promise<unknown>;
+  }
   interface FastifyInstance {
     /**
      * Registers a module's operator routes under /api/operator, behind the operator key (the admin
@@ -20,10 +28,24 @@ declare module 'fastify' {
  */
 export interface OperatorCallRecorder {
   /** Never rejects: a call's answer does not depend on its record. */
-  recordOperatorCall(request: FastifyRequest, reply: FastifyReply, caller: OperatorCaller): Promise<void>;
+  recordOperatorCall(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    caller: OperatorCaller,
+    snapshot: RecordSnapshot | undefined,
+  ): Promise<void>;
   /** Resolves once the records under way are written. */
   settled(): Promise<void>;
 }
+
+/** The record a change concerned, read before the call and as the call answered it (when it succeeded). */
+export interface RecordSnapshot {
+  before: unknown;
+  after?: unknown;
+}
+
+/** `{id}` of a route's params, for an `auditSubject` that reads the record by it. */
+export const paramId = (request: FastifyRequest): number => Number((request.params as { id?: unknown }).id);
 
 /** The operator API's door: each module hands its operator routes to `app.registerOperatorRoutes`. */
 export const operatorPlugin = fp(
@@ -38,9 +60,24 @@ export const operatorPlugin = fp(
           // Every admitted call (the key's or a staff member's), reads and refusals included, once
           // its status is known. A call not let in is nobody's: not recorded (nor can strangers fill
           // the trail).
+          const snapshots = new WeakMap<FastifyRequest, RecordSnapshot>();
+          operator.addHook('preHandler', async (request) => {
+            const subject = request.routeOptions.config.auditSubject;
+            if (!subject || request.method === 'GET') return;
+            try {
+              snapshots.set(request, { before: await subject(request) });
+            } catch {
+              // No such record (the call will say so): nothing to compare.
+            }
+          });
+          operator.addHook('preSerialization', async (request, reply, payload: unknown) => {
+            const snapshot = snapshots.get(request);
+            if (snapshot && reply.statusCode < 300) snapshot.after = payload;
+            return payload;
+          });
           operator.addHook('onResponse', async (request, reply) => {
             const caller = operatorCallerOf(request);
-            if (caller) await auditTrail.recordOperatorCall(request, reply, caller);
+            if (caller) await auditTrail.recordOperatorCall(request, reply, caller, snapshots.get(request));
           });
           for (const routesPlugin of routes) await operator.register(routesPlugin);
         },

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf } from '../../http/page-link.js';
+import { paramId } from '../operator/index.js';
 
 const tags = ['operator'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 404: errorSchema };
@@ -32,6 +33,7 @@ export const redeemRequestsOperatorRoutes: FastifyPluginAsyncZod = async (app) =
   app.post(
     '/redeem-requests/:id/settle/',
     {
+      config: { auditSubject: (request) => app.redeemRequests.operatorShow(paramId(request)) },
       schema: {
         tags,
         summary:
@@ -46,6 +48,7 @@ export const redeemRequestsOperatorRoutes: FastifyPluginAsyncZod = async (app) =
   app.post(
     '/redeem-requests/:id/reject/',
     {
+      config: { auditSubject: (request) => app.redeemRequests.operatorShow(paramId(request)) },
       schema: {
         tags,
         summary: 'Reject an open request, with the reason the investor is told',

@@ -149,6 +149,14 @@ export class RedeemRequestsService {
     return this.view(row, note, this.deps.settingsFor(member.account.tenantId).resend_verification_code_timeout);
   }
 
+  /** One redemption request as the operator's queue shows it (the audit trail's before). */
+  async operatorShow(id: number): Promise<RedeemRequest> {
+    const row = await findRedeemRequest(this.db, id);
+    const note = row && (await this.deps.notes.find(row.heldNoteId));
+    if (!row || !note) throw notFound();
+    return this.view(row, note, 0);
+  }
+
   /** GET /api/operator/redeem-requests/: one page of the queue. */
   async operatorList(query: RedeemRequestsQuery): Promise<{ count: number; results: RedeemRequest[] }> {
     const { count, rows } = await redeemRequestsPage(this.db, query);

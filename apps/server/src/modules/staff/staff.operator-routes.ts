@@ -26,6 +26,7 @@ export const staffOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/role/',
     {
+      config: { auditSubject: (request) => app.staff.member((request.body as { email: string }).email) },
       schema: {
         tags,
         summary: 'Make a user staff with this role; `role: null` makes them no longer staff',

@@ -28,6 +28,13 @@ export class StaffService {
     return (await listStaffUsers(this.db)).map(toWire);
   }
 
+  /** The person as the staff list shows them, staff or not (the audit trail's before of a role change). */
+  async member(email: string): Promise<StaffMember> {
+    const user = await findUserByEmail(this.db, email);
+    if (!user) throw FieldValidationError.field('email', BackOfficeMessages.noUserWithEmail);
+    return toWire(user);
+  }
+
   /** Makes the person staff with `role`, or (`null`) no longer staff. Their sessions see it at once. */
   async setRole({ email, role }: OperatorStaffRole): Promise<StaffMember> {
     const user = await findUserByEmail(this.db, email);

@@ -33,6 +33,7 @@ async function entryFor(requestId: string): Promise<AuditEntry> {
         actor_kind: rows[0].actorKind,
         actor_user_id: rows[0].actorUserId,
         actor_role: rows[0].actorRole,
+        changes: rows[0].changes,
         action: rows[0].action,
         target: rows[0].target,
         request: rows[0].request,
@@ -79,6 +80,50 @@ describe('recording operator-API calls', () => {
     });
     // A field named like a code is masked, as in the server log (config/log-redaction.ts).
     expect(entry.request).toEqual({ params: { id: accountId }, query: {}, body: { external_code: REDACTED } });
+    // The account's fields the call changed, before and after; the code changed, masked both sides.
+    const changed = Object.fromEntries(entry.changes!.map((c) => [c.field, [c.before, c.after]]));
+    expect(Object.keys(changed).sort()).toEqual(['activated_at', 'external_code', 'status']);
+    expect(changed.status).toEqual(['pending', 'active']);
+    expect(changed.activated_at![0]).toBeNull();
+    expect(Date.parse(String(changed.activated_at![1]))).not.toBeNaN();
+    expect(changed.external_code).toEqual([REDACTED, REDACTED]);
+  });
+
+  it('records a role given as the staff member before and after; reads and refusals record no changes', async () => {
+    const res = await call(
+      'POST',
+      '/api/operator/staff/role/',
+      { email: INVESTOR.email, role: 'auditor' },
+      { 'x-request-id': 'audit-role-given-01' },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const entry = await entryFor('audit-role-given-01');
+    expect(entry.changes).toEqual([
+      { field: 'is_staff', before: false, after: true },
+      { field: 'role', before: null, after: 'auditor' },
+    ]);
+    const removed = await call(
+      'POST',
+      '/api/operator/staff/role/',
+      { email: INVESTOR.email, role: null },
+      { 'x-request-id': 'audit-role-taken-01' },
+    );
+    expect(removed.statusCode).toBe(200);
+    expect((await entryFor('audit-role-taken-01')).changes).toEqual([
+      { field: 'is_staff', before: true, after: false },
+      { field: 'role', before: 'auditor', after: null },
+    ]);
+
+    await call('GET', '/api/operator/staff/', undefined, { 'x-request-id': 'audit-staff-list-01' });
+    expect((await entryFor('audit-staff-list-01')).changes).toBeNull();
+    const refused = await call(
+      'POST',
+      '/api/operator/accounts/2147483647/activate/',
+      {},
+      { 'x-request-id': 'audit-no-account-1' },
+    );
+    expect(refused.statusCode).toBe(404);
+    expect((await entryFor('audit-no-account-1')).changes).toBeNull();
   });
 
   it('records a refused call (400) too, with the secrets it carried masked', async () => {
@@ -336,7 +381,7 @@ describe('the CSV export', () => {
     expect(header).toBe(AUDIT_CSV_COLUMNS.join(','));
     expect(end).toBe('');
     expect(row).toMatch(
-      /^\d+,2026-04-01T00:00:00\.000Z,operator_key,,,POST \/api\/operator\/x\/,"csv-case:""quoted"", and\nnewline",201,10\.0\.0\.2,csv-1,"\{""body"":\{""note"":""a, \\""b\\""""\}\}"$/,
+      /^\d+,2026-04-01T00:00:00\.000Z,operator_key,,,POST \/api\/operator\/x\/,"csv-case:""quoted"", and\nnewline",201,10\.0\.0\.2,csv-1,"\{""body"":\{""note"":""a, \\""b\\""""\}\}",$/,
     );
   });
 

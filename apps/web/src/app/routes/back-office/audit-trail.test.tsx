@@ -59,6 +59,7 @@ describe('the audit trail', () => {
     expect(first.getByText('req-53')).toBeTruthy();
     expect(first.getByText('POST /api/operator/change-requests/:id/approve/')).toBeTruthy();
     expect(first.getByText('Staff #2, Portfolio manager')).toBeTruthy();
+    expect(first.getByText('status: awaiting_approval → applied')).toBeTruthy();
     expect(screen.getByText('1–25 of 53')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));

@@ -44,11 +44,25 @@ function actorText(entry: AuditEntry): string {
   return `Staff #${entry.actor_user_id ?? '?'}, ${label}`;
 }
 
+/** A value as the trail shows it: text as itself, nothing as a dash, the rest as JSON. */
+function valueText(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** 'status: awaiting_approval → applied; role: — → auditor'; empty for reads. */
+function changesText(entry: AuditEntry): string {
+  return (entry.changes ?? [])
+    .map((c) => `${c.field}: ${valueText(c.before)} → ${valueText(c.after)}`)
+    .join('; ');
+}
+
 const columns: GridColDef<AuditEntry>[] = [
   { field: 'at', headerName: 'When', minWidth: 160, valueFormatter: (value: string) => formatDateTime(value) },
   { field: 'actor', headerName: 'Who', minWidth: 220, valueGetter: (_v, row) => actorText(row) },
   { field: 'action', headerName: 'Action', flex: 2, minWidth: 280 },
   { field: 'target', headerName: 'Target', flex: 1, minWidth: 160 },
+  { field: 'changes', headerName: 'Changes', flex: 2, minWidth: 240, valueGetter: (_v, row) => changesText(row) },
   { field: 'status_code', headerName: 'Status', minWidth: 90 },
   { field: 'ip', headerName: 'IP address', minWidth: 130 },
   { field: 'request_id', headerName: 'Request id', minWidth: 160 },

@@ -90,6 +90,15 @@ describe('GET /api/operator/users/', () => {
     const descending = await page('page_size=100&ordering=-email');
     expect(descending.results.map((u) => u.email)).toEqual([...emails].reverse());
 
+    const byName = (await page('page_size=100&ordering=name')).results.map((u) =>
+      `${u.last_name} ${u.first_name}`.toLowerCase(),
+    );
+    expect(byName).toEqual([...byName].sort());
+    // Most recent sign-in first; those never signed in last.
+    const signIns = (await page('page_size=100&ordering=-last_sign_in')).results.map((u) => u.last_sign_in);
+    const signedIn = signIns.filter((at): at is string => at !== null);
+    expect(signIns).toEqual([...[...signedIn].sort().reverse(), ...signIns.filter((at) => at === null)]);
+
     const newest = await page('page_size=100');
     const created = newest.results.map((u) => u.created);
     expect(created).toEqual([...created].sort().reverse());

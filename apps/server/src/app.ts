@@ -45,6 +45,7 @@ import { reportsPlugin } from './modules/reports/index.js';
 import { secondaryInvitesPlugin } from './modules/secondary-invites/index.js';
 import { signingPlugin } from './modules/signing/index.js';
 import { staffPlugin } from './modules/staff/index.js';
+import { usersAdminPlugin } from './modules/users-admin/index.js';
 import { supportPlugin } from './modules/support/index.js';
 import { tenantsPlugin } from './modules/tenants/index.js';
 import { resolveDataDir } from './config/env.js';
@@ -190,6 +191,7 @@ export const portalApp = fp(
     await app.register(accountBlockingPlugin);
     // Staff users' roles and the audit trail's search and export (issue #23 items 1 and 3).
     await app.register(staffPlugin);
+    await app.register(usersAdminPlugin);
     await app.register(auditPlugin);
     await app.register(bankAccountsPlugin);
     // Loan note applications of icf accounts (issue #20 item 2).

@@ -196,6 +196,8 @@ export const paths = {
     invitations: route('/back-office/invitations/'),
     accounts: route('/back-office/accounts/'),
     account: route('/back-office/accounts/:id/'),
+    users: route('/back-office/users/'),
+    user: route('/back-office/users/:id/'),
   },
 } as const;
 

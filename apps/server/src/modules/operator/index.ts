@@ -1,3 +1,3 @@
 export { resolveOperatorKey } from './operator-key.js';
 export { operatorPlugin, paramId, type OperatorCallRecorder, type RecordSnapshot } from './operator.plugin.js';
-export type { OperatorCaller } from './operator-auth.js';
+export { operatorCallerOf, type OperatorCaller } from './operator-auth.js';

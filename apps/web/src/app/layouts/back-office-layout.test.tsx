@@ -35,6 +35,7 @@ describe('back-office layout', () => {
       ['Dashboard', '/back-office/'],
       ['Invitations', '/back-office/invitations/'],
       ['Accounts', '/back-office/accounts/'],
+      ['Users', '/back-office/users/'],
       ['Change requests', '/back-office/change-requests/'],
       ['Redemptions', '/back-office/redemptions/'],
       ['Audit trail', '/back-office/audit/'],

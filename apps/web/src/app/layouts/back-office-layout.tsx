@@ -19,6 +19,7 @@ const backOfficeNavigation = [
   { label: 'Dashboard', href: paths.backOffice.home.getHref(), exact: true },
   { label: 'Invitations', href: paths.backOffice.invitations.getHref(), exact: false },
   { label: 'Accounts', href: paths.backOffice.accounts.getHref(), exact: false },
+  { label: 'Users', href: paths.backOffice.users.getHref(), exact: false },
   { label: 'Change requests', href: paths.backOffice.changeRequests.getHref(), exact: false },
   { label: 'Redemptions', href: paths.backOffice.redemptions.getHref(), exact: false },
   { label: 'Audit trail', href: paths.backOffice.auditTrail.getHref(), exact: false },

@@ -11,8 +11,8 @@ function under(path: string): string {
 }
 
 /**
- * The back office's work queues (issue #23 item 2: invitations, accounts, change requests,
- * redemptions) and its audit
+ * The back office's work queues (issue #23 item 2: invitations, accounts, users, change
+ * requests, redemptions) and its audit
  * trail (item 3): children of the back-office layout (route-tables/back-office.tsx). Their pages,
  * and the data grid they use, load only when a member of staff opens one.
  */
@@ -57,6 +57,20 @@ export const backOfficeQueueRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/back-office/account'),
       (m) => m.AccountRoute,
+    ),
+  },
+  {
+    path: under(paths.backOffice.users.path),
+    lazy: page(
+      () => import('../routes/back-office/users'),
+      (m) => m.UsersRoute,
+    ),
+  },
+  {
+    path: under(paths.backOffice.user.path),
+    lazy: page(
+      () => import('../routes/back-office/user'),
+      (m) => m.UserRoute,
     ),
   },
   {

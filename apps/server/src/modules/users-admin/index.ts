@@ -1,0 +1,1 @@
+export { usersAdminPlugin } from './users-admin.plugin.js';

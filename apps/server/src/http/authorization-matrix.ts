@@ -433,6 +433,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/operator/change-requests/{id}/approve/': PORTFOLIO_MANAGER,
   'POST /api/operator/change-requests/{id}/decline/': PORTFOLIO_MANAGER,
   'POST /api/operator/notifications/': OPERATOR,
+  'POST /api/operator/notifications/preview/': OPERATOR,
   'POST /api/operator/users/unblock/': OPERATOR,
   'POST /api/operator/imports/{kind}/': OPERATOR,
   'GET /api/operator/support-requests/': OPERATOR_READ,

@@ -196,6 +196,10 @@ export const paths = {
     invitations: route('/back-office/invitations/'),
     accounts: route('/back-office/accounts/'),
     account: route('/back-office/accounts/:id/'),
+    envelopes: route('/back-office/envelopes/'),
+    envelope: route('/back-office/envelopes/:id/'),
+    loanNotes: route('/back-office/loan-notes/'),
+    notifications: route('/back-office/notifications/'),
   },
 } as const;
 

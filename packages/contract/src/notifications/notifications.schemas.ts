@@ -130,6 +130,44 @@ export const operatorNotificationCreateSchema = z
 export type OperatorNotificationCreate = z.infer<typeof operatorNotificationCreateSchema>;
 export type OperatorNotificationCreateInput = z.input<typeof operatorNotificationCreateSchema>;
 
+/**
+ * The back office's notification form: every audience's field present (the account's number typed
+ * as text), only the chosen audience's checked; `notificationBodyOf` makes the route's body.
+ */
+export const operatorNotificationFormSchema = z
+  .object({
+    audience: z.enum(NotificationAudience),
+    email: z.string().trim().max(254),
+    account: z.string().trim().max(10),
+    title: notificationContent.title,
+    description: notificationContent.description,
+  })
+  .superRefine((form, ctx) => {
+    if (form.audience === NotificationAudience.user) {
+      const email = emailSchema('Email').safeParse(form.email);
+      if (!email.success)
+        ctx.addIssue({ code: 'custom', path: ['email'], message: email.error.issues[0]?.message ?? 'Email' });
+    }
+    if (form.audience === NotificationAudience.account && !/^[1-9]\d{0,9}$/.test(form.account))
+      ctx.addIssue({ code: 'custom', path: ['account'], message: NotificationMessages.accountRequired });
+  });
+export type OperatorNotificationForm = z.input<typeof operatorNotificationFormSchema>;
+
+/** The route's body for the form's values (everyone's `confirm_count` is added when sending). */
+export function notificationBodyOf(
+  form: z.output<typeof operatorNotificationFormSchema>,
+): OperatorNotificationCreateInput {
+  const content = { title: form.title, description: form.description };
+  switch (form.audience) {
+    case NotificationAudience.user:
+      return { audience: NotificationAudience.user, email: form.email, ...content };
+    case NotificationAudience.account:
+      return { audience: NotificationAudience.account, account: Number(form.account), ...content };
+    case NotificationAudience.everyone:
+      return { audience: NotificationAudience.everyone, ...content };
+  }
+}
+
 /** A person a notification would reach, as the preview names them. */
 export const notificationRecipientSchema = z
   .object({ id: z.number().int(), name: z.string(), email: z.string() })

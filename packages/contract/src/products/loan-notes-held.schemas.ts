@@ -55,6 +55,16 @@ export const issueLoanNotesSchema = z
   .meta({ id: 'IssueLoanNotes' });
 export type IssueLoanNotes = z.input<typeof issueLoanNotesSchema>;
 
+/** The back office's "Issue notes for an account" form: the account's number typed as text. */
+export const issueLoanNotesFormSchema = z.object({
+  account: z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return /^\d{1,10}$/.test(text) ? Number(text) : undefined;
+  }, issueLoanNotesSchema.shape.account),
+});
+export type IssueLoanNotesForm = z.input<typeof issueLoanNotesFormSchema>;
+
 /** GET /api/ipm/loan-notes-held/?account=: every account of the person's when absent. */
 export const loanNotesHeldQuerySchema = z.object({
   account: recordId(LoanNotesHeldMessages.accountRequired).optional(),

@@ -112,7 +112,14 @@ export const loanNoteHeldListSchema = z
 export type LoanNoteHeldList = z.infer<typeof loanNoteHeldListSchema>;
 
 /** The columns the back office's loan notes queue orders by (`ordering`, `-` for descending). */
-export const LOAN_NOTE_ORDERINGS = ['issued', 'account_name', 'face_value', 'start_date', 'maturity_date', 'id'] as const;
+export const LOAN_NOTE_ORDERINGS = [
+  'issued',
+  'account_name',
+  'face_value',
+  'start_date',
+  'maturity_date',
+  'id',
+] as const;
 
 /**
  * GET /api/operator/loan-notes/: a page of the notes held, newest issued first by default;

@@ -56,7 +56,9 @@ export const operatorEnvelopeSummarySchema = z
 export type OperatorEnvelopeSummary = z.infer<typeof operatorEnvelopeSummarySchema>;
 
 /** A page of the envelopes queue. */
-export const operatorEnvelopePageSchema = pageSchema(operatorEnvelopeSummarySchema).meta({ id: 'OperatorEnvelopePage' });
+export const operatorEnvelopePageSchema = pageSchema(operatorEnvelopeSummarySchema).meta({
+  id: 'OperatorEnvelopePage',
+});
 export type OperatorEnvelopePage = z.infer<typeof operatorEnvelopePageSchema>;
 
 /** One envelope with everything its certificate of completion would state. */

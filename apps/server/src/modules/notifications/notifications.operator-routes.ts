@@ -34,7 +34,8 @@ export const notificationsOperatorRoutes: FastifyPluginAsyncZod = async (app) =>
     {
       schema: {
         tags,
-        summary: 'Who a notification would reach (the count and the first 20) and its text as it will appear; changes nothing',
+        summary:
+          'Who a notification would reach (the count and the first 20) and its text as it will appear; changes nothing',
         body: operatorNotificationCreateSchema,
         response: { 200: operatorNotificationPreviewSchema, ...errors },
       },

@@ -72,7 +72,10 @@ function recipientWhere(db: Database, filter: RecipientFilter): SQL | undefined 
     active,
     inArray(
       users.id,
-      db.select({ id: accountMembers.userId }).from(accountMembers).where(eq(accountMembers.accountId, filter.accountId)),
+      db
+        .select({ id: accountMembers.userId })
+        .from(accountMembers)
+        .where(eq(accountMembers.accountId, filter.accountId)),
     ),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ENVELOPE_ORDERINGS, EnvelopeStatus, QueueOrdering, SignerStatus } from '@portal/contract';
 import { containsPattern } from '../../db/like-pattern.js';
 import { queueOrder } from '../../db/queue-order.js';

@@ -215,7 +215,14 @@ describe('npm run admin -- loan-notes ...', () => {
     expect(second).toMatchObject({ count: 2, next: null });
     expect(second.results.map((n) => n.face_value)).toEqual(['25000.00']);
     // Started 2025-03-01 for 12 months: past its maturity now; the at-call note never matures.
-    const matured = await runAdminCli(url, ['loan-notes', 'list', '--account', String(account.id), '--status', 'matured']);
+    const matured = await runAdminCli(url, [
+      'loan-notes',
+      'list',
+      '--account',
+      String(account.id),
+      '--status',
+      'matured',
+    ]);
     expect((JSON.parse(matured.stdout) as OperatorLoanNotePage).results.map((n) => n.note_type.key)).toEqual([
       '12-month',
     ]);

@@ -77,7 +77,11 @@ describe('GET /api/operator/loan-notes/', () => {
   it('pages newest issued first, with links that keep the query', async () => {
     const one = await page('search=queue%20notes&page_size=3');
     expect(one.count).toBe(4);
-    expect(one.results.map((n) => n.account.name)).toEqual(['Queue Notes Beta', 'Queue Notes Beta', 'Queue Notes Alpha']);
+    expect(one.results.map((n) => n.account.name)).toEqual([
+      'Queue Notes Beta',
+      'Queue Notes Beta',
+      'Queue Notes Alpha',
+    ]);
     expect(one.next).toBe('/api/operator/loan-notes/?search=queue+notes&page_size=3&page=2');
     const two = await page('search=queue%20notes&page_size=3&page=2');
     expect(two.results.map((n) => n.account.name)).toEqual(['Queue Notes Alpha']);

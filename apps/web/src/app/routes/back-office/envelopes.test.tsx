@@ -46,7 +46,9 @@ function envelope(overrides: Partial<OperatorEnvelope> = {}): OperatorEnvelope {
         link_expires: '2026-12-04T01:00:00Z',
       },
     ],
-    documents: [{ id: 3, name: 'Application form.pdf', kind: 'application_form', sha256: 'ab'.repeat(32), sealed_sha256: null }],
+    documents: [
+      { id: 3, name: 'Application form.pdf', kind: 'application_form', sha256: 'ab'.repeat(32), sealed_sha256: null },
+    ],
     events: [
       { at: '2026-11-20T01:00:00Z', event: 'sent', signer: null, ip: null, details: {} },
       { at: '2026-11-20T02:05:00Z', event: 'signed', signer: 'Alice Smith', ip: '203.0.113.9', details: {} },
@@ -89,7 +91,9 @@ function serveEnvelopes(options: { remind?: () => Response } = {}) {
     }),
     http.get('*/api/operator/signing/envelopes/:id/', ({ params }) => {
       const found = byId.get(Number(params.id));
-      return found ? HttpResponse.json(found) : HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 });
+      return found
+        ? HttpResponse.json(found)
+        : HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 });
     }),
     http.post('*/api/operator/signing/envelopes/:id/remind/', ({ params }) => {
       if (options.remind) return options.remind();
@@ -199,7 +203,9 @@ describe('the signing envelopes queue', () => {
 
   it('shows the server’s words when the role may not resend', async () => {
     const refusal = BackOfficeMessages.roleMayNotChange('Auditor (read only)');
-    serveEnvelopes({ remind: () => HttpResponse.json({ detail: refusal, code: 'staff_role_refused' }, { status: 403 }) });
+    serveEnvelopes({
+      remind: () => HttpResponse.json({ detail: refusal, code: 'staff_role_refused' }, { status: 403 }),
+    });
     const { user } = renderBackOfficeQueues('/back-office/envelopes/7/');
     await user.click(await screen.findByRole('button', { name: 'Resend' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Resend' }));

@@ -95,7 +95,9 @@ describe('the notifications page', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(stale)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.sends).toEqual([{ audience: 'everyone', title: 'New statements', description: '', confirm_count: 25 }]);
+    expect(calls.sends).toEqual([
+      { audience: 'everyone', title: 'New statements', description: '', confirm_count: 25 },
+    ]);
     expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('New statements');
   });
 

@@ -93,9 +93,10 @@ function PreviewPanel({ preview }: { preview: OperatorNotificationPreview }) {
 export function NotificationForm() {
   const preview = usePreviewNotification();
   const send = useSendNotification();
-  const [shown, setShown] = useState<{ body: OperatorNotificationCreateInput; preview: OperatorNotificationPreview } | null>(
-    null,
-  );
+  const [shown, setShown] = useState<{
+    body: OperatorNotificationCreateInput;
+    preview: OperatorNotificationPreview;
+  } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -161,13 +162,7 @@ export function NotificationForm() {
               <TextField name="account" label="Account number" inputMode="numeric" maxLength={10} />
             )}
             <TextField name="title" label="Title" maxLength={NOTIFICATION_TITLE_MAX} />
-            <TextField
-              name="description"
-              label="Text"
-              multiline
-              minRows={3}
-              maxLength={NOTIFICATION_DESCRIPTION_MAX}
-            />
+            <TextField name="description" label="Text" multiline minRows={3} maxLength={NOTIFICATION_DESCRIPTION_MAX} />
             <Stack direction="row" spacing={2}>
               <Button type="submit" variant="outlined" disabled={form.formState.isSubmitting}>
                 Preview

@@ -5,6 +5,7 @@ import { accountMembers, accounts, notifications, users } from '../../../src/db/
 import { bearer, STAFF, signIn } from '../../helpers/auth-client.js';
 import { startTestApp, TEST_OPERATOR_KEY, type TestApp } from '../../helpers/test-app.js';
 import { createPerson, type TestPerson } from '../../helpers/test-people.js';
+import { runAdminCli } from '../../helpers/admin-cli.js';
 
 /**
  * The back office's notifications (issue #23 item 2): to one user, an account's members or
@@ -156,4 +157,36 @@ describe('POST /api/operator/notifications/ to many', () => {
     expect(sent.json().notifications).toHaveLength(Math.min(shown.count, 20));
     expect(await stored()).toBe(before + shown.count);
   });
+});
+
+describe('npm run admin -- notify to many', () => {
+  it('previews an account’s members, sends to them, and sends to everyone only with the preview’s count', async () => {
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const admin = (args: string[]) => runAdminCli(url, args);
+    const text = ['--title', 'From the CLI', '--description', 'To many'];
+
+    const previewed = await admin(['notify', '--preview', '--account', String(accountId), ...text]);
+    expect(previewed.stderr).toBe('');
+    expect(JSON.parse(previewed.stdout)).toMatchObject({ audience: 'account', count: 2, title: 'From the CLI' });
+
+    const before = await stored();
+    const sent = await admin(['notify', '--account', String(accountId), ...text]);
+    expect(JSON.parse(sent.stdout).count).toBe(2);
+    expect(await stored()).toBe(before + 2);
+
+    const everyone = JSON.parse((await admin(['notify', '--preview', '--everyone', ...text])).stdout) as {
+      count: number;
+    };
+    const unconfirmed = await admin(['notify', '--everyone', ...text]);
+    expect(unconfirmed.code).toBe(1);
+    expect(unconfirmed.stderr).toContain(NotificationMessages.confirmCountRequired);
+    const stale = await admin(['notify', '--everyone', '--confirm-count', String(everyone.count + 1), ...text]);
+    expect(stale.code).toBe(1);
+    expect(stale.stderr).toContain(NotificationMessages.audienceChanged(everyone.count + 1, everyone.count));
+    const confirmed = await admin(['notify', '--everyone', '--confirm-count', String(everyone.count), ...text]);
+    expect(JSON.parse(confirmed.stdout).count).toBe(everyone.count);
+
+    const both = await admin(['notify', '--everyone', '--account', String(accountId), ...text]);
+    expect(both.code).toBe(1);
+  }, 60_000);
 });

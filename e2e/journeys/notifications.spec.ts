@@ -40,8 +40,9 @@ test('a notification sent by the operator appears in the open page at once, and 
       '/notifications',
     ],
     cli,
-  )) as { id: number; title: string };
-  expect(created.title).toBe(title);
+  )) as { count: number; notifications: Array<{ id: number; title: string }> };
+  expect(created.count).toBe(1);
+  expect(created.notifications[0]!.title).toBe(title);
 
   // Live: the bell counts it without a reload.
   const bell = page.getByRole('button', { name: 'Notifications, 1 new' });

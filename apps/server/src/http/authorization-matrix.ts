@@ -433,6 +433,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/operator/change-requests/{id}/approve/': PORTFOLIO_MANAGER,
   'POST /api/operator/change-requests/{id}/decline/': PORTFOLIO_MANAGER,
   'POST /api/operator/notifications/': OPERATOR,
+  'POST /api/operator/notifications/preview/': OPERATOR,
   'POST /api/operator/users/unblock/': OPERATOR,
   'GET /api/operator/users/': OPERATOR_READ,
   'GET /api/operator/users/{id}/': OPERATOR_READ,

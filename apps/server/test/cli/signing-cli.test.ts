@@ -1,4 +1,4 @@
-import { SigningMessages as M, type OperatorEnvelope, type OperatorEnvelopeSummary } from '@portal/contract';
+import { SigningMessages as M, type OperatorEnvelope, type OperatorEnvelopePage } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMembers, accounts } from '../../src/db/schema/index.js';
 import { runAdminCli, type AdminCliResult } from '../helpers/admin-cli.js';
@@ -43,7 +43,12 @@ describe('npm run admin -- signing ...', () => {
     const list = await admin(['signing', 'list', '--account', String(accountId), '--status', 'sent']);
     expect(list.stderr).toBe('');
     expect(list.code).toBe(0);
-    expect((JSON.parse(list.stdout) as OperatorEnvelopeSummary[]).map((e) => e.id)).toEqual([id]);
+    const page = JSON.parse(list.stdout) as OperatorEnvelopePage;
+    expect(page.count).toBe(1);
+    expect(page.results.map((e) => e.id)).toEqual([id]);
+
+    const searched = await admin(['signing', 'list', '--search', person.email, '--page-size', '1', '--page', '1']);
+    expect((JSON.parse(searched.stdout) as OperatorEnvelopePage).results.map((e) => e.id)).toEqual([id]);
 
     const shown = JSON.parse((await admin(['signing', 'show', String(id)])).stdout) as OperatorEnvelope;
     expect(shown).toMatchObject({ id, account_name: 'Signing CLI', status: 'sent', documents: [{ name: 'Form.pdf' }] });

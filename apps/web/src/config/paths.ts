@@ -198,6 +198,10 @@ export const paths = {
     account: route('/back-office/accounts/:id/'),
     users: route('/back-office/users/'),
     user: route('/back-office/users/:id/'),
+    envelopes: route('/back-office/envelopes/'),
+    envelope: route('/back-office/envelopes/:id/'),
+    loanNotes: route('/back-office/loan-notes/'),
+    notifications: route('/back-office/notifications/'),
   },
 } as const;
 

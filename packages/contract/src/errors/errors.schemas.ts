@@ -55,6 +55,8 @@ export const ErrorCode = {
   inviteExpired: 'invite_expired',
   /** A signing link that can no longer be used: expired, already used to sign, or its envelope finished (410). */
   signingLinkUnusable: 'signing_link_unusable',
+  /** What a confirmed bulk action would change is no longer what staff were shown (409): preview again. */
+  previewStale: 'preview_stale',
   notAuthenticated: 'not_authenticated',
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',
@@ -88,6 +90,7 @@ export const ERROR_CODE_STATUS = {
   [ErrorCode.invalidJwt]: 401,
   [ErrorCode.inviteExpired]: 410,
   [ErrorCode.signingLinkUnusable]: 410,
+  [ErrorCode.previewStale]: 409,
   [ErrorCode.notAuthenticated]: 401,
   [ErrorCode.notFound]: 404,
   [ErrorCode.methodNotAllowed]: 405,

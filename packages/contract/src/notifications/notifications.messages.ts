@@ -12,6 +12,13 @@ export const NotificationMessages = {
   unknownEmail: 'No user has this e-mail address.',
   titleRequired: 'A title is required.',
   redirectUrl: 'Must be a path in the portal (starting with /) or an http(s) address.',
+  accountRequired: 'Give the account’s id.',
+  unknownAccount: 'No account has this id.',
+  confirmCountRequired: 'Preview the notification first: sending to everyone needs the count the preview showed.',
+  /** A preview gone stale: the send would reach another number of people than staff were shown. */
+  audienceChanged: (shown: number, now: number) =>
+    `The preview showed ${shown} ${shown === 1 ? 'recipient' : 'recipients'}, but it would now reach ${now}. Preview it again before sending.`,
+  noRecipients: 'Nobody would receive this notification.',
 } as const;
 
 export const NotificationSettingMessages = {

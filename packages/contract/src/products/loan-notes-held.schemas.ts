@@ -4,6 +4,8 @@
  * interest so far, worked out by `loan-note-interest.ts` as of a day.
  */
 import { z } from 'zod';
+import { queueQuerySchema } from '../back-office/queue-query.js';
+import { pageSchema } from '../pagination/pagination.schemas.js';
 import { isIsoDate } from '../dates/calendar-date.js';
 import { MAX_RECORD_ID } from '../fields/record-id.js';
 import { Frequency } from './products.enums.js';
@@ -53,7 +55,17 @@ export const issueLoanNotesSchema = z
   .meta({ id: 'IssueLoanNotes' });
 export type IssueLoanNotes = z.input<typeof issueLoanNotesSchema>;
 
-/** GET /api/operator/loan-notes/?account= and GET /api/ipm/loan-notes-held/?account=: every account when absent. */
+/** The back office's "Issue notes for an account" form: the account's number typed as text. */
+export const issueLoanNotesFormSchema = z.object({
+  account: z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return /^\d{1,10}$/.test(text) ? Number(text) : undefined;
+  }, issueLoanNotesSchema.shape.account),
+});
+export type IssueLoanNotesForm = z.input<typeof issueLoanNotesFormSchema>;
+
+/** GET /api/ipm/loan-notes-held/?account=: every account of the person's when absent. */
 export const loanNotesHeldQuerySchema = z.object({
   account: recordId(LoanNotesHeldMessages.accountRequired).optional(),
 });
@@ -98,6 +110,30 @@ export const loanNoteHeldListSchema = z
   .object({ count: z.number().int(), next: z.null(), previous: z.null(), results: z.array(loanNoteHeldSchema) })
   .meta({ id: 'LoanNoteHeldList' });
 export type LoanNoteHeldList = z.infer<typeof loanNoteHeldListSchema>;
+
+/** The columns the back office's loan notes queue orders by (`ordering`, `-` for descending). */
+export const LOAN_NOTE_ORDERINGS = [
+  'issued',
+  'account_name',
+  'face_value',
+  'start_date',
+  'maturity_date',
+  'id',
+] as const;
+
+/**
+ * GET /api/operator/loan-notes/: a page of the notes held, newest issued first by default;
+ * `search` matches the account's name; `status` as the notes show it (matured: past maturity, not redeemed).
+ */
+export const operatorLoanNotesQuerySchema = queueQuerySchema(LOAN_NOTE_ORDERINGS, '-issued').extend({
+  account: recordId(LoanNotesHeldMessages.accountRequired).optional(),
+  status: z.enum(LoanNoteHeldStatus).optional(),
+});
+export type OperatorLoanNotesQuery = z.infer<typeof operatorLoanNotesQuerySchema>;
+
+/** A page of the loan notes queue. */
+export const operatorLoanNotePageSchema = pageSchema(loanNoteHeldSchema).meta({ id: 'OperatorLoanNotePage' });
+export type OperatorLoanNotePage = z.infer<typeof operatorLoanNotePageSchema>;
 
 /**
  * GET /api/ipm/loan-notes-held/{id}/reinvestment/ (and the answer of its POST): the note, what it

@@ -4,6 +4,8 @@
  * signer's status, the documents with their hashes, the history, reminders and withdrawal.
  */
 import { z } from 'zod';
+import { queueQuerySchema } from '../back-office/queue-query.js';
+import { pageSchema } from '../pagination/pagination.schemas.js';
 import { fieldSpecMessages } from '../fields/fields.messages.js';
 import { recordIdParamSchema } from '../fields/record-id.js';
 import { EnvelopeEventName, EnvelopeKind, EnvelopeStatus, SignerStatus, SigningProviderName } from './signing.enums.js';
@@ -12,11 +14,17 @@ import { SigningMessages } from './signing.messages.js';
 /** DocuSign keeps a void reason of at most 200 characters; the local pages take the same. */
 export const SIGNING_VOID_REASON_MAX = 200;
 
-export const operatorEnvelopesQuerySchema = z.object({
+/** The columns the envelopes queue orders by (`ordering`, `-` for descending). */
+export const ENVELOPE_ORDERINGS = ['created', 'status', 'account_name', 'title', 'id'] as const;
+
+/**
+ * GET /api/operator/signing/envelopes/: a page of the queue, newest first by default; `search`
+ * matches the account's name or a signer's name or e-mail address.
+ */
+export const operatorEnvelopesQuerySchema = queueQuerySchema(ENVELOPE_ORDERINGS, '-created').extend({
   status: z.enum(EnvelopeStatus).optional(),
   /** The investment account's id. */
   account: recordIdParamSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
 export type OperatorEnvelopesQuery = z.infer<typeof operatorEnvelopesQuerySchema>;
 
@@ -46,6 +54,12 @@ export const operatorEnvelopeSummarySchema = z
   })
   .meta({ id: 'OperatorEnvelopeSummary' });
 export type OperatorEnvelopeSummary = z.infer<typeof operatorEnvelopeSummarySchema>;
+
+/** A page of the envelopes queue. */
+export const operatorEnvelopePageSchema = pageSchema(operatorEnvelopeSummarySchema).meta({
+  id: 'OperatorEnvelopePage',
+});
+export type OperatorEnvelopePage = z.infer<typeof operatorEnvelopePageSchema>;
 
 /** One envelope with everything its certificate of completion would state. */
 export const operatorEnvelopeSchema = operatorEnvelopeSummarySchema

@@ -10,7 +10,8 @@ import { call } from '../operator-client.js';
 export const signingCommand: AdminCommand = {
   name: 'signing',
   usage: [
-    'signing list [--status sent|completed|declined|expired|voided] [--account ID] [--limit N]   (newest first)',
+    'signing list [--status sent|completed|declined|expired|voided] [--account ID] [--search TEXT]',
+    '             [--ordering created|-created|status|account_name|title|id] [--page N] [--page-size N]   (a page, newest first)',
     'signing show ID',
     'signing remind ID                (e-mails the signers still to answer; a fresh link replaces theirs)',
     'signing void ID --reason TEXT    (withdraws it, also at DocuSign; the signers are told the reason)',
@@ -21,7 +22,10 @@ export const signingCommand: AdminCommand = {
       options: {
         status: { type: 'string' },
         account: { type: 'string' },
-        limit: { type: 'string' },
+        search: { type: 'string' },
+        ordering: { type: 'string' },
+        page: { type: 'string' },
+        'page-size': { type: 'string' },
         reason: { type: 'string' },
       },
       allowPositionals: true,
@@ -30,9 +34,11 @@ export const signingCommand: AdminCommand = {
     const id = () => recordId(positionals[0], 'envelope’s', 'signing list');
     switch (action) {
       case 'list': {
-        const query = new URLSearchParams({ limit: values.limit ?? '100' });
-        if (values.status) query.set('status', values.status);
-        if (values.account) query.set('account', values.account);
+        const query = new URLSearchParams();
+        for (const flag of ['status', 'account', 'search', 'ordering', 'page', 'page-size'] as const) {
+          const value = values[flag];
+          if (value !== undefined) query.set(flag.replace(/-/g, '_'), value);
+        }
         return call('GET', `/signing/envelopes/?${query.toString()}`);
       }
       case 'show':

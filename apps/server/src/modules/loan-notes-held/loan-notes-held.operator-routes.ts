@@ -2,10 +2,12 @@ import {
   issueLoanNotesSchema,
   errorSchema,
   loanNoteHeldListSchema,
-  loanNotesHeldQuerySchema,
+  operatorLoanNotePageSchema,
+  operatorLoanNotesQuerySchema,
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageOf } from '../../http/page-link.js';
 
 const tags = ['operator'];
 const errors = { 400: validationErrorSchema, 401: errorSchema };
@@ -31,11 +33,12 @@ export const loanNotesHeldOperatorRoutes: FastifyPluginAsyncZod = async (app) =>
     {
       schema: {
         tags,
-        summary: 'The loan notes held, of one account or every account, with interest so far as of today (Sydney)',
-        querystring: loanNotesHeldQuerySchema,
-        response: { 200: loanNoteHeldListSchema, ...errors },
+        summary:
+          'A page of the loan notes held (account and status filter, search by account name), with interest so far as of today (Sydney)',
+        querystring: operatorLoanNotesQuerySchema,
+        response: { 200: operatorLoanNotePageSchema, ...errors },
       },
     },
-    async (request) => app.loanNotesHeld.listForOperator(request.query.account),
+    async (request) => pageOf(request.url, request.query, await app.loanNotesHeld.pageForOperator(request.query)),
   );
 };

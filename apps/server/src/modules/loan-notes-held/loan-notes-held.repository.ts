@@ -1,5 +1,13 @@
-import { LoanNoteApplicationStatus, LoanNoteHeldStatus, ProductKey } from '@portal/contract';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  LoanNoteApplicationStatus,
+  LoanNoteHeldStatus,
+  ProductKey,
+  type LOAN_NOTE_ORDERINGS,
+  type QueueOrdering,
+} from '@portal/contract';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, not, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/like-pattern.js';
+import { queueOrder } from '../../db/queue-order.js';
 import type { Database } from '../../db/client.js';
 import {
   accountMembers,
@@ -97,6 +105,66 @@ export async function heldNotes(db: Database, accountIds: readonly number[] | nu
     .innerJoin(loanNoteTypes, eq(loanNoteTypes.id, loanNotesHeld.noteTypeId))
     .where(accountIds === null ? undefined : inArray(loanNotesHeld.accountId, [...accountIds]))
     .orderBy(asc(loanNotesHeld.accountId), asc(loanNotesHeld.id));
+}
+
+export interface HeldNoteQueueFilter {
+  accountId?: number | undefined;
+  status?: LoanNoteHeldStatus | undefined;
+  /** Matched in the account's name, any case. */
+  search?: string | undefined;
+  /** Today (Sydney): a note not redeemed whose maturity date has come is matured. */
+  asOf: string;
+}
+
+function heldNoteQueueWhere(filter: HeldNoteQueueFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.accountId !== undefined) where.push(eq(loanNotesHeld.accountId, filter.accountId));
+  if (filter.search) where.push(ilike(accounts.name, containsPattern(filter.search)));
+  const redeemed = eq(loanNotesHeld.status, LoanNoteHeldStatus.redeemed);
+  const matured = and(isNotNull(loanNotesHeld.maturityDate), lte(loanNotesHeld.maturityDate, filter.asOf))!;
+  if (filter.status === LoanNoteHeldStatus.redeemed) where.push(redeemed);
+  if (filter.status === LoanNoteHeldStatus.matured) where.push(not(redeemed), matured);
+  if (filter.status === LoanNoteHeldStatus.active) where.push(not(redeemed), not(matured));
+  return and(...where);
+}
+
+export async function countHeldNotes(db: Database, filter: HeldNoteQueueFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loanNotesHeld)
+    .innerJoin(accounts, eq(accounts.id, loanNotesHeld.accountId))
+    .where(heldNoteQueueWhere(filter));
+  return row?.n ?? 0;
+}
+
+/** One page of the back office's loan notes queue in the order asked, the id breaking ties. */
+export async function heldNotesPage(
+  db: Database,
+  filter: HeldNoteQueueFilter,
+  page: { ordering: QueueOrdering<(typeof LOAN_NOTE_ORDERINGS)[number]>; offset: number; limit: number },
+): Promise<HeldNoteView[]> {
+  return db
+    .select(heldSelection)
+    .from(loanNotesHeld)
+    .innerJoin(accounts, eq(accounts.id, loanNotesHeld.accountId))
+    .innerJoin(loanNoteTypes, eq(loanNoteTypes.id, loanNotesHeld.noteTypeId))
+    .where(heldNoteQueueWhere(filter))
+    .orderBy(
+      ...queueOrder(
+        page.ordering,
+        {
+          issued: loanNotesHeld.issuedAt,
+          account_name: accounts.name,
+          face_value: loanNotesHeld.faceValueCents,
+          start_date: loanNotesHeld.startDate,
+          maturity_date: loanNotesHeld.maturityDate,
+          id: loanNotesHeld.id,
+        },
+        loanNotesHeld.id,
+      ),
+    )
+    .offset(page.offset)
+    .limit(page.limit);
 }
 
 export interface InstructionView {

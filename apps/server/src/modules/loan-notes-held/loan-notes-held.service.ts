@@ -9,6 +9,7 @@ import {
   type IssueLoanNotes,
   type LoanNoteHeld,
   type LoanNoteHeldList,
+  type OperatorLoanNotesQuery,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
@@ -17,8 +18,10 @@ import { describeHeldNotes, type CutoffDaysOf } from './describe-held-notes.js';
 import { LOAN_NOTE_TIME_ZONE } from './loan-note-time-zone.js';
 import {
   accountIdsOf,
+  countHeldNotes,
   heldNote,
   heldNotes,
+  heldNotesPage,
   insertHeldNotes,
   insertRedemption,
   submittedNotes,
@@ -70,9 +73,19 @@ export class LoanNotesHeldService {
     return this.list([account.id]);
   }
 
-  /** GET /api/operator/loan-notes/?account=: one account's notes, or every account's. */
-  async listForOperator(accountId: number | undefined): Promise<LoanNoteHeldList> {
-    return this.list(accountId === undefined ? null : [accountId]);
+  /** GET /api/operator/loan-notes/: a page of the back office's queue, with the matching count. */
+  async pageForOperator(query: OperatorLoanNotesQuery): Promise<{ count: number; results: LoanNoteHeld[] }> {
+    const asOf = this.asOf();
+    const filter = { accountId: query.account, status: query.status, search: query.search, asOf };
+    const [total, views] = await Promise.all([
+      countHeldNotes(this.db, filter),
+      heldNotesPage(this.db, filter, {
+        ordering: query.ordering,
+        offset: (query.page - 1) * query.page_size,
+        limit: query.page_size,
+      }),
+    ]);
+    return { count: total, results: await describeHeldNotes(this.db, views, asOf, this.cutoffDaysOf) };
   }
 
   /** GET /api/ipm/loan-notes-held/?account=: an account the person is on (404 otherwise), or all of theirs. */

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { notifications, type NotificationRow } from '../../db/schema/index.js';
+import { accountMembers, notifications, users, type NotificationRow } from '../../db/schema/index.js';
 
 export async function insertNotification(
   db: Database,
@@ -58,4 +58,52 @@ export async function markViewed(db: Database, userId: number, ids: number[], at
     .where(and(eq(notifications.userId, userId), isNull(notifications.viewedAt), inArray(notifications.id, ids)))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/** Who an operator's notification reaches: one user, an account's members, or every active user. */
+export type RecipientFilter = { userId: number } | { accountId: number } | { everyone: true };
+
+function recipientWhere(db: Database, filter: RecipientFilter): SQL | undefined {
+  if ('userId' in filter) return eq(users.id, filter.userId);
+  // Staff, deactivated and blocked people are not "everyone" an investor notice is meant for.
+  const active = and(eq(users.isActive, true), isNull(users.blockedAt));
+  if ('everyone' in filter) return and(active, eq(users.isStaff, false));
+  return and(
+    active,
+    inArray(
+      users.id,
+      db
+        .select({ id: accountMembers.userId })
+        .from(accountMembers)
+        .where(eq(accountMembers.accountId, filter.accountId)),
+    ),
+  );
+}
+
+export async function countRecipients(db: Database, filter: RecipientFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(recipientWhere(db, filter));
+  return row?.n ?? 0;
+}
+
+/** Recipients by name then e-mail; `limit` null for every one of them. */
+export async function listRecipients(db: Database, filter: RecipientFilter, limit: number | null) {
+  const query = db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      tenantId: users.tenantId,
+    })
+    .from(users)
+    .where(recipientWhere(db, filter))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email), asc(users.id));
+  return limit === null ? query : query.limit(limit);
+}
+
+export async function insertNotifications(
+  db: Database,
+  values: Array<typeof notifications.$inferInsert>,
+): Promise<NotificationRow[]> {
+  return values.length === 0 ? [] : db.insert(notifications).values(values).returning();
 }

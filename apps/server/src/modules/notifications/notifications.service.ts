@@ -4,19 +4,29 @@ import {
   RECENT_NOTIFICATIONS_COUNT,
   type Notification,
   type NotificationStats,
-  type OperatorNotification,
+  ErrorCode,
+  NOTIFICATION_PREVIEW_RECIPIENTS,
+  NotificationAudience,
+  type NotificationRecipient,
   type OperatorNotificationCreate,
+  type OperatorNotificationPreview,
+  type OperatorNotificationSent,
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
-import { notFound } from '../../plugins/app/http-errors.js';
+import { FieldValidationError, HttpError, notFound } from '../../plugins/app/http-errors.js';
+import { findAccount } from '../accounts/index.js';
 import { findUserByEmail } from '../auth/index.js';
 import { toNotification } from './notification.mapper.js';
 import {
   countNotifications,
+  countRecipients,
   countUnseen,
   insertNotification,
+  insertNotifications,
+  listRecipients,
+  type RecipientFilter,
   listNotifications,
   markRead,
   markViewed,
@@ -89,17 +99,78 @@ export class NotificationsService {
     return notification;
   }
 
-  /** The operator's call: the user is named by e-mail; an unknown one is a 404 that says so. */
-  async notifyByEmail(input: OperatorNotificationCreate): Promise<OperatorNotification> {
-    const user = await findUserByEmail(this.db, input.email);
-    if (!user) throw notFound(NotificationMessages.unknownEmail);
-    const notification = await this.notify(user.id, {
+  /** POST /api/operator/notifications/preview/: who it would reach and the text as it will appear; changes nothing. */
+  async preview(input: OperatorNotificationCreate): Promise<OperatorNotificationPreview> {
+    const filter = await this.recipientFilter(input);
+    const [total, first] = await Promise.all([
+      countRecipients(this.db, filter),
+      listRecipients(this.db, filter, NOTIFICATION_PREVIEW_RECIPIENTS),
+    ]);
+    return {
+      audience: input.audience,
+      count: total,
+      recipients: first.map(recipientOf),
       title: input.title,
       description: input.description,
-      redirectUrl: input.redirect_url ?? null,
-      labels: input.labels,
-      tenantId: user.tenantId,
-    });
-    return { ...notification, user_id: user.id };
+      redirect_url: input.redirect_url ?? null,
+    };
   }
+
+  /**
+   * POST /api/operator/notifications/: one notification per recipient, stored in one statement,
+   * then delivered live. Sending to everyone must name the count the preview showed (409 when it
+   * would reach another number now); nobody to send to is a 400 that says so.
+   */
+  async send(input: OperatorNotificationCreate): Promise<OperatorNotificationSent> {
+    const filter = await this.recipientFilter(input);
+    if (input.audience === NotificationAudience.everyone) {
+      if (input.confirm_count === undefined)
+        throw FieldValidationError.field('confirm_count', NotificationMessages.confirmCountRequired);
+      const now = await countRecipients(this.db, filter);
+      if (now !== input.confirm_count)
+        throw new HttpError(ErrorCode.previewStale, NotificationMessages.audienceChanged(input.confirm_count, now));
+    }
+    const recipients = await listRecipients(this.db, filter, null);
+    if (recipients.length === 0) throw FieldValidationError.nonField(NotificationMessages.noRecipients);
+    const rows = await insertNotifications(
+      this.db,
+      recipients.map((r) => ({
+        userId: r.id,
+        tenantId: r.tenantId,
+        title: input.title,
+        description: input.description,
+        redirectUrl: input.redirect_url ?? null,
+        labels: input.labels,
+      })),
+    );
+    const sent = rows.map((row) => ({ ...toNotification(row), user_id: row.userId }));
+    // Committed (one statement); a failed live delivery only means the bell shows it on the next page load.
+    for (const { user_id: userId, ...notification } of sent) {
+      await this.hub
+        .publish(inAppNotificationsChannel(userId), notification)
+        .catch((error: unknown) => this.log.error({ err: error, userId }, 'live delivery of a notification failed'));
+    }
+    return { count: sent.length, notifications: sent.slice(0, NOTIFICATION_PREVIEW_RECIPIENTS) };
+  }
+
+  /** The user named by e-mail (404 when nobody has it), the account (404 when none has the id), or everyone. */
+  private async recipientFilter(input: OperatorNotificationCreate): Promise<RecipientFilter> {
+    switch (input.audience) {
+      case NotificationAudience.user: {
+        const user = await findUserByEmail(this.db, input.email);
+        if (!user) throw notFound(NotificationMessages.unknownEmail);
+        return { userId: user.id };
+      }
+      case NotificationAudience.account: {
+        if (!(await findAccount(this.db, input.account))) throw notFound(NotificationMessages.unknownAccount);
+        return { accountId: input.account };
+      }
+      case NotificationAudience.everyone:
+        return { everyone: true };
+    }
+  }
+}
+
+function recipientOf(r: { id: number; firstName: string; lastName: string; email: string }): NotificationRecipient {
+  return { id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email };
 }

@@ -10,7 +10,7 @@ import type { SigningEnvelopeRow, SigningEnvelopeSignerRow } from '../../db/sche
 import { notFound } from '../../plugins/app/http-errors.js';
 import { findAccount } from '../accounts/index.js';
 import { envelopeRecord } from './envelope-record.js';
-import { listEnvelopes, signersOf } from './signing.repository.js';
+import { countEnvelopes, listEnvelopes, signersOf } from './signing.repository.js';
 import type { SigningService } from './signing.service.js';
 
 const iso = (at: Date | null): string | null => at?.toISOString() ?? null;
@@ -25,19 +25,31 @@ export class EnvelopesAdminService {
     private readonly signing: SigningService,
   ) {}
 
-  async list(query: OperatorEnvelopesQuery): Promise<OperatorEnvelopeSummary[]> {
-    const rows = await listEnvelopes(this.db, { status: query.status, accountId: query.account, limit: query.limit });
+  /** A page of the envelopes queue: the matching count and the page's envelopes with their signers. */
+  async page(query: OperatorEnvelopesQuery): Promise<{ count: number; results: OperatorEnvelopeSummary[] }> {
+    const filter = { status: query.status, accountId: query.account, search: query.search };
+    const [total, rows] = await Promise.all([
+      countEnvelopes(this.db, filter),
+      listEnvelopes(this.db, filter, {
+        ordering: query.ordering,
+        offset: (query.page - 1) * query.page_size,
+        limit: query.page_size,
+      }),
+    ]);
     const signers = await signersOf(
       this.db,
       rows.map((r) => r.envelope.id),
     );
-    return rows.map(({ envelope, accountName }) =>
-      summaryOf(
-        envelope,
-        accountName,
-        signers.filter((s) => s.envelopeId === envelope.id),
+    return {
+      count: total,
+      results: rows.map(({ envelope, accountName }) =>
+        summaryOf(
+          envelope,
+          accountName,
+          signers.filter((s) => s.envelopeId === envelope.id),
+        ),
       ),
-    );
+    };
   }
 
   async show(envelopeId: number): Promise<OperatorEnvelope> {

@@ -4,12 +4,12 @@ import {
   operatorEnvelopeReminderSchema,
   operatorEnvelopeSchema,
   operatorEnvelopesQuerySchema,
-  operatorEnvelopeSummarySchema,
+  operatorEnvelopePageSchema,
   operatorEnvelopeVoidSchema,
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { pageOf } from '../../http/page-link.js';
 
 const tags = ['operator'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 404: errorSchema };
@@ -21,12 +21,13 @@ export const signingOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Signing envelopes, newest first, with where each signer stands (status and account to filter)',
+        summary:
+          'A page of the signing envelopes, newest first by default, with where each signer stands (status and account filter; search by account or signer)',
         querystring: operatorEnvelopesQuerySchema,
-        response: { 200: z.array(operatorEnvelopeSummarySchema), 400: validationErrorSchema, 401: errorSchema },
+        response: { 200: operatorEnvelopePageSchema, 400: validationErrorSchema, 401: errorSchema },
       },
     },
-    async (request) => app.envelopesAdmin.list(request.query),
+    async (request) => pageOf(request.url, request.query, await app.envelopesAdmin.page(request.query)),
   );
 
   app.get(

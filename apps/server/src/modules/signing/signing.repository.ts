@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { EnvelopeStatus, SignerStatus } from '@portal/contract';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ENVELOPE_ORDERINGS, EnvelopeStatus, QueueOrdering, SignerStatus } from '@portal/contract';
+import { containsPattern } from '../../db/like-pattern.js';
+import { queueOrder } from '../../db/queue-order.js';
 import type { Database } from '../../db/client.js';
 import {
   accounts,
@@ -137,20 +139,66 @@ export async function deleteEnvelope(db: Database, id: number) {
 }
 
 /** Envelopes newest first, with their account's name (the operator's list). */
-export async function listEnvelopes(
-  db: Database,
-  filter: { status?: EnvelopeStatus | undefined; accountId?: number | undefined; limit: number },
-): Promise<Array<{ envelope: SigningEnvelopeRow; accountName: string }>> {
+type EnvelopeOrderingField = (typeof ENVELOPE_ORDERINGS)[number];
+
+export interface EnvelopeQueueFilter {
+  status?: EnvelopeStatus | undefined;
+  accountId?: number | undefined;
+  /** Matched in the account's name and the signers' names and e-mail addresses, any case. */
+  search?: string | undefined;
+}
+
+function envelopeQueueWhere(filter: EnvelopeQueueFilter): SQL | undefined {
   const where: SQL[] = [];
   if (filter.status) where.push(eq(signingEnvelopes.status, filter.status));
   if (filter.accountId !== undefined) where.push(eq(signingEnvelopes.accountId, filter.accountId));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    where.push(or(ilike(accounts.name, pattern), signerMatching(pattern))!);
+  }
+  return and(...where);
+}
+
+/** A signer of the envelope whose name or e-mail address matches. */
+function signerMatching(pattern: string): SQL {
+  return sql`exists (select 1 from ${signingEnvelopeSigners} where ${signingEnvelopeSigners.envelopeId} = ${signingEnvelopes.id} and (${signingEnvelopeSigners.name} ilike ${pattern} or ${signingEnvelopeSigners.email} ilike ${pattern}))`;
+}
+
+export async function countEnvelopes(db: Database, filter: EnvelopeQueueFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(signingEnvelopes)
+    .innerJoin(accounts, eq(accounts.id, signingEnvelopes.accountId))
+    .where(envelopeQueueWhere(filter));
+  return row?.n ?? 0;
+}
+
+/** One page of the envelopes queue in the order asked, the id breaking ties. */
+export async function listEnvelopes(
+  db: Database,
+  filter: EnvelopeQueueFilter,
+  page: { ordering: QueueOrdering<EnvelopeOrderingField>; offset: number; limit: number },
+): Promise<Array<{ envelope: SigningEnvelopeRow; accountName: string }>> {
   return db
     .select({ envelope: signingEnvelopes, accountName: accounts.name })
     .from(signingEnvelopes)
     .innerJoin(accounts, eq(accounts.id, signingEnvelopes.accountId))
-    .where(and(...where))
-    .orderBy(desc(signingEnvelopes.createdAt), desc(signingEnvelopes.id))
-    .limit(filter.limit);
+    .where(envelopeQueueWhere(filter))
+    .orderBy(
+      ...queueOrder(
+        page.ordering,
+        {
+          created: signingEnvelopes.createdAt,
+          status: signingEnvelopes.status,
+          account_name: accounts.name,
+          title: signingEnvelopes.title,
+          id: signingEnvelopes.id,
+        },
+        signingEnvelopes.id,
+      ),
+    )
+    .offset(page.offset)
+    .limit(page.limit);
 }
 
 /**

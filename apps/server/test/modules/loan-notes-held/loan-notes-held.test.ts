@@ -7,6 +7,7 @@ import {
   type Account,
   type LoanNoteBundle,
   type LoanNoteHeldList,
+  type OperatorLoanNotePage,
 } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOAN_NOTE_TIME_ZONE } from '../../../src/modules/loan-notes-held/index.js';
@@ -198,6 +199,33 @@ describe('npm run admin -- loan-notes ...', () => {
     expect(twice.stderr).toContain(LoanNotesHeldMessages.alreadyIssued);
     const listed = await runAdminCli(url, ['loan-notes', 'list', '--account', String(account.id)]);
     expect((JSON.parse(listed.stdout) as LoanNoteHeldList).count).toBe(2);
+    const paged = await runAdminCli(url, [
+      'loan-notes',
+      'list',
+      '--account',
+      String(account.id),
+      '--ordering',
+      'face_value',
+      '--page-size',
+      '1',
+      '--page',
+      '2',
+    ]);
+    const second = JSON.parse(paged.stdout) as OperatorLoanNotePage;
+    expect(second).toMatchObject({ count: 2, next: null });
+    expect(second.results.map((n) => n.face_value)).toEqual(['25000.00']);
+    // Started 2025-03-01 for 12 months: past its maturity now; the at-call note never matures.
+    const matured = await runAdminCli(url, [
+      'loan-notes',
+      'list',
+      '--account',
+      String(account.id),
+      '--status',
+      'matured',
+    ]);
+    expect((JSON.parse(matured.stdout) as OperatorLoanNotePage).results.map((n) => n.note_type.key)).toEqual([
+      '12-month',
+    ]);
     const usage = await runAdminCli(url, ['loan-notes', 'issue', 'abc']);
     expect(usage.stderr).toContain('Give the account’s id');
   }, 60_000);

@@ -36,7 +36,8 @@ const operator = (payload: object, key = TEST_OPERATOR_KEY) =>
 async function notify(email: string, title: string, extra: object = {}): Promise<Notification & { user_id: number }> {
   const res = await operator({ email, title, description: `About ${title}`, ...extra });
   expect(res.statusCode).toBe(201);
-  return res.json();
+  expect(res.json().count).toBe(1);
+  return res.json().notifications[0];
 }
 
 const stats = async (key: string) =>

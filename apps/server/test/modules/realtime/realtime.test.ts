@@ -109,9 +109,9 @@ describe('the WebSocket at /api/realtime/', () => {
     expect(frame).toEqual({
       channel: `inapp#${investorId}`,
       data: {
-        id: res.json().id,
+        id: res.json().notifications[0].id,
         status: 'new',
-        created: res.json().created,
+        created: res.json().notifications[0].created,
         application: expect.any(Number),
         title: 'Your statement is ready',
         description: 'Live',
@@ -223,9 +223,8 @@ describe('npm run admin -- notify', () => {
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
     expect(JSON.parse(res.stdout)).toMatchObject({
-      user_id: investorId,
-      title: 'From the CLI',
-      redirect_url: '/reports/',
+      count: 1,
+      notifications: [{ user_id: investorId, title: 'From the CLI', redirect_url: '/reports/' }],
     });
     expect((await socket.next(10_000)).data).toMatchObject({
       title: 'From the CLI',

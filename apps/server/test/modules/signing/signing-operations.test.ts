@@ -3,6 +3,7 @@ import {
   ErrorCode,
   SigningMessages as M,
   type OperatorEnvelope,
+  type OperatorEnvelopePage,
   type OperatorEnvelopeReminder,
   type OperatorEnvelopeSummary,
 } from '@portal/contract';
@@ -263,7 +264,9 @@ describe('the operator API of envelopes', () => {
     const second = await send(accountId);
     await voidIt(first, { reason: 'Replaced by the next one' });
 
-    const byAccount = (await opGet(`/signing/envelopes/?account=${accountId}`)).json() as OperatorEnvelopeSummary[];
+    const page = (await opGet(`/signing/envelopes/?account=${accountId}`)).json() as OperatorEnvelopePage;
+    expect(page).toMatchObject({ count: 2, next: null, previous: null });
+    const byAccount = page.results;
     expect(byAccount.map((e) => [e.id, e.status])).toEqual([
       [second, 'sent'],
       [first, 'voided'],
@@ -278,11 +281,12 @@ describe('the operator API of envelopes', () => {
       signers: [{ name: nameOf(bob), email: bob.email, status: 'sent' }],
     });
 
-    const voided = (await opGet('/signing/envelopes/?status=voided')).json() as OperatorEnvelopeSummary[];
+    const voided = ((await opGet('/signing/envelopes/?status=voided&page_size=100')).json() as OperatorEnvelopePage)
+      .results;
     expect(voided.map((e) => e.id)).toContain(first);
     expect(voided.every((e) => e.status === 'voided')).toBe(true);
-    const open = (await opGet(`/signing/envelopes/?status=sent&account=${accountId}&limit=1`)).json();
-    expect(open.map((e: OperatorEnvelopeSummary) => e.id)).toEqual([second]);
+    const open = (await opGet(`/signing/envelopes/?status=sent&account=${accountId}&page_size=1`)).json();
+    expect(open.results.map((e: OperatorEnvelopeSummary) => e.id)).toEqual([second]);
 
     const bad = await opGet('/signing/envelopes/?status=lost');
     expect(bad.statusCode).toBe(400);

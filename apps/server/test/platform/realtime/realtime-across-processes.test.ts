@@ -67,7 +67,8 @@ describe('realtime across server processes', () => {
 
     const created = await notifyThrough(b, 'Made on B');
     expect(created.statusCode).toBe(201);
-    const { user_id: owner, ...notification } = created.json() as { user_id: number };
+    const { user_id: owner, ...notification } = (created.json() as { notifications: Array<{ user_id: number }> })
+      .notifications[0]!;
     expect(owner).toBe(userId);
     expect(await onA.next(3000)).toEqual({ channel: `inapp#${userId}`, data: notification });
     expect(((await onB.next(3000)).data as { title: string }).title).toBe('Made on B');

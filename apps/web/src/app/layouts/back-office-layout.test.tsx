@@ -38,6 +38,9 @@ describe('back-office layout', () => {
       ['Users', '/back-office/users/'],
       ['Change requests', '/back-office/change-requests/'],
       ['Redemptions', '/back-office/redemptions/'],
+      ['Signing envelopes', '/back-office/envelopes/'],
+      ['Loan notes', '/back-office/loan-notes/'],
+      ['Notifications', '/back-office/notifications/'],
       ['Audit trail', '/back-office/audit/'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

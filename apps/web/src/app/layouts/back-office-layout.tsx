@@ -22,6 +22,9 @@ const backOfficeNavigation = [
   { label: 'Users', href: paths.backOffice.users.getHref(), exact: false },
   { label: 'Change requests', href: paths.backOffice.changeRequests.getHref(), exact: false },
   { label: 'Redemptions', href: paths.backOffice.redemptions.getHref(), exact: false },
+  { label: 'Signing envelopes', href: paths.backOffice.envelopes.getHref(), exact: false },
+  { label: 'Loan notes', href: paths.backOffice.loanNotes.getHref(), exact: false },
+  { label: 'Notifications', href: paths.backOffice.notifications.getHref(), exact: false },
   { label: 'Audit trail', href: paths.backOffice.auditTrail.getHref(), exact: false },
 ] as const;
 

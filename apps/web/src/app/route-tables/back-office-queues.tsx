@@ -13,6 +13,8 @@ function under(path: string): string {
 /**
  * The back office's work queues (issue #23 item 2: invitations, accounts, users, change
  * requests, redemptions) and its audit
+ * The back office's work queues (issue #23 item 2: invitations, accounts, change requests,
+ * redemptions, signing envelopes, loan notes), its notifications and its audit
  * trail (item 3): children of the back-office layout (route-tables/back-office.tsx). Their pages,
  * and the data grid they use, load only when a member of staff opens one.
  */
@@ -71,6 +73,34 @@ export const backOfficeQueueRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/back-office/user'),
       (m) => m.UserRoute,
+    ),
+  },
+  {
+    path: under(paths.backOffice.envelopes.path),
+    lazy: page(
+      () => import('../routes/back-office/envelopes'),
+      (m) => m.EnvelopesRoute,
+    ),
+  },
+  {
+    path: under(paths.backOffice.envelope.path),
+    lazy: page(
+      () => import('../routes/back-office/envelope'),
+      (m) => m.EnvelopeRoute,
+    ),
+  },
+  {
+    path: under(paths.backOffice.loanNotes.path),
+    lazy: page(
+      () => import('../routes/back-office/loan-notes'),
+      (m) => m.LoanNotesRoute,
+    ),
+  },
+  {
+    path: under(paths.backOffice.notifications.path),
+    lazy: page(
+      () => import('../routes/back-office/notifications'),
+      (m) => m.NotificationsRoute,
     ),
   },
   {

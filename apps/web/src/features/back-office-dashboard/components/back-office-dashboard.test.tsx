@@ -71,6 +71,9 @@ describe('staff dashboard', () => {
     expect(screen.getByRole('link', { name: 'Redemption requests to settle' }).getAttribute('href')).toBe(
       '/back-office/redemptions/',
     );
+    expect(screen.getByRole('link', { name: 'Signing envelopes still out' }).getAttribute('href')).toBe(
+      '/back-office/envelopes/',
+    );
     expect(screen.queryByRole('link', { name: 'Registration invitations open' })).toBeNull();
   });
 

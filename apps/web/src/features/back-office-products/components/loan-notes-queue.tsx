@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  formatDate,
+  formatMoney,
+  LoanNoteHeldStatusLabels,
+  Messages,
+  QUEUE_SEARCH_MAX_LENGTH,
+  type LoanNoteHeld,
+  type LoanNoteHeldStatus,
+} from '@portal/contract';
+import { useState } from 'react';
+import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
+import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
+import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
+import { useLoanNotes, type LoanNoteOrderingField } from '../api/get-loan-notes';
+import { IssueNotesDialog } from './issue-notes-dialog';
+
+const columns: GridColDef<LoanNoteHeld>[] = [
+  {
+    field: 'account_name',
+    headerName: 'Account',
+    flex: 1,
+    minWidth: 200,
+    valueGetter: (_value, row) => `${row.account.name} (${row.account.id})`,
+  },
+  {
+    field: 'note_type',
+    headerName: 'Note type',
+    minWidth: 150,
+    sortable: false,
+    valueGetter: (_value, row) => row.note_type.label,
+  },
+  {
+    field: 'face_value',
+    headerName: 'Principal',
+    minWidth: 140,
+    align: 'right',
+    headerAlign: 'right',
+    valueFormatter: (value: string) => formatMoney(value),
+  },
+  { field: 'start_date', headerName: 'Start', minWidth: 130, valueFormatter: (value: string) => formatDate(value) },
+  {
+    field: 'maturity_date',
+    headerName: 'Maturity',
+    minWidth: 130,
+    valueFormatter: (value: string | null) => (value ? formatDate(value) : 'At call'),
+  },
+  {
+    field: 'status',
+    headerName: 'Status',
+    minWidth: 120,
+    sortable: false,
+    valueGetter: (_value, row) => LoanNoteHeldStatusLabels[row.status],
+  },
+];
+
+/**
+ * The loan notes held for staff, newest issued first: page, ordering, status and the search by
+ * account name are asked of the route; "Issue notes for an account" issues an active account's
+ * submitted application after a confirmation naming the account.
+ */
+export function LoanNotesQueue() {
+  const paging = useQueuePaging<LoanNoteOrderingField>('-issued');
+  const [status, setStatus] = useState<LoanNoteHeldStatus | typeof ALL_STATUSES>(ALL_STATUSES);
+  const query = useLoanNotes({ ...paging.params, ...(status === ALL_STATUSES ? {} : { status }) });
+  const [issuing, setIssuing] = useState(false);
+  const [issued, setIssued] = useState<string | null>(null);
+
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h4">
+        Loan notes
+      </Typography>
+      {issued && (
+        <Alert severity="success" role="status">
+          {issued}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <StatusFilter
+          value={status}
+          labels={LoanNoteHeldStatusLabels}
+          onChange={(value) => {
+            setStatus(value);
+            paging.firstPage();
+          }}
+        />
+        <TextField
+          label="Search by account"
+          type="search"
+          size="small"
+          value={paging.search}
+          onChange={(event) => paging.setSearch(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: QUEUE_SEARCH_MAX_LENGTH } }}
+          sx={{ minWidth: 280 }}
+        />
+        <Button
+          variant="contained"
+          onClick={() => {
+            setIssued(null);
+            setIssuing(true);
+          }}
+        >
+          Issue notes for an account
+        </Button>
+      </Stack>
+      {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
+      <ServerQueueGrid
+        aria-label="Loan notes"
+        page={query.data}
+        columns={columns}
+        loading={query.isFetching}
+        {...paging.grid}
+      />
+      <IssueNotesDialog
+        open={issuing}
+        onIssued={(message) => {
+          setIssuing(false);
+          setIssued(message);
+        }}
+        onCancel={() => setIssuing(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  formatDateTime,
+  Messages,
+  QUEUE_SEARCH_MAX_LENGTH,
+  type EnvelopeStatus,
+  type OperatorEnvelopeSummary,
+} from '@portal/contract';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
+import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
+import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
+import { paths } from '../../../config/paths';
+import { useEnvelopes, type EnvelopeOrderingField } from '../api/get-envelopes';
+import { EnvelopeKindLabels, EnvelopeStatusLabels, SignerStatusLabels } from './envelope-labels';
+
+const columns: GridColDef<OperatorEnvelopeSummary>[] = [
+  {
+    field: 'title',
+    headerName: 'Envelope',
+    flex: 1,
+    minWidth: 200,
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={paths.backOffice.envelope.getHref({ id: row.id })}>
+        {row.title}
+      </Link>
+    ),
+  },
+  { field: 'account_name', headerName: 'Account', flex: 1, minWidth: 180 },
+  {
+    field: 'kind',
+    headerName: 'Kind',
+    minWidth: 150,
+    sortable: false,
+    valueGetter: (_value, row) => EnvelopeKindLabels[row.kind],
+  },
+  {
+    field: 'status',
+    headerName: 'Status',
+    minWidth: 150,
+    valueGetter: (_value, row) => EnvelopeStatusLabels[row.status],
+  },
+  {
+    field: 'signers',
+    headerName: 'Signers',
+    flex: 1,
+    minWidth: 220,
+    sortable: false,
+    valueGetter: (_value, row) => row.signers.map((s) => `${s.name} (${SignerStatusLabels[s.status]})`).join(', '),
+  },
+  {
+    field: 'created',
+    headerName: 'Created',
+    minWidth: 160,
+    valueFormatter: (value: string) => formatDateTime(value),
+  },
+];
+
+/**
+ * Signing envelopes for staff, newest first: the page, the ordering (a column's header), the
+ * status filter and the search (account, signer's name or e-mail) are all asked of the route.
+ */
+export function EnvelopesQueue() {
+  const paging = useQueuePaging<EnvelopeOrderingField>('-created');
+  const [status, setStatus] = useState<EnvelopeStatus | typeof ALL_STATUSES>(ALL_STATUSES);
+  const query = useEnvelopes({ ...paging.params, ...(status === ALL_STATUSES ? {} : { status }) });
+  const navigate = useNavigate();
+
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h4">
+        Signing envelopes
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <StatusFilter
+          value={status}
+          labels={EnvelopeStatusLabels}
+          onChange={(value) => {
+            setStatus(value);
+            paging.firstPage();
+          }}
+        />
+        <TextField
+          label="Search by account or signer"
+          type="search"
+          size="small"
+          value={paging.search}
+          onChange={(event) => paging.setSearch(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: QUEUE_SEARCH_MAX_LENGTH } }}
+          sx={{ minWidth: 320 }}
+        />
+      </Stack>
+      {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
+      <ServerQueueGrid
+        aria-label="Signing envelopes"
+        page={query.data}
+        columns={columns}
+        loading={query.isFetching}
+        {...paging.grid}
+        onRowClick={({ row }) => void navigate(paths.backOffice.envelope.getHref({ id: row.id }))}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      />
+    </Stack>
+  );
+}

@@ -26,6 +26,7 @@ import { filesPlugin } from './modules/files/index.js';
 import { flatPagesPlugin } from './modules/flat-pages/index.js';
 import { healthPlugin } from './modules/health/index.js';
 import { identityPlugin } from './modules/identity/index.js';
+import { identityReviewPlugin } from './modules/identity-review/index.js';
 import { invitationsPlugin } from './modules/invitations/index.js';
 import { loanNotesPlugin } from './modules/loan-notes/index.js';
 import { loanNotesHeldPlugin } from './modules/loan-notes-held/index.js';
@@ -191,6 +192,8 @@ export const portalApp = fp(
     // Staff users' roles and the audit trail's search and export (issue #23 items 1 and 3).
     await app.register(staffPlugin);
     await app.register(auditPlugin);
+    // Personal details the automatic identity check left to staff (issue #23 item 2).
+    await app.register(identityReviewPlugin);
     await app.register(bankAccountsPlugin);
     // Loan note applications of icf accounts (issue #20 item 2).
     await app.register(loanNotesPlugin);

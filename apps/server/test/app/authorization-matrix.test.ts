@@ -51,7 +51,7 @@ const OTHER = { email: 'other.investor@example.com', phone: '0412999888', passwo
 /** On the owner's accounts as a director, without signing authority on them. */
 const SECONDARY = { email: 'secondary.member@example.com', phone: '0412999777', password: DEMO_PASSWORD };
 /** Staff with the back office's other roles (the demo staff member is an operator). */
-const AUDITOR = { email: 'auditor@example.com', phone: '0412999666', password: DEMO_PASSWORD };
+const AUDITOR = { email: 'matrix.auditor@example.com', phone: '0412999666', password: DEMO_PASSWORD };
 const PORTFOLIO_MANAGER = { email: 'portfolio.manager@example.com', phone: '0412999555', password: DEMO_PASSWORD };
 
 /**

@@ -196,6 +196,8 @@ export const paths = {
     invitations: route('/back-office/invitations/'),
     accounts: route('/back-office/accounts/'),
     account: route('/back-office/accounts/:id/'),
+    identityReviews: route('/back-office/identity-reviews/'),
+    identityReview: route('/back-office/identity-reviews/:userId/'),
   },
 } as const;
 

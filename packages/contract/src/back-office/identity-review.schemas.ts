@@ -25,6 +25,20 @@ export const IdentityReviewMessages = {
     'Our team could not verify your identity from the details and documents you gave. Please check your personal details and enter them again.',
 } as const;
 
+/** The statuses as staff read them in the queue's filter and the review. */
+export const IdentityReviewStatusLabel = {
+  pending: 'Waiting for review',
+  not_verified: 'Not verified',
+  verified: 'Verified',
+} as const satisfies Record<PersonalDetailStatus, string>;
+
+/** The identity documents' names. */
+export const IdentityDocumentTypeLabel: Record<string, string> = {
+  driver_licence: 'Driver licence',
+  passport: 'Passport',
+  medicare_card: 'Medicare card',
+};
+
 /** Orderable columns of the queue: when the person skipped or last changed, their name, failed attempts. */
 export const IDENTITY_REVIEW_ORDERING = ['updated', 'name', 'attempts'] as const;
 

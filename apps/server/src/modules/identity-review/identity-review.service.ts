@@ -24,8 +24,8 @@ import {
   type ReviewRow,
 } from './identity-review.repository.js';
 
-/** Where the investor sees their identity's state and enters their details again. */
-const SETTINGS_IDENTITY_PATH = '/settings/identity/';
+/** Where the investor sees their identity's state (My details) and enters their details again. */
+const MY_DETAILS_PATH = '/account/details/';
 
 const conflict = (detail: string) => new HttpError(ErrorCode.conflict, detail);
 
@@ -166,20 +166,16 @@ export class IdentityReviewService {
       await this.deps.notifications.notify(userId, {
         title,
         description: body,
-        redirectUrl: SETTINGS_IDENTITY_PATH,
+        redirectUrl: MY_DETAILS_PATH,
         tenantId: user.tenantId,
       });
       await this.deps.messages.send({
         channel: 'email',
         to: user.email,
         subject: title,
-        body: [
-          `Hello ${user.firstName},`,
-          '',
-          body,
-          '',
-          `Your details: ${this.deps.publicUrl}${SETTINGS_IDENTITY_PATH}`,
-        ].join('\n'),
+        body: [`Hello ${user.firstName},`, '', body, '', `Your details: ${this.deps.publicUrl}${MY_DETAILS_PATH}`].join(
+          '\n',
+        ),
       });
     } catch (error) {
       this.deps.log.error({ err: error, userId }, 'telling the investor about their identity review failed');

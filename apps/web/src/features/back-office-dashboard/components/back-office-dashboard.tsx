@@ -30,6 +30,7 @@ import { useBackOfficeDashboard } from '../api/get-back-office-dashboard';
 const QUEUE_HREF: Partial<Record<BackOfficeQueue, string>> = {
   change_requests: paths.backOffice.changeRequests.getHref(),
   redemptions: paths.backOffice.redemptions.getHref(),
+  identity_reviews: paths.backOffice.identityReviews.getHref(),
 };
 
 /**

@@ -26,6 +26,7 @@ import { filesPlugin } from './modules/files/index.js';
 import { flatPagesPlugin } from './modules/flat-pages/index.js';
 import { healthPlugin } from './modules/health/index.js';
 import { identityPlugin } from './modules/identity/index.js';
+import { identityReviewPlugin } from './modules/identity-review/index.js';
 import { invitationsPlugin } from './modules/invitations/index.js';
 import { loanNotesPlugin } from './modules/loan-notes/index.js';
 import { loanNotesHeldPlugin } from './modules/loan-notes-held/index.js';
@@ -193,6 +194,8 @@ export const portalApp = fp(
     await app.register(staffPlugin);
     await app.register(usersAdminPlugin);
     await app.register(auditPlugin);
+    // Personal details the automatic identity check left to staff (issue #23 item 2).
+    await app.register(identityReviewPlugin);
     await app.register(bankAccountsPlugin);
     // Loan note applications of icf accounts (issue #20 item 2).
     await app.register(loanNotesPlugin);

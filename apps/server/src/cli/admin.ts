@@ -12,6 +12,7 @@ import { advisorsCommand } from './commands/advisors.js';
 import { bsbCommand } from './commands/bsb-directory.js';
 import { configurationCommand } from './commands/client-configuration.js';
 import { documentsCommand } from './commands/documents.js';
+import { identityCommand } from './commands/identity-reviews.js';
 import { inviteCommand } from './commands/invitations.js';
 import { investmentPolicyCommand } from './commands/investment-policies.js';
 import { loanNotesCommand } from './commands/loan-notes-held.js';
@@ -35,6 +36,7 @@ const COMMANDS: AdminCommand[] = [
   loanNotesCommand,
   redeemCommand,
   changeRequestCommand,
+  identityCommand,
   investmentPolicyCommand,
   signingCommand,
   importCommand,

@@ -481,4 +481,9 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'GET /api/operator/audit/export/': OPERATOR_READ,
   // The staff dashboard (issue #23 item 4): every role reads it.
   'GET /api/operator/dashboard/': OPERATOR_READ,
+  'GET /api/operator/identity-reviews/': OPERATOR_READ,
+  'GET /api/operator/identity-reviews/{userId}/': OPERATOR_READ,
+  'GET /api/operator/identity-reviews/{userId}/files/{fileId}/': OPERATOR_READ,
+  'POST /api/operator/identity-reviews/{userId}/approve/': OPERATOR,
+  'POST /api/operator/identity-reviews/{userId}/reject/': OPERATOR,
 };

@@ -4,7 +4,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrationsFolder, type DatabaseHandle } from '../../src/db/client.js';
 import { databaseMarkers, tenants, users } from '../../src/db/schema/index.js';
-import { DEMO_PEOPLE, seedDemoData } from '../../src/db/seed/index.js';
+import { DEMO_PEOPLE, DEMO_REVIEW_PERSON, seedDemoData } from '../../src/db/seed/index.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 
 // Demo mode seeds people with a published password, one of them staff. It must never do that to
@@ -21,7 +21,8 @@ afterEach(async () => {
   for (const handle of open.splice(0)) await handle.close();
 });
 
-const demoEmails = Object.values(DEMO_PEOPLE).map((p) => p.email);
+// The demo people who sign in, and the one whose details wait for the identity review.
+const demoEmails = [...Object.values(DEMO_PEOPLE).map((p) => p.email), DEMO_REVIEW_PERSON.email];
 async function people(db: DatabaseHandle['db']): Promise<string[]> {
   return (await db.select({ email: users.email }).from(users)).map((u) => u.email).sort();
 }
@@ -79,8 +80,9 @@ describe('the migration that added the marker', () => {
     await rerunMarkerMigration(db);
     expect((await db.select().from(databaseMarkers)).map((m) => m.name)).toEqual(['demo']);
     await seedDemoData(db);
-    // The five demo people (investor, three staff, joint holder) and the one who registered.
-    expect(await people(db)).toHaveLength(6);
+    // The five demo people (investor, three staff, joint holder), the one awaiting identity review
+    // and the one who registered.
+    expect(await people(db)).toHaveLength(7);
   }, 60_000);
 
   it('leaves any other database with people unmarked, so demo mode refuses it', async () => {

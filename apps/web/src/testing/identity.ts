@@ -83,6 +83,7 @@ export function testPersonalDetail(overrides: Partial<PersonalDetail> = {}): Per
     status: 'verified',
     no_failed_verification_attempts: 0,
     verification_message: null,
+    review_message: null,
     ...overrides,
   };
 }

@@ -20,6 +20,8 @@ export const BackOfficeQueue = {
   signing_envelopes: 'signing_envelopes',
   /** Contact-support requests received (kept and e-mailed; they have no handled state). */
   support_requests: 'support_requests',
+  /** Personal details whose automatic check was skipped, waiting for an operator's review. */
+  identity_reviews: 'identity_reviews',
 } as const;
 export type BackOfficeQueue = ValueOf<typeof BackOfficeQueue>;
 
@@ -30,6 +32,7 @@ export const BackOfficeQueueLabel = {
   redemptions: 'Redemption requests to settle',
   signing_envelopes: 'Signing envelopes still out',
   support_requests: 'Support requests',
+  identity_reviews: 'Identity reviews waiting',
 } as const satisfies Record<BackOfficeQueue, string>;
 
 /** The feed files' names as staff read them. */

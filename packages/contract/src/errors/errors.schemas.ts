@@ -59,6 +59,8 @@ export const ErrorCode = {
   previewStale: 'preview_stale',
   notAuthenticated: 'not_authenticated',
   notFound: 'not_found',
+  /** The thing changed state since it was read (a decision already made, by this caller or another): 409. */
+  conflict: 'conflict',
   methodNotAllowed: 'method_not_allowed',
   unsupportedMediaType: 'unsupported_media_type',
   payloadTooLarge: 'payload_too_large',
@@ -93,6 +95,7 @@ export const ERROR_CODE_STATUS = {
   [ErrorCode.previewStale]: 409,
   [ErrorCode.notAuthenticated]: 401,
   [ErrorCode.notFound]: 404,
+  [ErrorCode.conflict]: 409,
   [ErrorCode.methodNotAllowed]: 405,
   [ErrorCode.unsupportedMediaType]: 415,
   [ErrorCode.payloadTooLarge]: 413,

@@ -97,6 +97,8 @@ export const personalDetailSchema = z
     no_failed_verification_attempts: z.number().int(),
     /** The sentence to show after an unsuccessful check, or null. */
     verification_message: z.string().nullable(),
+    /** Staff's message when they could not verify the details by hand (not_verified only), or null. */
+    review_message: z.string().nullable(),
   })
   .meta({ id: 'PersonalDetail' });
 export type PersonalDetail = z.infer<typeof personalDetailSchema>;

@@ -40,6 +40,9 @@ export const personalDetails = pgTable(
     skippedAt: timestamp('skipped_at', { withTimezone: true }),
     /** The last check could not run (the verifier was unreachable, error_1): the person may skip. */
     checkUnavailableAt: timestamp('check_unavailable_at', { withTimezone: true }),
+    /** Staff's decision on details left to them (issue #23): when, and the message a rejection sent the person. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewMessage: text('review_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

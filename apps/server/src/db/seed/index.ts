@@ -12,6 +12,7 @@ import { seedDocuments } from './documents.js';
 import { seedFlatPages } from './flat-pages.js';
 import { seedGeneratedReports } from './generated-reports.js';
 import { ALEX, seedIdentity } from './identity.js';
+import { seedIdentityReview } from './identity-review.js';
 import { seedInvestmentPolicies } from './investment-policies.js';
 import { seedInvitations, seedSecondaryInvitations } from './invitations.js';
 import { seedLoanNotesHeld } from './loan-notes-held.js';
@@ -39,6 +40,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   const people = await seedUsers(db, tenants.get('ipm')!);
   await seedIdentity(db, people.investor);
   await seedIdentity(db, people.joint, ALEX);
+  // Someone whose details failed the automatic check and wait for the identity review (issue #23).
+  await seedIdentityReview(db, tenants.get('ipm')!, options.files);
   await seedNotifications(db, people.investor, tenants.get('ipm')!);
   await seedInvitations(db, tenants.get('ipm')!);
   await seedSecondaryInvitations(db, tenants.get('ipm')!, people.investor);
@@ -71,3 +74,4 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
 export { DEMO_PASSWORD, DEMO_PEOPLE } from './users.js';
 export { DemoDatabaseRefusedError } from './demo-database.js';
 export { DEMO_INVITE, DEMO_SECONDARY_INVITE } from './invitations.js';
+export { DEMO_REVIEW_PERSON } from './identity-review.js';

@@ -26,7 +26,7 @@ function singular(word: string): string {
 
 /**
  * What the call concerned, when the route says it plainly: the first path parameter, named by the
- * segment before it (`/accounts/:id/activate/` -> `account:12`); else an account or a person the
+ * segment before it (`/accounts/:id/activate/` -> `account:12`; a `:userId` -> `user:7`); else an account or a person the
  * body names (`account`, `account_id`, `email`). Null when neither says.
  */
 export function targetOf(pattern: string, params: Record<string, unknown>, body: unknown): string | null {
@@ -35,7 +35,9 @@ export function targetOf(pattern: string, params: Record<string, unknown>, body:
     const segment = segments[i]!;
     if (!segment.startsWith(':')) continue;
     const value = params[segment.slice(1)];
-    if (typeof value === 'string' || typeof value === 'number') return `${singular(segments[i - 1]!)}:${value}`;
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    // A person named by id (`/identity-reviews/:userId/approve/`) is the user themselves.
+    return segment === ':userId' ? `user:${value}` : `${singular(segments[i - 1]!)}:${value}`;
   }
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     const record = body as Record<string, unknown>;

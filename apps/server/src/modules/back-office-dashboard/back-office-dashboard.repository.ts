@@ -1,10 +1,11 @@
-import { and, count, countDistinct, desc, eq, gt, gte, isNull, max, min } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, gte, isNull, max, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   bankChangeRequests,
   dataImports,
   investmentPolicies,
   loginAttempts,
+  personalDetails,
   redeemRequests,
   registrationInvites,
   signingEnvelopes,
@@ -81,6 +82,17 @@ export async function envelopesStillOut(db: Database): Promise<QueueFigures> {
 export async function supportRequestsReceived(db: Database): Promise<QueueFigures> {
   const t = supportRequests;
   return figures(await db.select({ count: count(), oldest: min(t.createdAt) }).from(t));
+}
+
+/** Personal details left to staff (the person skipped the failed check), waiting since they skipped. */
+export async function identityReviewsWaiting(db: Database): Promise<QueueFigures> {
+  const t = personalDetails;
+  return figures(
+    await db
+      .select({ count: count(), oldest: min(sql<Date>`coalesce(${t.skippedAt}, ${t.updatedAt})`).mapWith(t.updatedAt) })
+      .from(t)
+      .where(eq(t.status, 'pending')),
+  );
 }
 
 /** Data imports since `since`, per kind, with each kind's newest. */

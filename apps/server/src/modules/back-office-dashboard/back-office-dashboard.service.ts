@@ -9,6 +9,7 @@ import {
   changeRequestsAwaitingApproval,
   envelopesStillOut,
   failedSignInsSince,
+  identityReviewsWaiting,
   importsSince,
   investmentPoliciesAwaitingReview,
   openInvitations,
@@ -38,6 +39,7 @@ export class BackOfficeDashboardService {
       redemptions: await requestedRedemptions(this.db),
       signing_envelopes: await envelopesStillOut(this.db),
       support_requests: await supportRequestsReceived(this.db),
+      identity_reviews: await identityReviewsWaiting(this.db),
     };
     const imports = await importsSince(this.db, importsFrom);
     const failed = await failedSignInsSince(this.db, signInsFrom);

@@ -210,6 +210,7 @@ export class PersonalDetailsService {
       status: row.status,
       no_failed_verification_attempts: row.failedVerificationAttempts,
       verification_message: row.status === 'verified' ? null : Messages.detailsNotVerified,
+      review_message: row.status === 'not_verified' ? row.reviewMessage : null,
     };
   }
 }

@@ -9,6 +9,7 @@ import {
   investmentPolicies,
   loanNotesHeld,
   loginAttempts,
+  personalDetails,
   redeemRequests,
   registrationInvites,
   signingEnvelopes,
@@ -50,6 +51,8 @@ async function emptyQueues() {
     loginAttempts,
   ])
     await db.delete(table);
+  // The identity review's queue: nobody waiting (the demo person who does is moved out of it).
+  await db.update(personalDetails).set({ status: 'not_verified' }).where(eq(personalDetails.status, 'pending'));
 }
 
 describe('the staff dashboard', () => {
@@ -64,6 +67,7 @@ describe('the staff dashboard', () => {
         'redemptions',
         'signing_envelopes',
         'support_requests',
+        'identity_reviews',
       ].map((queue) => ({ queue, count: 0, oldest_at: null })),
     );
     expect(figures.imports).toMatchObject({ kinds: [], last_at: null });
@@ -181,6 +185,12 @@ describe('the staff dashboard', () => {
       { email: 'd@example.com', ipAddress: '10.0.0.4', succeeded: null, createdAt: ago(HOUR) },
     ]);
 
+    // Identity reviews: one skipped 5 days ago (waiting); the one moved out above is not counted.
+    await db
+      .update(personalDetails)
+      .set({ status: 'pending', skippedAt: ago(5 * DAY), updatedAt: ago(HOUR) })
+      .where(eq(personalDetails.userId, investor!.id));
+
     const figures = await dashboard();
     expect(figures.queues).toEqual([
       { queue: 'invitations', count: 2, oldest_at: ago(10 * DAY).toISOString() },
@@ -189,6 +199,7 @@ describe('the staff dashboard', () => {
       { queue: 'redemptions', count: 1, oldest_at: ago(26 * HOUR).toISOString() },
       { queue: 'signing_envelopes', count: 2, oldest_at: ago(6 * DAY).toISOString() },
       { queue: 'support_requests', count: 3, oldest_at: ago(12 * DAY).toISOString() },
+      { queue: 'identity_reviews', count: 1, oldest_at: ago(5 * DAY).toISOString() },
     ]);
     expect(figures.imports.kinds).toEqual([
       { kind: 'holdings', count: 1, last_at: ago(3 * DAY).toISOString() },

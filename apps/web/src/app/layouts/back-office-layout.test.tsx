@@ -34,6 +34,7 @@ describe('back-office layout', () => {
     ).toEqual([
       ['Dashboard', '/back-office/'],
       ['Invitations', '/back-office/invitations/'],
+      ['Identity review', '/back-office/identity-reviews/'],
       ['Accounts', '/back-office/accounts/'],
       ['Users', '/back-office/users/'],
       ['Change requests', '/back-office/change-requests/'],

@@ -15,6 +15,8 @@ function under(path: string): string {
  * requests, redemptions) and its audit
  * The back office's work queues (issue #23 item 2: invitations, accounts, change requests,
  * redemptions, signing envelopes, loan notes), its notifications and its audit
+ * The back office's work queues (issue #23 item 2: invitations, identity review, accounts, change
+ * requests, redemptions) and its audit
  * trail (item 3): children of the back-office layout (route-tables/back-office.tsx). Their pages,
  * and the data grid they use, load only when a member of staff opens one.
  */
@@ -45,6 +47,20 @@ export const backOfficeQueueRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/back-office/invitations'),
       (m) => m.InvitationsRoute,
+    ),
+  },
+  {
+    path: under(paths.backOffice.identityReviews.path),
+    lazy: page(
+      () => import('../routes/back-office/identity-reviews'),
+      (m) => m.IdentityReviewsRoute,
+    ),
+  },
+  {
+    path: under(paths.backOffice.identityReview.path),
+    lazy: page(
+      () => import('../routes/back-office/identity-review'),
+      (m) => m.IdentityReviewRoute,
     ),
   },
   {

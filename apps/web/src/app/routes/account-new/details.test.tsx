@@ -1,4 +1,4 @@
-import { Messages } from '@portal/contract';
+import { IdentityReviewMessages, Messages } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,20 @@ describe('the details hub', () => {
     expect(
       within(screen.getByRole('region', { name: 'Additional details' })).getByText('Not entered yet.'),
     ).toBeTruthy();
+  });
+
+  it('shows staff’s message when they could not verify the details, with the way to enter them again', async () => {
+    session.signIn('k'.repeat(43));
+    const message = 'The licence photo is unreadable. Please upload a clearer copy.';
+    serveDetails(testPersonalDetail({ status: 'not_verified', review_message: message }));
+    renderApp({ url: '/account/details/' });
+    const personal = await screen.findByRole('region', { name: 'Personal details' });
+    const note = await within(personal).findByRole('note', { name: 'Message from our team' });
+    expect(within(note).getByText(IdentityReviewMessages.rejectedTitle)).toBeTruthy();
+    expect(within(note).getByText(message)).toBeTruthy();
+    expect(within(personal).getByRole('link', { name: 'Edit personal details' }).getAttribute('href')).toBe(
+      '/account-new/personal-details',
+    );
   });
 
   it('says the identity is verified without a warning, and the old /account/details/ path shows the same hub', async () => {

@@ -205,6 +205,32 @@ describe('personal details: the form', () => {
     expect(sent).toHaveLength(3);
   });
 
+  it('after staff rejected the details, shows their message and lets the person enter them again (no forced skip)', async () => {
+    const message = 'The name on the licence does not match. Please check it.';
+    const sent: unknown[] = [];
+    server.use(
+      http.patch(`${DETAIL}11/`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(testPersonalDetail({ status: 'verified' }));
+      }),
+    );
+    const { user, location } = openForm(
+      testPersonalDetail({ status: 'not_verified', no_failed_verification_attempts: 0, review_message: message }),
+    );
+    const note = await screen.findByRole('note', { name: 'Message from our team' });
+    expect(within(note).getByText(message)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(/Unsuccessful attempts/)).toBeNull();
+
+    await waitFor(() => expect(valueOf(field('Last name'))).toBe('Citizen'));
+    await user.clear(field('Last name'));
+    await user.type(field('Last name'), 'Citizen-Smith');
+    await user.click(screen.getByRole('checkbox', { name: 'I consent to my identity being verified' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(location().pathname).toBe('/account-new/details'));
+    expect(sent).toEqual([expect.objectContaining({ last_name: 'Citizen-Smith', consent_access: true })]);
+  });
+
   it('after error_1 keeps what was typed, shows the server’s detail and offers a skip that continues', async () => {
     const detail =
       'We could not reach the identity check service. Your details are saved: try again, or skip and we will verify your identity ourselves.';

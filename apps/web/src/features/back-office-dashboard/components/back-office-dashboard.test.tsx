@@ -20,6 +20,7 @@ const figures: BackOfficeDashboard = {
     { queue: 'redemptions', count: 4, oldest_at: before(26 * HOUR) },
     { queue: 'signing_envelopes', count: 1, oldest_at: before(45 * 60 * 1000) },
     { queue: 'support_requests', count: 3, oldest_at: before(24 * HOUR) },
+    { queue: 'identity_reviews', count: 1, oldest_at: before(2 * HOUR) },
   ],
   imports: {
     since: before(7 * 24 * HOUR),
@@ -57,6 +58,7 @@ describe('staff dashboard', () => {
       ['Redemption requests to settle', '4 waiting'],
       ['Signing envelopes still out', '1 waiting'],
       ['Support requests', '3 waiting'],
+      ['Identity reviews waiting', '1 waiting'],
     ]);
     expect(card('Registration invitations open').getByText('oldest 10 days')).toBeTruthy();
     expect(card('Change requests awaiting the portfolio manager').getByText('oldest 3 days')).toBeTruthy();
@@ -64,6 +66,7 @@ describe('staff dashboard', () => {
     expect(card('Redemption requests to settle').getByText('oldest 1 day')).toBeTruthy();
     expect(card('Signing envelopes still out').getByText('oldest 45 minutes')).toBeTruthy();
     expect(card('Support requests').getByText('oldest 1 day')).toBeTruthy();
+    expect(card('Identity reviews waiting').getByText('oldest 2 hours')).toBeTruthy();
 
     expect(
       screen.getByRole('link', { name: 'Change requests awaiting the portfolio manager' }).getAttribute('href'),
@@ -73,6 +76,9 @@ describe('staff dashboard', () => {
     );
     expect(screen.getByRole('link', { name: 'Signing envelopes still out' }).getAttribute('href')).toBe(
       '/back-office/envelopes/',
+    );
+    expect(screen.getByRole('link', { name: 'Identity reviews waiting' }).getAttribute('href')).toBe(
+      '/back-office/identity-reviews/',
     );
     expect(screen.queryByRole('link', { name: 'Registration invitations open' })).toBeNull();
   });

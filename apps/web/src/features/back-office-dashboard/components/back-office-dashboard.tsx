@@ -31,6 +31,7 @@ const QUEUE_HREF: Partial<Record<BackOfficeQueue, string>> = {
   change_requests: paths.backOffice.changeRequests.getHref(),
   redemptions: paths.backOffice.redemptions.getHref(),
   signing_envelopes: paths.backOffice.envelopes.getHref(),
+  identity_reviews: paths.backOffice.identityReviews.getHref(),
 };
 
 /**

@@ -48,7 +48,7 @@ export function DetailsHub() {
             </Button>
           }
         >
-          <VerificationStatus status={p?.status ?? null} />
+          <VerificationStatus status={p?.status ?? null} reviewMessage={p?.review_message ?? null} />
           {p && (
             <DetailList
               items={[

@@ -31,6 +31,7 @@ import { emptyPrimaryDocument, PrimaryDocumentFields } from './primary-document-
 import { ResidentialAddressFields } from './residential-address-fields';
 import { IdentityScreen, SectionHeading } from './screen';
 import { VerificationRequiredDialog } from './verification-required-dialog';
+import { ReviewMessage } from './verification-status';
 
 const TITLE = 'Personal details';
 
@@ -151,13 +152,18 @@ function LoadedPersonalDetailsForm({ saved, onSaved }: { saved: PersonalDetail |
           {checkUnavailable}
         </Alert>
       )}
-      {notVerified && checkUnavailable === null && (
-        <Alert severity="warning" sx={{ mb: 2 }} role="alert">
-          {Messages.detailsNotVerified}{' '}
-          {`Unsuccessful attempts: ${saved.no_failed_verification_attempts} of ${VERIFICATION_ATTEMPTS_BEFORE_SKIP}.`}
-          {saved.verification_message ? ` ${saved.verification_message}` : ''}
-        </Alert>
+      {notVerified && saved.review_message && checkUnavailable === null && (
+        <ReviewMessage message={saved.review_message} sx={{ mb: 2 }} />
       )}
+      {notVerified &&
+        checkUnavailable === null &&
+        (!saved.review_message || saved.no_failed_verification_attempts > 0) && (
+          <Alert severity="warning" sx={{ mb: 2 }} role="alert">
+            {Messages.detailsNotVerified}{' '}
+            {`Unsuccessful attempts: ${saved.no_failed_verification_attempts} of ${VERIFICATION_ATTEMPTS_BEFORE_SKIP}.`}
+            {saved.verification_message ? ` ${saved.verification_message}` : ''}
+          </Alert>
+        )}
       <Form
         schema={schema}
         defaultValues={defaults}

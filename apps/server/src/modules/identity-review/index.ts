@@ -1,0 +1,1 @@
+export { identityReviewPlugin } from './identity-review.plugin.js';

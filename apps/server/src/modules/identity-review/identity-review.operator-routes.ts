@@ -11,6 +11,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf } from '../../http/page-link.js';
+import { paramId } from '../operator/index.js';
 
 const tags = ['operator'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 404: errorSchema };
@@ -69,6 +70,7 @@ export const identityReviewOperatorRoutes: FastifyPluginAsyncZod = async (app) =
   app.post(
     '/identity-reviews/:userId/approve/',
     {
+      config: { auditSubject: (request) => app.identityReview.show(paramId(request, 'userId')) },
       schema: {
         tags,
         summary: 'Verify the person’s identity by hand; they are told in the portal and by e-mail',
@@ -83,6 +85,7 @@ export const identityReviewOperatorRoutes: FastifyPluginAsyncZod = async (app) =
   app.post(
     '/identity-reviews/:userId/reject/',
     {
+      config: { auditSubject: (request) => app.identityReview.show(paramId(request, 'userId')) },
       schema: {
         tags,
         summary: 'Not verified, with a message the person receives; they may enter their details again',

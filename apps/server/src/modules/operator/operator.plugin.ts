@@ -44,8 +44,9 @@ export interface RecordSnapshot {
   after?: unknown;
 }
 
-/** `{id}` of a route's params, for an `auditSubject` that reads the record by it. */
-export const paramId = (request: FastifyRequest): number => Number((request.params as { id?: unknown }).id);
+/** `{id}` (or another numeric parameter) of a route's params, for an `auditSubject` that reads the record by it. */
+export const paramId = (request: FastifyRequest, name = 'id'): number =>
+  Number((request.params as Record<string, unknown>)[name]);
 
 /** The operator API's door: each module hands its operator routes to `app.registerOperatorRoutes`. */
 export const operatorPlugin = fp(

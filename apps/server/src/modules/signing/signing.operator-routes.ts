@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf } from '../../http/page-link.js';
+import { paramId } from '../operator/index.js';
 
 const tags = ['operator'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 404: errorSchema };
@@ -59,6 +60,7 @@ export const signingOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/signing/envelopes/:id/void/',
     {
+      config: { auditSubject: (request) => app.envelopesAdmin.show(paramId(request)) },
       schema: {
         tags,
         summary: 'Withdraw an envelope still out for signature (also at DocuSign); its signers are told the reason',

@@ -8,7 +8,7 @@ import {
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { operatorCallerOf } from '../operator/index.js';
+import { operatorCallerOf, paramId } from '../operator/index.js';
 
 const tags = ['operator'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 404: errorSchema };
@@ -47,6 +47,7 @@ export const usersAdminOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/unblock/',
     {
+      config: { auditSubject: (request) => app.usersAdmin.show(paramId(request)) },
       schema: {
         tags,
         summary: 'Let the user sign in again: lifts a block and a lockout for failed sign-ins (a reason is required)',
@@ -61,6 +62,7 @@ export const usersAdminOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/force-password-change/',
     {
+      config: { auditSubject: (request) => app.usersAdmin.show(paramId(request)) },
       schema: {
         tags,
         summary:
@@ -76,6 +78,7 @@ export const usersAdminOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/end-sessions/',
     {
+      config: { auditSubject: (request) => app.usersAdmin.show(paramId(request)) },
       schema: {
         tags,
         summary: 'End every session of the user (a reason is required)',

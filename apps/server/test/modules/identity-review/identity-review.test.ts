@@ -165,13 +165,18 @@ describe('deciding', () => {
     });
     expect(mine.json()).toMatchObject({ status: 'verified' });
 
-    const [entry] = await t.database.db
-      .select()
-      .from(auditEntries)
-      .where(eq(auditEntries.action, 'POST /api/operator/identity-reviews/:userId/approve/'))
-      .orderBy(desc(auditEntries.id))
-      .limit(1);
+    // The entry is written once the answer is sent: wait for it.
+    const approvals = () =>
+      t.database.db
+        .select()
+        .from(auditEntries)
+        .where(eq(auditEntries.action, 'POST /api/operator/identity-reviews/:userId/approve/'))
+        .orderBy(desc(auditEntries.id));
+    await expect.poll(async () => (await approvals()).some((e) => e.target === `user:${person.id}`)).toBe(true);
+    const [entry] = await approvals();
     expect(entry).toMatchObject({ target: `user:${person.id}`, statusCode: 200, actorRole: 'operator' });
+    // The trail keeps what the decision changed: the status, before and after.
+    expect(entry!.changes).toEqual(expect.arrayContaining([{ field: 'status', before: 'pending', after: 'verified' }]));
 
     // Deciding again: 409 with a clear message, for either decision.
     for (const [how, body] of [

@@ -197,6 +197,7 @@ beforeAll(async () => {
       tenantId: investor!.tenantId,
       isStaff: true,
       staffRole: role,
+      loginTwoFactorAuthEnabled: true,
       emailVerifiedAt: new Date('2024-07-01T00:00:00Z'),
       phoneVerifiedAt: new Date('2024-07-01T00:00:00Z'),
     });

@@ -90,6 +90,7 @@ describe('npm run admin -- dashboard', () => {
       'redemptions',
       'signing_envelopes',
       'support_requests',
+      'identity_reviews',
     ]);
     expect((await admin(['dashboard', 'extra'])).stderr).toContain('npm run admin');
   });

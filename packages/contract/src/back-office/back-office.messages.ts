@@ -7,6 +7,9 @@ export const BackOfficeMessages = {
   auditRangeReversed: 'The start must not be after the end.',
   /** A staff user given no role yet. */
   noRole: 'You have no back-office role yet. Ask an operator to give you one.',
+  /** A staff member whose sign-in asks for no code: the back office waits until it does. */
+  twoFactorRequired:
+    'The back office needs login two-factor authentication. Turn it on in your settings, then come back.',
   /** A staff role that may not make this change (an auditor's write, say). */
   roleMayNotChange: (role: string) => `Your role (${role}) cannot make this change.`,
 } as const;

@@ -42,6 +42,8 @@ export const ErrorCode = {
    * `permission_denied`, which the browser reads as "a two-factor code is owed": the detail names the role.
    */
   staffRoleRefused: 'staff_role_refused',
+  /** A staff member without login two-factor: the back office is closed to them until they turn it on (403). */
+  staffTwoFactorRequired: 'staff_two_factor_required',
   /** A protected write needs a fresh two-factor code first (the two-factor guard). */
   actionConfirmationRequired: 'action_confirmation_required',
   /**
@@ -88,6 +90,7 @@ export const ERROR_CODE_STATUS = {
   [ErrorCode.accountChangeRefused]: 403,
   [ErrorCode.actionConfirmationRequired]: 403,
   [ErrorCode.staffRoleRefused]: 403,
+  [ErrorCode.staffTwoFactorRequired]: 403,
   [ErrorCode.identityCheckUnavailable]: 503,
   [ErrorCode.invalidJwt]: 401,
   [ErrorCode.inviteExpired]: 410,

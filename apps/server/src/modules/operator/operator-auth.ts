@@ -54,6 +54,10 @@ export function requireOperatorAccess(scope: FastifyInstance, operatorKey: strin
     if (!role) throw new HttpError(ErrorCode.staffRoleRefused, BackOfficeMessages.noRole);
     // Known staff: their call is theirs in the trail even when their role refuses it.
     admitted.set(request, { kind: 'staff', userId: auth.user.id, role });
+    // Staff reach every investor's data: a password alone is not enough (issue #23 item 1).
+    if (!auth.user.loginTwoFactorAuthEnabled) {
+      throw new HttpError(ErrorCode.staffTwoFactorRequired, BackOfficeMessages.twoFactorRequired);
+    }
     const path = request.url.split('?', 1)[0]!;
     if (!staffRoleMayCall(role, request.method, path)) {
       throw new HttpError(ErrorCode.staffRoleRefused, BackOfficeMessages.roleMayNotChange(StaffRoleLabel[role]));

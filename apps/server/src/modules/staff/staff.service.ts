@@ -35,11 +35,19 @@ export class StaffService {
     return toWire(user);
   }
 
-  /** Makes the person staff with `role`, or (`null`) no longer staff. Their sessions see it at once. */
+  /**
+   * Makes the person staff with `role`, or (`null`) no longer staff. Their sessions see it at once.
+   * A role turns their login two-factor on when they have a mobile to receive the code (staff
+   * cannot turn it off); without one, the back office sends them to set it up.
+   */
   async setRole({ email, role }: OperatorStaffRole): Promise<StaffMember> {
     const user = await findUserByEmail(this.db, email);
     if (!user) throw FieldValidationError.field('email', BackOfficeMessages.noUserWithEmail);
-    const change = { isStaff: role !== null, staffRole: role };
+    const change = {
+      isStaff: role !== null,
+      staffRole: role,
+      ...(role !== null && user.phoneNumber ? { loginTwoFactorAuthEnabled: true } : {}),
+    };
     await updateUser(this.db, user.id, change);
     await this.sessions.userChanged(user.id);
     return toWire({ ...user, ...change });

@@ -33,7 +33,7 @@ afterAll(() => t.close());
 /** A staff member with the role, signed in with the login code staff always give: the back office's session. */
 async function staffSession(label: string, role: 'operator' | 'portfolio_manager'): Promise<string> {
   const person = await insertPerson(t.database, label);
-  await t.database.db.update(users).set({ isStaff: true, staffRole: role }).where(eq(users.id, person.id));
+  await t.database.db.update(users).set({ isStaff: true, staffRole: role, loginTwoFactorAuthEnabled: true }).where(eq(users.id, person.id));
   t.app.sessions.forgetAll();
   return signIn(t.app, { email: person.email, password: person.password, phone: person.phone });
 }

@@ -1,5 +1,7 @@
 import { BackOfficeMessages, type StaffMember } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../src/db/schema/index.js';
 import { INVESTOR, STAFF, bearer, signIn } from '../../helpers/auth-client.js';
 import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { createPerson } from '../../helpers/test-people.js';
@@ -109,5 +111,31 @@ describe('staff roles', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/operator/staff/', headers: bearer(auditorKey) })).statusCode,
     ).toBe(200);
+  });
+
+  it('a role turns login two-factor on; staff signing in without it are refused the back office until they turn it on', async () => {
+    const person = await createPerson(t, 'staff-two-factor');
+    const made = await setRole(person.email, 'operator');
+    expect(made.json()).toMatchObject({ role: 'operator', login_two_factor_auth_enabled: true });
+
+    // Staff from before roles, or without a mobile when given one: a password-only sign-in.
+    const legacy = await createPerson(t, 'staff-no-two-factor');
+    await t.database.db
+      .update(users)
+      .set({ isStaff: true, staffRole: 'operator', loginTwoFactorAuthEnabled: false })
+      .where(eq(users.email, legacy.email));
+    t.app.sessions.forgetAll();
+    const dashboard = (key: string) =>
+      t.app.inject({ method: 'GET', url: '/api/operator/dashboard/', headers: bearer(key) });
+    const refused = await dashboard(legacy.key);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: BackOfficeMessages.twoFactorRequired, code: 'staff_two_factor_required' });
+
+    await t.database.db.update(users).set({ loginTwoFactorAuthEnabled: true }).where(eq(users.email, legacy.email));
+    t.app.sessions.forgetAll();
+    const key = await signIn(t.app, { email: legacy.email, password: legacy.password, phone: legacy.phone });
+    expect((await dashboard(key)).statusCode).toBe(200);
+    await setRole(legacy.email, null);
+    await setRole(person.email, null);
   });
 });

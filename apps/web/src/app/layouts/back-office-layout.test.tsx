@@ -20,7 +20,7 @@ function serveProfile(overrides: Parameters<typeof testProfile>[0]) {
 
 describe('back-office layout', () => {
   it('shows a staff member the side navigation with their role, and the staff dashboard', async () => {
-    serveProfile({ is_staff: true, staff_role: 'portfolio_manager' });
+    serveProfile({ is_staff: true, staff_role: 'portfolio_manager', login_two_factor_auth_enabled: true });
     server.use(http.get('*/api/operator/dashboard/', () => HttpResponse.json(quietDashboard)));
     session.signIn('key');
     const { user, location } = renderApp({ url: '/back-office/' });
@@ -52,7 +52,7 @@ describe('back-office layout', () => {
   });
 
   it('names each role as the contract labels it', async () => {
-    serveProfile({ is_staff: true, staff_role: 'auditor' });
+    serveProfile({ is_staff: true, staff_role: 'auditor', login_two_factor_auth_enabled: true });
     server.use(http.get('*/api/operator/dashboard/', () => HttpResponse.json(quietDashboard)));
     session.signIn('key');
     renderApp({ url: '/back-office/' });
@@ -82,5 +82,23 @@ describe('back-office layout', () => {
     expect(await screen.findByText(BackOfficeMessages.noRole)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Back office' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
+  });
+
+  it('sends staff without login two-factor to set it up, with no navigation and no operator call', async () => {
+    serveProfile({ is_staff: true, staff_role: 'operator', login_two_factor_auth_enabled: false });
+    let operatorCalls = 0;
+    server.use(
+      http.get('*/api/operator/dashboard/', () => {
+        operatorCalls += 1;
+        return HttpResponse.json(quietDashboard);
+      }),
+    );
+    session.signIn('key');
+    const { user } = renderApp({ url: '/back-office/' });
+    expect(await screen.findByText(BackOfficeMessages.twoFactorRequired)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Set up two-factor' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(operatorCalls).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -54,6 +55,26 @@ export function BackOfficeLayout() {
           Back office
         </Typography>
         <Alert severity="info">{BackOfficeMessages.noRole}</Alert>
+      </SignedInLayout>
+    );
+  }
+  if (!profile.data.login_two_factor_auth_enabled) {
+    // The server refuses the back office to staff without login two-factor: send them to turn it on.
+    return (
+      <SignedInLayout>
+        <Typography component="h1" variant="h4" gutterBottom>
+          Back office
+        </Typography>
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to={paths.account.settings.getHref()} color="inherit" size="small">
+              Set up two-factor
+            </Button>
+          }
+        >
+          {BackOfficeMessages.twoFactorRequired}
+        </Alert>
       </SignedInLayout>
     );
   }

@@ -35,7 +35,9 @@ const figures: BackOfficeDashboard = {
 
 async function openDashboard(answer: BackOfficeDashboard = figures) {
   server.use(
-    http.get('*/api/profiles/my/', () => HttpResponse.json(testProfile({ is_staff: true, staff_role: 'operator' }))),
+    http.get('*/api/profiles/my/', () =>
+      HttpResponse.json(testProfile({ is_staff: true, staff_role: 'operator', login_two_factor_auth_enabled: true })),
+    ),
     http.get('*/api/operator/dashboard/', () => HttpResponse.json(answer)),
   );
   session.signIn('key');

@@ -15,6 +15,7 @@ import { benchDashboard } from './dashboard.mjs';
 import { benchReport } from './report.mjs';
 import { benchManyInvestors } from './many-investors.mjs';
 import { benchBsbDirectory } from './bsb-directory.mjs';
+import { benchBackOffice } from './back-office.mjs';
 
 const benches = {
   startup: benchStartup,
@@ -29,6 +30,7 @@ const benches = {
   report: benchReport,
   'many-investors': benchManyInvestors,
   'bsb-directory': benchBsbDirectory,
+  'back-office': benchBackOffice,
 };
 
 if (!fs.existsSync(serverEntry)) {

@@ -10,6 +10,9 @@ import { authCodeSchema } from '../fields/codes.js';
 import { mobileSchema } from '../fields/identifiers.js';
 import { emailSchema, personNameSchema } from '../fields/person.js';
 import { ProductKey } from '../products/products.enums.js';
+import { queueQuerySchema } from '../back-office/queue-query.js';
+import { pageSchema } from '../pagination/pagination.schemas.js';
+import { InviteStatus } from './invitations.schemas.js';
 import { SecondaryInviteStep } from './invitations.enums.js';
 
 /** 32 random bytes, base64url: 43 characters. */
@@ -62,12 +65,30 @@ export const operatorSecondaryInviteSchema = z
     account_name: z.string().nullable(),
     primary_user_email: z.string(),
     step: z.enum(SecondaryInviteStep),
-    status: z.enum(['open', 'expired', 'revoked', 'completed']),
+    status: z.enum(InviteStatus),
     expires: z.string(),
     created: z.string(),
   })
   .meta({ id: 'OperatorSecondaryInvite' });
 export type OperatorSecondaryInvite = z.infer<typeof operatorSecondaryInviteSchema>;
+
+/** What the account-invitations queue orders by: a column's header. */
+export const OPERATOR_SECONDARY_INVITES_ORDERING = ['email', 'account_type', 'created', 'expires'] as const;
+
+/**
+ * The account-invitations queue: a page, newest first unless a column says otherwise, one status,
+ * a search of the invitee's e-mail or name, the account's name or the primary user's e-mail.
+ */
+export const operatorSecondaryInvitesQuerySchema = queueQuerySchema(
+  OPERATOR_SECONDARY_INVITES_ORDERING,
+  '-created',
+).extend({ status: z.enum(InviteStatus).optional() });
+export type OperatorSecondaryInvitesQuery = z.infer<typeof operatorSecondaryInvitesQuerySchema>;
+
+export const operatorSecondaryInvitePageSchema = pageSchema(operatorSecondaryInviteSchema).meta({
+  id: 'OperatorSecondaryInvitePage',
+});
+export type OperatorSecondaryInvitePage = z.infer<typeof operatorSecondaryInvitePageSchema>;
 
 /** What the invitee's screens read (spec 1 §3 Secondary invite: step, primary_user_full_name). */
 export const secondaryInviteSchema = z

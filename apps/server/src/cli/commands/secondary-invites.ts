@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { type AdminCommand, UsageError, need, numberOption } from '../command.js';
+import { type AdminCommand, UsageError, need, numberOption, queueParams } from '../command.js';
 import { call } from '../operator-client.js';
 
 /** A secondary user (joint holder, director, trustee, member) onto a registered primary user's account. */
@@ -9,7 +9,8 @@ export const secondaryInviteCommand: AdminCommand = {
     'secondary-invite create --email E --phone P --first-name F --last-name L',
     '              --primary-email E --account-type joint|company|trust|smsf',
     '              [--trustee-type individual|corporate] [--account-name N] [--product ipm|icf]',
-    'secondary-invite list [--limit N]',
+    'secondary-invite list [--status open|expired|revoked|completed] [--search TEXT]',
+    '                      [--ordering email|account_type|created|expires (- first: descending)] [--page N] [--page-size N]',
     'secondary-invite expire|resend|complete --uuid U',
   ],
   async run([action, ...args]) {
@@ -27,7 +28,11 @@ export const secondaryInviteCommand: AdminCommand = {
         product: { type: 'string' },
         'expires-in-days': { type: 'string' },
         uuid: { type: 'string' },
-        limit: { type: 'string' },
+        status: { type: 'string' },
+        search: { type: 'string' },
+        ordering: { type: 'string' },
+        page: { type: 'string' },
+        'page-size': { type: 'string' },
       },
       strict: true,
     });
@@ -46,7 +51,10 @@ export const secondaryInviteCommand: AdminCommand = {
           expires_in_days: numberOption(values['expires-in-days']),
         });
       case 'list':
-        return call('GET', `/secondary-invites/?limit=${encodeURIComponent(values.limit ?? '100')}`);
+        return call(
+          'GET',
+          `/secondary-invites/?${queueParams(values, ['status', 'search', 'ordering', 'page', 'page-size'])}`,
+        );
       case 'expire':
       case 'resend':
       case 'complete':

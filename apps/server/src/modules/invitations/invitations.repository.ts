@@ -1,6 +1,7 @@
-import type { InviteStatus, OperatorInvitesQuery } from '@portal/contract';
-import { and, count, eq, gt, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { OperatorInvitesQuery } from '@portal/contract';
+import { and, count, eq, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { inviteStatusWhere } from '../../db/invite-status.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { queueOrder } from '../../db/queue-order.js';
 import { registrationInvites, type RegistrationInviteRow } from '../../db/schema/index.js';
@@ -27,21 +28,6 @@ export async function updateInvite(
   return row!;
 }
 
-/** The invitations in a status at `now`, as `inviteStatus` names it. */
-function inStatus(status: InviteStatus, now: Date): SQL | undefined {
-  const i = registrationInvites;
-  switch (status) {
-    case 'revoked':
-      return isNotNull(i.revokedAt);
-    case 'completed':
-      return and(isNull(i.revokedAt), isNotNull(i.completedAt));
-    case 'expired':
-      return and(isNull(i.revokedAt), isNull(i.completedAt), lte(i.expiresAt, now));
-    case 'open':
-      return and(isNull(i.revokedAt), isNull(i.completedAt), gt(i.expiresAt, now));
-  }
-}
-
 /** One page of the invitations queue in its ordering, and how many match in all. */
 export async function invitesPage(
   db: Database,
@@ -51,7 +37,7 @@ export async function invitesPage(
   const i = registrationInvites;
   const pattern = query.search === undefined ? undefined : containsPattern(query.search);
   const where = and(
-    query.status ? inStatus(query.status, now) : undefined,
+    query.status ? inviteStatusWhere(i, query.status, now) : undefined,
     pattern ? or(ilike(i.email, pattern), ilike(i.phoneNumber, pattern)) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(i).where(where);

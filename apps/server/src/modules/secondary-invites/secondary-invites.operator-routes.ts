@@ -3,11 +3,13 @@ import {
   inviteUuidParamsSchema,
   operatorSecondaryInviteCreateSchema,
   operatorSecondaryInviteIssuedSchema,
+  operatorSecondaryInvitePageSchema,
   operatorSecondaryInviteSchema,
+  operatorSecondaryInvitesQuerySchema,
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { pageOf } from '../../http/page-link.js';
 
 const tags = ['operator'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 404: errorSchema };
@@ -40,12 +42,12 @@ export const secondaryInvitesOperatorRoutes: FastifyPluginAsyncZod = async (app)
     {
       schema: {
         tags,
-        summary: 'Newest secondary invitations first',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) }),
-        response: { 200: z.array(operatorSecondaryInviteSchema), ...errors },
+        summary: 'The account-invitations queue: a page, newest first (status, search, ordering)',
+        querystring: operatorSecondaryInvitesQuerySchema,
+        response: { 200: operatorSecondaryInvitePageSchema, ...errors },
       },
     },
-    async (request) => app.secondaryInvites.list(new Date(), request.query.limit),
+    async (request) => pageOf(request.url, request.query, await app.secondaryInvites.list(request.query, new Date())),
   );
 
   app.post('/secondary-invites/:uuid/expire/', one('Withdraw: the link shows the expired page'), async (request) =>

@@ -1,5 +1,9 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { OperatorSecondaryInvitesQuery } from '@portal/contract';
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { inviteStatusWhere } from '../../db/invite-status.js';
+import { containsPattern } from '../../db/like-pattern.js';
+import { queueOrder } from '../../db/queue-order.js';
 import { secondaryInvites, users, type SecondaryInviteRow } from '../../db/schema/index.js';
 
 export async function insertSecondaryInvite(
@@ -32,17 +36,41 @@ export async function updateSecondaryInvite(
   return row!;
 }
 
-/** Newest first, each with its primary user's e-mail. */
-export function listSecondaryInvites(
+/** One page of the account-invitations queue, each with its primary user's e-mail, and how many match in all. */
+export async function secondaryInvitesPage(
   db: Database,
-  limit: number,
-): Promise<Array<{ invite: SecondaryInviteRow; primaryEmail: string }>> {
-  return db
-    .select({ invite: secondaryInvites, primaryEmail: users.email })
-    .from(secondaryInvites)
-    .innerJoin(users, eq(users.id, secondaryInvites.primaryUserId))
-    .orderBy(desc(secondaryInvites.createdAt), desc(secondaryInvites.id))
-    .limit(limit);
+  query: OperatorSecondaryInvitesQuery,
+  now: Date,
+): Promise<{ count: number; rows: Array<{ invite: SecondaryInviteRow; primaryEmail: string }> }> {
+  const i = secondaryInvites;
+  const pattern = query.search === undefined ? undefined : containsPattern(query.search);
+  const where = and(
+    query.status ? inviteStatusWhere(i, query.status, now) : undefined,
+    pattern
+      ? or(
+          ilike(i.email, pattern),
+          ilike(sql`${i.firstName} || ' ' || ${i.lastName}`, pattern),
+          ilike(i.accountName, pattern),
+          ilike(users.email, pattern),
+        )
+      : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(i).innerJoin(users, eq(users.id, i.primaryUserId)).where(where);
+  const rows = await db
+    .select({ invite: i, primaryEmail: users.email })
+    .from(i)
+    .innerJoin(users, eq(users.id, i.primaryUserId))
+    .where(where)
+    .orderBy(
+      ...queueOrder(
+        query.ordering,
+        { email: i.email, account_type: i.accountType, created: i.createdAt, expires: i.expiresAt },
+        i.id,
+      ),
+    )
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  return { count: total?.n ?? 0, rows };
 }
 
 /** The invitations a user is taking part in (set-password or activation done), still running. */

@@ -5,6 +5,7 @@ import {
   SecondaryUserTitle,
   type InviteStatus,
   type OperatorSecondaryInvite,
+  type OperatorSecondaryInvitesQuery,
   type OperatorSecondaryInviteCreate,
   type OperatorSecondaryInviteIssued,
   type SecondaryInvite,
@@ -23,7 +24,7 @@ import {
   findSecondaryInviteByTokenHash,
   findSecondaryInviteByUuid,
   insertSecondaryInvite,
-  listSecondaryInvites,
+  secondaryInvitesPage,
   updateSecondaryInvite,
 } from './secondary-invites.repository.js';
 
@@ -165,10 +166,16 @@ export class SecondaryInvitesService {
     return this.toOperatorView(updated, await this.primaryEmail(updated), now);
   }
 
-  async list(now: Date, limit = 100): Promise<OperatorSecondaryInvite[]> {
-    return (await listSecondaryInvites(this.db, limit)).map(({ invite, primaryEmail }) =>
-      this.toOperatorView(invite, primaryEmail, now),
-    );
+  /** One page of the account-invitations queue, each with its status at `now`. */
+  async list(
+    query: OperatorSecondaryInvitesQuery,
+    now: Date,
+  ): Promise<{ count: number; results: OperatorSecondaryInvite[] }> {
+    const { count, rows } = await secondaryInvitesPage(this.db, query, now);
+    return {
+      count,
+      results: rows.map(({ invite, primaryEmail }) => this.toOperatorView(invite, primaryEmail, now)),
+    };
   }
 
   /** The invitations sent to an address that are still running, for the signed-in invitee. */

@@ -87,6 +87,31 @@ describe('secondary-user invitations', () => {
     expect(JSON.stringify(list.json())).not.toContain(inv.token);
   });
 
+  it('lists the account invitations a page at a time: status, search and ordering answered by the server', async () => {
+    const inv = await createInvite();
+    const page = async (query: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/operator/secondary-invites/${query}`, headers: operator })
+      ).json() as {
+        count: number;
+        next: string | null;
+        results: Array<{ uuid: string; email: string; status: string }>;
+      };
+    const open = await page('?status=open&page_size=100');
+    expect(open.results.map((i) => i.uuid)).toContain(inv.uuid);
+    expect(open.results.every((i) => i.status === 'open')).toBe(true);
+    expect(open.count).toBe(open.results.length);
+    // By the invitee's e-mail, and by the primary user's.
+    expect((await page(`?search=${encodeURIComponent(inv.email.toUpperCase())}`)).results.map((i) => i.uuid)).toEqual([
+      inv.uuid,
+    ]);
+    expect((await page('?search=investor%40example.com&page_size=100')).results.map((i) => i.uuid)).toContain(inv.uuid);
+    expect((await page('?status=revoked&page_size=100')).results.map((i) => i.uuid)).not.toContain(inv.uuid);
+    const first = await page('?page_size=1&ordering=email');
+    expect(first.results).toHaveLength(1);
+    expect(first.next).toBe('/api/operator/secondary-invites/?page_size=1&ordering=email&page=2');
+  });
+
   it('walks a new person from the link to ready_for_acceptance', async () => {
     const inv = await createInvite();
     const accepted = await post(`${base}/${inv.token}/accept_toc/`);

@@ -104,8 +104,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
+    // The back office's searches use trigram indexes (migration 0040): the extension PostgreSQL ships.
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
@@ -113,8 +115,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     const loadDataDir = options.loadDataDir;
     client = options.dataDir
-      ? new PGlite(path.join(options.dataDir, 'pgdata'), { loadDataDir })
-      : new PGlite({ loadDataDir });
+      ? new PGlite(path.join(options.dataDir, 'pgdata'), { loadDataDir, extensions: { pg_trgm } })
+      : new PGlite({ loadDataDir, extensions: { pg_trgm } });
     await client.waitReady;
   } catch (error) {
     release();

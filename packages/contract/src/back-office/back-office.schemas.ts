@@ -107,7 +107,15 @@ export const auditEntrySchema = z
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditPageSchema = pageSchema(auditEntrySchema).meta({ id: 'AuditPage' });
+/** The search counts no further: past it the page says `count_exact: false` and pages reach this far. */
+export const AUDIT_COUNT_LIMIT = 10_000;
+
+export const auditPageSchema = pageSchema(auditEntrySchema)
+  .extend({
+    /** False when more than AUDIT_COUNT_LIMIT entries match: `count` is then that limit, a lower bound. */
+    count_exact: z.boolean(),
+  })
+  .meta({ id: 'AuditPage' });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** The CSV export's columns, in order; the header row spells them so. */

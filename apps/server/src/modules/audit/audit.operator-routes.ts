@@ -28,7 +28,8 @@ export function auditOperatorRoutes(audit: AuditService): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        return pageOf(request.url, request.query, await audit.search(request.query));
+        const found = await audit.search(request.query);
+        return { ...pageOf(request.url, request.query, found), count_exact: found.count_exact };
       },
     );
 

@@ -42,8 +42,18 @@ function whereOf(f: AuditFilters): SQL | undefined {
   );
 }
 
-export async function countAuditEntries(db: Database, filters: AuditFilters): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(auditEntries).where(whereOf(filters));
+/**
+ * How many entries match, counting no further than `upTo` + 1: a count of a million rows costs a
+ * scan of them all, and a person pages through a search, not through a year of the trail.
+ */
+export async function countAuditEntries(db: Database, filters: AuditFilters, upTo: number): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(auditEntries)
+    .where(whereOf(filters))
+    .limit(upTo + 1)
+    .as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
   return row?.n ?? 0;
 }
 

@@ -1,4 +1,5 @@
 import {
+  AUDIT_COUNT_LIMIT,
   AUDIT_CSV_COLUMNS,
   AuditActorKind,
   type AuditEntry,
@@ -78,11 +79,19 @@ export class AuditService {
   }
 
   /** One page, newest first. */
-  async search(query: AuditQuery): Promise<{ count: number; results: AuditEntry[] }> {
+  /**
+   * One page of the search, newest first. Past AUDIT_COUNT_LIMIT matches the count stops there and
+   * says so (`count_exact: false`): the pages reach that far, and a narrower search finds the rest.
+   */
+  async search(query: AuditQuery): Promise<{ count: number; count_exact: boolean; results: AuditEntry[] }> {
     const filters = await this.filtersOf(query);
-    const count = await countAuditEntries(this.db, filters);
+    const counted = await countAuditEntries(this.db, filters, AUDIT_COUNT_LIMIT);
     const rows = await auditEntriesPage(this.db, filters, (query.page - 1) * query.page_size, query.page_size);
-    return { count, results: rows.map(toWire) };
+    return {
+      count: Math.min(counted, AUDIT_COUNT_LIMIT),
+      count_exact: counted <= AUDIT_COUNT_LIMIT,
+      results: rows.map(toWire),
+    };
   }
 
   /** Every matching entry as CSV, newest first, header row first; read in batches, never whole. */

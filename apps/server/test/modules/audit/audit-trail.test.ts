@@ -1,4 +1,10 @@
-import { AUDIT_CSV_COLUMNS, BackOfficeMessages, type AuditEntry, type AuditPage } from '@portal/contract';
+import {
+  AUDIT_COUNT_LIMIT,
+  AUDIT_CSV_COLUMNS,
+  BackOfficeMessages,
+  type AuditEntry,
+  type AuditPage,
+} from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditEntries, users } from '../../../src/db/schema/index.js';
@@ -403,5 +409,29 @@ describe('the CSV export', () => {
     expect(new Set(ids).size).toBe(2100);
     expect(ids[0]).toBe('bulk-2099');
     expect(ids[2099]).toBe('bulk-0');
+  });
+
+  it('counts a search no further than the limit, and says the count is then a lower bound', async () => {
+    const rows = (target: string, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        at: new Date(Date.UTC(2026, 5, 1, 0, 0, i % 60, 0)),
+        actorKind: 'operator_key' as const,
+        action: 'GET /api/operator/cap-case/',
+        target,
+        request: {},
+        statusCode: 200,
+        requestId: `${target}-${i}`,
+      }));
+    for (let done = 0; done < AUDIT_COUNT_LIMIT + 1; done += 2500) {
+      await t.database.db.insert(auditEntries).values(rows('cap-many', Math.min(2500, AUDIT_COUNT_LIMIT + 1 - done)));
+    }
+    await t.database.db.insert(auditEntries).values(rows('cap-few', 3));
+
+    const many = await search('action=GET%20%2Fapi%2Foperator%2Fcap-case%2F&page_size=100');
+    expect(many).toMatchObject({ count: AUDIT_COUNT_LIMIT, count_exact: false });
+    expect(many.results).toHaveLength(100);
+    expect(many.next).not.toBeNull();
+    const few = await search('target=cap-few');
+    expect(few).toMatchObject({ count: 3, count_exact: true, next: null });
   });
 });

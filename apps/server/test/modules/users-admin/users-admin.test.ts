@@ -182,15 +182,19 @@ describe('the operator’s changes', () => {
     expect(res.json()).toMatchObject({ id: person.id, live_sessions: 0 });
     expect(await profileStatus(person.key)).toBe(401);
     expect(await profileStatus(second)).toBe(401);
-    const [entry] = await t.database.db
-      .select()
-      .from(auditEntries)
-      .where(
-        and(
-          eq(auditEntries.target, `user:${person.id}`),
-          eq(auditEntries.action, 'POST /api/operator/users/:id/end-sessions/'),
-        ),
-      );
+    // The entry is written once the answer is sent: wait for it.
+    const entries = () =>
+      t.database.db
+        .select()
+        .from(auditEntries)
+        .where(
+          and(
+            eq(auditEntries.target, `user:${person.id}`),
+            eq(auditEntries.action, 'POST /api/operator/users/:id/end-sessions/'),
+          ),
+        );
+    await expect.poll(async () => (await entries()).length).toBe(1);
+    const [entry] = await entries();
     expect(entry).toMatchObject({ actorKind: 'staff', actorRole: 'operator', statusCode: 200 });
     expect((entry!.request as { body: unknown }).body).toEqual({ reason: 'Lost phone, reported by e-mail' });
   });

@@ -5,7 +5,11 @@ import { QUEUE_PAGE_SIZES } from './use-queue-paging';
 type ServerQueueGridProps<R extends GridValidRowModel> = Omit<
   DataGridProps<R>,
   'rows' | 'rowCount' | 'paginationMode' | 'sortingMode' | 'filterMode'
-> & { page: Page<R> | undefined };
+> & {
+  page: Page<R> | undefined;
+  /** The route stopped counting (the audit trail past its limit): the pager says "more than". */
+  countIsLowerBound?: boolean;
+};
 
 /**
  * A work queue whose server pages, sorts and searches (`useQueuePaging` holds the state): the
@@ -13,11 +17,17 @@ type ServerQueueGridProps<R extends GridValidRowModel> = Omit<
  * filters and search are fields above it, asked of the route). Like `QueueGrid`, every row is in
  * the document and a row opens its item or carries its own actions.
  */
-export function ServerQueueGrid<R extends GridValidRowModel>({ page, ...props }: ServerQueueGridProps<R>) {
+export function ServerQueueGrid<R extends GridValidRowModel>({
+  page,
+  countIsLowerBound = false,
+  ...props
+}: ServerQueueGridProps<R>) {
   return (
     <DataGrid<R>
       rows={page?.results ?? []}
-      rowCount={page?.count ?? 0}
+      // -1: an unknown total; the grid then pages while the route says there is a next page.
+      rowCount={countIsLowerBound ? -1 : (page?.count ?? 0)}
+      {...(countIsLowerBound ? { paginationMeta: { hasNextPage: Boolean(page?.next) } } : {})}
       paginationMode="server"
       sortingMode="server"
       filterMode="server"

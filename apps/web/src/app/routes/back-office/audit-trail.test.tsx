@@ -25,6 +25,7 @@ function serveAudit() {
       const ids = Array.from({ length: TOTAL }, (_, i) => TOTAL - i).slice((page - 1) * size, page * size);
       return HttpResponse.json({
         count: TOTAL,
+        count_exact: true,
         next: page * size < TOTAL ? `http://x/api/operator/audit/?page=${page + 1}` : null,
         previous: page > 1 ? `http://x/api/operator/audit/?page=${page - 1}` : null,
         results: ids.map((id) => testAuditEntry({ id, request_id: `req-${id}` })),
@@ -120,5 +121,26 @@ describe('the audit trail', () => {
     expect(calls.exports).toEqual([{ params: { target: 'account:12' }, auth: 'Token staff-token' }]);
     expect(await createObjectURL.mock.calls[0]![0].text()).toBe('id,at\n23,2026-11-26T23:00:00Z\n');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('audit-trail.csv');
+  });
+
+  it('says "more than" when the route stopped counting, and still pages on', async () => {
+    server.use(
+      http.get('*/api/operator/audit/', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+        return HttpResponse.json({
+          count: 10_000,
+          count_exact: false,
+          next: `http://x/api/operator/audit/?page=${page + 1}`,
+          previous: null,
+          results: Array.from({ length: 25 }, (_, i) =>
+            testAuditEntry({ id: page * 100 + i, request_id: `big-${page}-${i}` }),
+          ),
+        });
+      }),
+    );
+    const { user } = renderBackOfficeQueues('/back-office/audit/');
+    expect(await screen.findByText('1–25 of more than 25')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('big-2-0')).toBeTruthy();
   });
 });

@@ -125,6 +125,7 @@ export function AuditTrail() {
       <ServerQueueGrid
         aria-label="Audit entries"
         page={query.data}
+        countIsLowerBound={query.data?.count_exact === false}
         columns={columns}
         loading={query.isFetching}
         disableColumnSorting

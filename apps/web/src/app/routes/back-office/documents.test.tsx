@@ -216,15 +216,16 @@ describe('uploading a document', () => {
     expect(await screen.findByText(stale)).toBeTruthy();
     const upload = await screen.findByRole('dialog', { name: 'Upload document' });
     await waitFor(() =>
-      expect((within(upload).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('November notice'),
+      expect((within(upload).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe(
+        'November notice',
+      ),
     );
     expect((within(upload).getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('puts a refused file on the file field', async () => {
     serveDocuments({
-      upload: () =>
-        HttpResponse.json({ field_errors: { file: [Messages.fileTypeNotSupported] } }, { status: 400 }),
+      upload: () => HttpResponse.json({ field_errors: { file: [Messages.fileTypeNotSupported] } }, { status: 400 }),
     });
     const { user } = renderBackOfficeQueues('/back-office/documents/');
     const dialog = await openUpload(user);

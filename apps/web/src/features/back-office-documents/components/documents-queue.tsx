@@ -31,7 +31,12 @@ const columns: GridColDef<OperatorDocument>[] = [
     minWidth: 200,
     valueGetter: (_value, row) => `${row.account.name} (${row.account_code})`,
   },
-  { field: 'date_of', headerName: 'Document date', minWidth: 140, valueFormatter: (value: string) => formatDate(value) },
+  {
+    field: 'date_of',
+    headerName: 'Document date',
+    minWidth: 140,
+    valueFormatter: (value: string) => formatDate(value),
+  },
   { field: 'created', headerName: 'Uploaded', minWidth: 140, valueFormatter: (value: string) => formatDate(value) },
 ];
 

@@ -103,6 +103,7 @@ export * from './dashboard/investments-csv.js';
 
 export * from './documents/documents.constants.js';
 export * from './documents/documents.schemas.js';
+export * from './documents/documents-operator.schemas.js';
 export { DocumentMessages } from './documents/documents.messages.js';
 
 export * from './flat-pages/flat-pages.schemas.js';
@@ -166,6 +167,7 @@ export * from './rebalance/rebalance.enums.js';
 export * from './rebalance/rebalance.constants.js';
 export * from './rebalance/rebalance.schemas.js';
 export * from './rebalance/rebalance-publish.schemas.js';
+export * from './rebalance/rebalance-operator.schemas.js';
 export { RebalanceMessages } from './rebalance/rebalance.messages.js';
 
 export * from './registration/registration.enums.js';

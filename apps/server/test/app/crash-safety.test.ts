@@ -531,8 +531,9 @@ describe.each(BACKENDS)('a server killed mid-write on %s', (_name, makeBackend) 
     }
     // Operator documents: each acknowledged one is listed on the account and downloads whole.
     const listed = (
-      await ok(server.base, 'GET', '/api/operator/documents/?account=DEMO-IND-001&limit=100', { key: operator })
-    ).body as Array<{ id: number; company: string }>;
+      (await ok(server.base, 'GET', '/api/operator/documents/?account=DEMO-IND-001&page_size=100', { key: operator }))
+        .body as { results: Array<{ id: number; company: string }> }
+    ).results;
     for (const d of burst.documents.filter((w) => acknowledged(w.outcome))) {
       const id = (d.outcome as { body: { id: number } }).body.id;
       expect(listed.map((l) => l.id)).toContain(id);

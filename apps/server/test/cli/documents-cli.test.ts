@@ -45,7 +45,11 @@ describe('npm run admin -- documents ...', () => {
     });
 
     const listed = JSON.parse((await admin(['documents', 'list', '--account', 'DEMO-IND-001'])).stdout);
-    expect(listed.map((d: { id: number }) => d.id)).toContain(added.id);
+    expect(listed.results.map((d: { id: number }) => d.id)).toContain(added.id);
+    const searched = JSON.parse(
+      (await admin(['documents', 'list', '--search', 'FY25 tax statement', '--category', 'Tax Statement'])).stdout,
+    );
+    expect(searched.results.map((d: { id: number }) => d.id)).toContain(added.id);
   }, 60_000);
 
   it('names the portal’s refusals by option and exits non-zero', async () => {

@@ -41,7 +41,10 @@ describe('npm run admin -- rebalance ...', () => {
     const again = await admin(['rebalance', 'publish', example]);
     expect(JSON.parse(again.stdout)).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
 
-    const cancelled = await admin(['rebalance', 'cancel', 'EXAMPLE-2026-11-TAA']);
+    const noReason = await admin(['rebalance', 'cancel', 'EXAMPLE-2026-11-TAA']);
+    expect(noReason.code).not.toBe(0);
+    expect(noReason.stderr).toContain('reason');
+    const cancelled = await admin(['rebalance', 'cancel', 'EXAMPLE-2026-11-TAA', '--reason', 'Market closed early']);
     expect(JSON.parse(cancelled.stdout)).toMatchObject({ external_id: 'EXAMPLE-2026-11-TAA', status: 'cancelled' });
   }, 60_000);
 

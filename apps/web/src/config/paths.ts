@@ -201,6 +201,8 @@ export const paths = {
     envelopes: route('/back-office/envelopes/'),
     envelope: route('/back-office/envelopes/:id/'),
     loanNotes: route('/back-office/loan-notes/'),
+    documents: route('/back-office/documents/'),
+    rebalanceReports: route('/back-office/rebalance-reports/'),
     notifications: route('/back-office/notifications/'),
     identityReviews: route('/back-office/identity-reviews/'),
     identityReview: route('/back-office/identity-reviews/:userId/'),

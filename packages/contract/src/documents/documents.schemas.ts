@@ -190,8 +190,3 @@ export const operatorDocumentSchema = documentSchema
   .extend({ account_code: z.string(), created: z.string() })
   .meta({ id: 'OperatorDocument' });
 export type OperatorDocument = z.infer<typeof operatorDocumentSchema>;
-
-export const operatorDocumentsQuerySchema = z.object({
-  account: requiredText(100),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
-});

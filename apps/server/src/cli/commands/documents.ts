@@ -12,7 +12,7 @@ export const documentsCommand: AdminCommand = {
   name: 'documents',
   usage: [
     'documents add --account CODE --category C --file F [--description D] [--date YYYY-MM-DD]',
-    'documents list --account CODE [--limit N]',
+    'documents list [--account CODE] [--category C] [--search TEXT] [--page N] [--page-size N]',
   ],
   async run([action, ...args]) {
     const { values } = parseArgs({
@@ -23,17 +23,23 @@ export const documentsCommand: AdminCommand = {
         file: { type: 'string' },
         description: { type: 'string' },
         date: { type: 'string' },
-        limit: { type: 'string' },
+        search: { type: 'string' },
+        page: { type: 'string' },
+        'page-size': { type: 'string' },
       },
       strict: true,
     });
-    const account = need(values.account, 'account');
-    if (action === 'list')
-      return call(
-        'GET',
-        `/documents/?account=${encodeURIComponent(account)}&limit=${encodeURIComponent(values.limit ?? '100')}`,
-      );
+    if (action === 'list') {
+      const query = new URLSearchParams();
+      if (values.account !== undefined) query.set('account', values.account);
+      if (values.category !== undefined) query.set('category', values.category);
+      if (values.search !== undefined) query.set('search', values.search);
+      query.set('page', values.page ?? '1');
+      query.set('page_size', values['page-size'] ?? '100');
+      return call('GET', `/documents/?${query.toString()}`);
+    }
     if (action !== 'add') throw new UsageError();
+    const account = need(values.account, 'account');
     const category = need(values.category, 'category');
     const file = need(values.file, 'file');
     let content: Blob;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { type AdminCommand, CliError, UsageError } from '../command.js';
+import { parseArgs } from 'node:util';
+import { type AdminCommand, CliError, UsageError, need } from '../command.js';
 import { type FieldLabel, call } from '../operator-client.js';
 
 function readJsonFile(file: string): unknown {
@@ -25,11 +26,16 @@ export const rebalanceCommand: AdminCommand = {
   name: 'rebalance',
   usage: [
     'rebalance publish FILE.json      (one report or an array: modules/rebalance/README.md)',
-    'rebalance cancel EXTERNAL_ID',
+    'rebalance cancel EXTERNAL_ID --reason R',
   ],
-  async run([action, target]) {
+  async run([action, target, ...rest]) {
     if (!target) throw new UsageError();
-    if (action === 'cancel') return call('POST', `/rebalance-reports/${encodeURIComponent(target)}/cancel/`);
+    if (action === 'cancel') {
+      const { values } = parseArgs({ args: rest, options: { reason: { type: 'string' } }, strict: true });
+      return call('POST', `/rebalance-reports/${encodeURIComponent(target)}/cancel/`, {
+        reason: need(values.reason, 'reason'),
+      });
+    }
     if (action !== 'publish') throw new UsageError();
     const content = readJsonFile(target);
     const single = !Array.isArray(content);

@@ -3,16 +3,22 @@ import {
   errorSchema,
   Messages,
   operatorDocumentFieldsSchema,
+  operatorDocumentBulkFieldsSchema,
+  operatorDocumentBulkResultSchema,
+  operatorDocumentPageSchema,
+  operatorDocumentPreviewSchema,
+  operatorDocumentRecipientsSchema,
   operatorDocumentSchema,
   operatorDocumentsQuerySchema,
   validationErrorSchema,
 } from '@portal/contract';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FieldValidationError } from '../../plugins/app/http-errors.js';
 import { discard } from './incoming-file.js';
 import { firstFilePart } from '../../http/multipart-file.js';
+import { pageOf } from '../../http/page-link.js';
 
 const tags = ['operator'];
 
@@ -39,7 +45,8 @@ function fieldErrors(error: z.ZodError): FieldValidationError {
  */
 export const documentsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
-    limits: { fileSize: DOCUMENT_MAX_SIZE_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 9 },
+    // fieldSize: the bulk upload's `accounts` lists account numbers (at most 16,000 characters).
+    limits: { fileSize: DOCUMENT_MAX_SIZE_BYTES, files: 1, fields: 8, fieldSize: 16_384, parts: 9 },
   });
 
   app.post(
@@ -69,11 +76,54 @@ export const documentsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'An account’s documents, newest first',
+        summary:
+          'A page of every account’s documents, newest upload first by default (filters: account code, category; search: description, file name, account name)',
         querystring: operatorDocumentsQuerySchema,
-        response: { 200: z.array(operatorDocumentSchema), 400: validationErrorSchema, 401: errorSchema },
+        response: { 200: operatorDocumentPageSchema, 400: validationErrorSchema, 401: errorSchema },
       },
     },
-    async (request) => app.documents.listForAccount(request.query.account, request.query.limit),
+    async (request) => pageOf(request.url, request.query, await app.documents.operatorPage(request.query)),
+  );
+
+  app.post(
+    '/documents/bulk/preview/',
+    {
+      schema: {
+        tags,
+        summary:
+          'The accounts an upload would reach (account numbers, or every active account): count and names; changes nothing',
+        body: operatorDocumentRecipientsSchema,
+        response: { 200: operatorDocumentPreviewSchema, 400: validationErrorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => app.documents.preview(request.body),
+  );
+
+  app.post(
+    '/documents/bulk/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Publish one document on many accounts (multipart: accounts or every_active, category, description, date?, confirm_count, then file); 409 preview_stale when the count is not the preview’s',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: operatorDocumentBulkResultSchema,
+          400: validationErrorSchema,
+          401: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const part = await firstFilePart(request);
+      if (!part) throw FieldValidationError.field('file', Messages.fieldRequired);
+      const fields = operatorDocumentBulkFieldsSchema.safeParse(textFields(part));
+      if (!fields.success) {
+        await discard(part.file);
+        throw fieldErrors(fields.error);
+      }
+      return reply.status(201).send(await app.documents.addToMany(fields.data, part.file, part.filename));
+    },
   );
 };

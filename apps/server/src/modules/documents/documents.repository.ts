@@ -1,9 +1,10 @@
-import type { DocumentSortField } from '@portal/contract';
-import { and, asc, count, desc, eq, exists, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { DocumentSortField, OPERATOR_DOCUMENT_ORDERINGS, QueueOrdering } from '@portal/contract';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { accountMembers, accounts, documents, type DocumentRow } from '../../db/schema/index.js';
 import { containsPattern, startsWithPattern } from '../../db/like-pattern.js';
+import { queueOrder } from '../../db/queue-order.js';
 
 export type DocumentWithAccount = DocumentRow & { accountName: string; accountCode: string };
 
@@ -196,18 +197,90 @@ export async function insertDocument(db: Database, values: typeof documents.$inf
   return row!;
 }
 
-/** An account's documents for the operator, newest first. */
-export async function listAccountDocuments(
+// --- The operator's list and uploads to many accounts (the back office) ------------------------
+
+export interface OperatorDocumentFilter {
+  accountId?: number | undefined;
+  category?: string | undefined;
+  /** Matched in the description (title), the file name and the account's name, any case. */
+  search?: string | undefined;
+}
+
+function operatorWhere(filter: OperatorDocumentFilter): SQL | undefined {
+  const pattern = filter.search === undefined ? undefined : containsPattern(filter.search);
+  return and(
+    filter.accountId === undefined ? undefined : eq(documents.accountId, filter.accountId),
+    filter.category === undefined ? undefined : eq(documents.category, filter.category),
+    pattern === undefined
+      ? undefined
+      : or(ilike(documents.company, pattern), ilike(documents.fileName, pattern), ilike(accounts.name, pattern)),
+  );
+}
+
+export async function countOperatorDocuments(db: Database, filter: OperatorDocumentFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(documents)
+    .innerJoin(accounts, eq(accounts.id, documents.accountId))
+    .where(operatorWhere(filter));
+  return row?.n ?? 0;
+}
+
+export async function listOperatorDocuments(
   db: Database,
-  accountId: number,
-  limit: number,
+  filter: OperatorDocumentFilter,
+  page: { ordering: QueueOrdering<(typeof OPERATOR_DOCUMENT_ORDERINGS)[number]>; offset: number; limit: number },
 ): Promise<DocumentWithAccount[]> {
   const rows = await db
     .select(selection)
     .from(documents)
     .innerJoin(accounts, eq(accounts.id, documents.accountId))
-    .where(eq(documents.accountId, accountId))
-    .orderBy(desc(documents.dateOf), desc(documents.id))
-    .limit(limit);
+    .where(operatorWhere(filter))
+    .orderBy(
+      ...queueOrder(
+        page.ordering,
+        {
+          created: documents.createdAt,
+          date_of: documents.dateOf,
+          account_name: accounts.name,
+          category: documents.category,
+          company: documents.company,
+        },
+        documents.id,
+      ),
+    )
+    .offset(page.offset)
+    .limit(page.limit);
   return flatten(rows);
+}
+
+export type RecipientAccount = { id: number; code: string; name: string };
+
+/** The receiving accounts named by code (those with another code are left out), by name. */
+export async function accountsWithCodes(db: Database, codes: string[]): Promise<RecipientAccount[]> {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .select({ id: accounts.id, code: accounts.externalCode, name: accounts.name })
+    .from(accounts)
+    .where(inArray(accounts.externalCode, codes))
+    .orderBy(asc(accounts.name), asc(accounts.id));
+  return rows.map((r) => ({ ...r, code: r.code ?? '' }));
+}
+
+/** Every active account (each has its administration code), by name. */
+export async function activeAccounts(db: Database): Promise<RecipientAccount[]> {
+  const rows = await db
+    .select({ id: accounts.id, code: accounts.externalCode, name: accounts.name })
+    .from(accounts)
+    .where(and(eq(accounts.status, 'active'), isNotNull(accounts.externalCode)))
+    .orderBy(asc(accounts.name), asc(accounts.id));
+  return rows.map((r) => ({ ...r, code: r.code ?? '' }));
+}
+
+export async function insertDocuments(
+  db: Database,
+  values: Array<typeof documents.$inferInsert>,
+): Promise<DocumentRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(documents).values(values).returning();
 }

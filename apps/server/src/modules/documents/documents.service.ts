@@ -15,22 +15,36 @@ import {
   type DocumentsAutocomplete,
   type DocumentsQuery,
   type OperatorDocument,
+  type OperatorDocumentBulkFields,
+  type OperatorDocumentBulkResult,
   type OperatorDocumentFields,
+  type OperatorDocumentPreview,
+  type OperatorDocumentRecipients,
+  type OperatorDocumentsQuery,
+  DOCUMENT_PREVIEW_ACCOUNTS,
+  ErrorCode,
+  OperatorDocumentMessages,
+  splitAccountCodes,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import { EXTENSION_OF } from '../../platform/files/content-type.js';
 import type { FileStorage } from '../../platform/files/file-storage.js';
-import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
+import { FieldValidationError, HttpError, notFound } from '../../plugins/app/http-errors.js';
 import { newSecret } from '../../platform/secrets.js';
 import { safeFileName } from '../files/index.js';
 import { zipArchive } from './document-archive.js';
 import {
+  accountsWithCodes,
+  activeAccounts,
   countDocuments,
+  countOperatorDocuments,
   findAccountByCode,
   findVisibleDocuments,
   insertDocument,
-  listAccountDocuments,
+  insertDocuments,
   listDocuments,
+  listOperatorDocuments,
+  type RecipientAccount,
   suggestAccountNames,
   suggestValues,
   type DocumentWithAccount,
@@ -160,10 +174,106 @@ export class DocumentsService {
     }
   }
 
-  async listForAccount(code: string, limit: number): Promise<OperatorDocument[]> {
-    const account = await findAccountByCode(this.db, code);
-    if (!account) throw FieldValidationError.field('account', DocumentMessages.unknownAccount);
-    return (await listAccountDocuments(this.db, account.id, limit)).map(toOperatorWire);
+  /** GET /api/operator/documents/: a page of every account's documents. */
+  async operatorPage(query: OperatorDocumentsQuery): Promise<{ count: number; results: OperatorDocument[] }> {
+    let accountId: number | undefined;
+    if (query.account) {
+      const account = await findAccountByCode(this.db, query.account);
+      if (!account) throw FieldValidationError.field('account', DocumentMessages.unknownAccount);
+      accountId = account.id;
+    }
+    const filter = { accountId, category: query.category || undefined, search: query.search };
+    const [count, rows] = await Promise.all([
+      countOperatorDocuments(this.db, filter),
+      listOperatorDocuments(this.db, filter, {
+        ordering: query.ordering,
+        offset: (query.page - 1) * query.page_size,
+        limit: query.page_size,
+      }),
+    ]);
+    return { count, results: rows.map(toOperatorWire) };
+  }
+
+  /** POST /api/operator/documents/bulk/preview/: the accounts an upload would reach; changes nothing. */
+  async preview(input: OperatorDocumentRecipients): Promise<OperatorDocumentPreview> {
+    const recipients = await this.recipients(input);
+    return { count: recipients.length, accounts: recipients.slice(0, DOCUMENT_PREVIEW_ACCOUNTS) };
+  }
+
+  /**
+   * POST /api/operator/documents/bulk/: one file on every receiving account. The count must be the
+   * one the preview showed (409 preview_stale otherwise), checked before the file is read; the
+   * file is stored once and every account's document row points at it, all rows in one statement.
+   */
+  async addToMany(
+    fields: OperatorDocumentBulkFields,
+    source: AsyncIterable<Buffer> & { truncated?: boolean },
+    claimedName: string | undefined,
+  ): Promise<OperatorDocumentBulkResult> {
+    let recipients: RecipientAccount[];
+    try {
+      recipients = await this.recipients(fields);
+      if (recipients.length === 0) throw FieldValidationError.field('accounts', OperatorDocumentMessages.noAccounts);
+      if (recipients.length !== fields.confirm_count)
+        throw new HttpError(
+          ErrorCode.previewStale,
+          OperatorDocumentMessages.audienceChanged(fields.confirm_count, recipients.length),
+        );
+    } catch (error) {
+      for await (const chunk of source) void chunk;
+      throw error;
+    }
+    const file = await receiveFile(source);
+    if (!file.type) {
+      await file.discard();
+      throw FieldValidationError.field('file', Messages.fileTypeNotSupported);
+    }
+    const storageKey = newSecret();
+    await this.storage.put(storageKey, file.content, file.type);
+    if (source.truncated) {
+      await this.storage.remove(storageKey);
+      throw FieldValidationError.field('file', DOCUMENT_TOO_LARGE);
+    }
+    const common = {
+      category: fields.category,
+      company: fields.description,
+      dateOf: fields.date ?? toIsoDate(today(PROVIDER_TIME_ZONE)),
+      fileName: safeFileName(claimedName, EXTENSION_OF[file.type]),
+      contentType: file.type,
+      fileSize: file.bytesRead(),
+      storageKey,
+      isAnnualSummaryPack: isAnnualSummaryPackCategory(fields.category),
+    };
+    try {
+      const rows = await insertDocuments(
+        this.db,
+        recipients.map((account) => ({ ...common, accountId: account.id })),
+      );
+      const byId = new Map(recipients.map((a) => [a.id, a]));
+      return {
+        count: rows.length,
+        documents: rows.slice(0, DOCUMENT_PREVIEW_ACCOUNTS).map((row) =>
+          toOperatorWire({
+            ...row,
+            accountName: byId.get(row.accountId)?.name ?? '',
+            accountCode: byId.get(row.accountId)?.code ?? '',
+          }),
+        ),
+      };
+    } catch (error) {
+      await this.storage.remove(storageKey);
+      throw error;
+    }
+  }
+
+  /** The accounts named by number (an unknown number is a 400 naming it), or every active account. */
+  private async recipients(input: { accounts: string; every_active: boolean }): Promise<RecipientAccount[]> {
+    if (input.every_active) return activeAccounts(this.db);
+    const codes = splitAccountCodes(input.accounts);
+    const found = await accountsWithCodes(this.db, codes);
+    const unknown = codes.filter((code) => !found.some((a) => a.code === code));
+    if (unknown.length) throw FieldValidationError.field('accounts', OperatorDocumentMessages.unknownAccounts(unknown));
+    return found;
   }
 }
 

@@ -1,5 +1,8 @@
 import {
   errorSchema,
+  operatorRebalancePageSchema,
+  operatorRebalanceQuerySchema,
+  rebalanceCancelBodySchema,
   rebalanceCancelParamsSchema,
   rebalanceCancelResultSchema,
   rebalancePublishBodySchema,
@@ -7,12 +10,27 @@ import {
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageOf } from '../../http/page-link.js';
 
 const tags = ['operator'];
 
 /** Publishing rebalance notices (`npm run admin -- rebalance publish FILE.json`); format in README.md here. */
 export const rebalanceOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.rebalance;
+
+  app.get(
+    '/rebalance-reports/',
+    {
+      schema: {
+        tags,
+        summary:
+          'A page of every rebalance report, newest published first by default (filters: account id, status, published and cancelled days; search: account name, external id)',
+        querystring: operatorRebalanceQuerySchema,
+        response: { 200: operatorRebalancePageSchema, 400: validationErrorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => pageOf(request.url, request.query, await service.operatorPage(request.query)),
+  );
 
   app.post(
     '/rebalance-reports/',
@@ -32,9 +50,14 @@ export const rebalanceOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Cancel a published report; its account’s people are told',
+        summary: 'Cancel a published report, with the reason (kept in the audit trail); its account’s people are told',
         params: rebalanceCancelParamsSchema,
-        response: { 200: rebalanceCancelResultSchema, 401: errorSchema, 404: errorSchema },
+        body: rebalanceCancelBodySchema,
+        response: { 200: rebalanceCancelResultSchema, 400: validationErrorSchema, 401: errorSchema, 404: errorSchema },
+      },
+      config: {
+        auditSubject: (request) =>
+          service.operatorShow(String((request.params as { external_id?: unknown }).external_id ?? '')),
       },
     },
     async (request) => service.cancel(request.params.external_id, new Date()),

@@ -1,5 +1,7 @@
-import type { RebalanceListQuery, RebalanceOrdering } from '@portal/contract';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { OperatorRebalanceQuery, RebalanceListQuery, RebalanceOrdering } from '@portal/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/like-pattern.js';
+import { queueOrder } from '../../db/queue-order.js';
 import type { Database } from '../../db/client.js';
 import {
   accountMembers,
@@ -191,4 +193,71 @@ export function membersOf(db: Database, accountIds: number[]) {
     .from(accountMembers)
     .innerJoin(users, eq(users.id, accountMembers.userId))
     .where(inArray(accountMembers.accountId, accountIds));
+}
+
+// --- The staff's list (the back office) ---------------------------------------------------------
+
+export type OperatorReport = RebalanceReportRow & { accountName: string; accountCode: string };
+
+/** Inclusive UTC days: `from` at its midnight, `to` up to the next day's. */
+function dayRange(column: AnyColumn, from: string | undefined, to: string | undefined): SQL[] {
+  const bounds: SQL[] = [];
+  if (from) bounds.push(gte(column, new Date(`${from}T00:00:00Z`)));
+  if (to) bounds.push(lt(column, new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000)));
+  return bounds;
+}
+
+function operatorWhere(query: OperatorRebalanceQuery): SQL | undefined {
+  const pattern = query.search === undefined ? undefined : containsPattern(query.search);
+  const cancelledBounds = dayRange(rebalanceReports.updatedAt, query.cancelled_from, query.cancelled_to);
+  return and(
+    query.account === undefined ? undefined : eq(rebalanceReports.accountId, query.account),
+    query.status === undefined ? undefined : eq(rebalanceReports.status, query.status),
+    ...dayRange(rebalanceReports.createdAt, query.published_from, query.published_to),
+    ...(cancelledBounds.length ? [eq(rebalanceReports.status, 'cancelled'), ...cancelledBounds] : []),
+    pattern === undefined ? undefined : or(ilike(accounts.name, pattern), ilike(rebalanceReports.externalId, pattern)),
+  );
+}
+
+export async function countOperatorReports(db: Database, query: OperatorRebalanceQuery): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(rebalanceReports)
+    .innerJoin(accounts, eq(accounts.id, rebalanceReports.accountId))
+    .where(operatorWhere(query));
+  return row?.n ?? 0;
+}
+
+export async function listOperatorReports(db: Database, query: OperatorRebalanceQuery): Promise<OperatorReport[]> {
+  const rows = await db
+    .select({ report: rebalanceReports, accountName: accounts.name, accountCode: accounts.externalCode })
+    .from(rebalanceReports)
+    .innerJoin(accounts, eq(accounts.id, rebalanceReports.accountId))
+    .where(operatorWhere(query))
+    .orderBy(
+      ...queueOrder(
+        query.ordering,
+        {
+          created: rebalanceReports.createdAt,
+          date: rebalanceReports.rebalanceDate,
+          account_name: accounts.name,
+          status: rebalanceReports.status,
+          external_id: rebalanceReports.externalId,
+        },
+        rebalanceReports.id,
+      ),
+    )
+    .offset((query.page - 1) * query.page_size)
+    .limit(query.page_size);
+  return rows.map((r) => ({ ...r.report, accountName: r.accountName, accountCode: r.accountCode ?? '' }));
+}
+
+export async function findOperatorReport(db: Database, externalId: string): Promise<OperatorReport | null> {
+  const [row] = await db
+    .select({ report: rebalanceReports, accountName: accounts.name, accountCode: accounts.externalCode })
+    .from(rebalanceReports)
+    .innerJoin(accounts, eq(accounts.id, rebalanceReports.accountId))
+    .where(eq(rebalanceReports.externalId, externalId))
+    .limit(1);
+  return row ? { ...row.report, accountName: row.accountName, accountCode: row.accountCode ?? '' } : null;
 }

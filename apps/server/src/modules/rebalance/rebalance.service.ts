@@ -3,6 +3,8 @@ import {
   RebalanceMessages,
   RebalanceStatus,
   RebalanceTypeLabel,
+  type OperatorRebalanceQuery,
+  type OperatorRebalanceReport,
   type RebalanceCancelResult,
   type RebalanceListQuery,
   type RebalanceMarkSeen,
@@ -24,8 +26,11 @@ import {
   accountNames,
   accountsByCode,
   countNew,
+  countOperatorReports,
   countVisible,
+  findOperatorReport,
   findVisible,
+  listOperatorReports,
   forgetViews,
   insertReport,
   listVisible,
@@ -34,6 +39,7 @@ import {
   reportsByExternalId,
   updateReport,
   userAccounts,
+  type OperatorReport,
   type ReportValues,
   type VisibleReport,
 } from './rebalance.repository.js';
@@ -184,7 +190,26 @@ export class RebalanceService {
     };
   }
 
-  /** Cancels a published report by its external id; cancelling twice changes nothing. */
+  /** GET /api/operator/rebalance-reports/: a page of every report, for staff. */
+  async operatorPage(query: OperatorRebalanceQuery): Promise<{ count: number; results: OperatorRebalanceReport[] }> {
+    const [total, rows] = await Promise.all([
+      countOperatorReports(this.db, query),
+      listOperatorReports(this.db, query),
+    ]);
+    return { count: total, results: rows.map(toOperatorReport) };
+  }
+
+  /** One report as staff see it, by external id (the audit trail's before and after of a cancel). */
+  async operatorShow(externalId: string): Promise<OperatorRebalanceReport> {
+    const row = await findOperatorReport(this.db, externalId);
+    if (!row) throw notFound(RebalanceMessages.notFound);
+    return toOperatorReport(row);
+  }
+
+  /**
+   * Cancels a published report by its external id; cancelling twice changes nothing. The reason
+   * the caller gives is kept with the call in the audit trail.
+   */
   async cancel(externalId: string, now: Date): Promise<RebalanceCancelResult> {
     const [report] = await reportsByExternalId(this.db, [externalId]);
     if (!report) throw notFound(RebalanceMessages.notFound);
@@ -269,5 +294,19 @@ function toSummary(row: VisibleReport, newCount: number): RebalanceReportSummary
     is_new: row.isNew,
     new_count: newCount,
     created: row.createdAt.toISOString(),
+  };
+}
+
+function toOperatorReport(row: OperatorReport): OperatorRebalanceReport {
+  return {
+    id: row.id,
+    external_id: row.externalId,
+    account: { id: row.accountId, name: row.accountName, code: row.accountCode },
+    rebalance_type: row.rebalanceType,
+    status: row.status,
+    date: row.rebalanceDate,
+    created: row.createdAt.toISOString(),
+    updated: row.updatedAt.toISOString(),
+    cancelled: row.status === RebalanceStatus.cancelled ? row.updatedAt.toISOString() : null,
   };
 }

@@ -133,7 +133,7 @@ describe('publishing documents (operator API)', () => {
       url: '/api/operator/documents/?account=T-DOC-OTHER',
       headers: operator,
     });
-    expect(listed.json().map((d: { id: number }) => d.id)).toContain(res.json().id);
+    expect(listed.json().results.map((d: { id: number }) => d.id)).toContain(res.json().id);
   });
 
   it('names the field of every refusal', async () => {

@@ -332,7 +332,12 @@ describe('publishing', () => {
   it('cancels by external id once, telling the account’s people', async () => {
     const id = published['R-9']!;
     const cancel = () =>
-      t.app.inject({ method: 'POST', url: '/api/operator/rebalance-reports/R-9/cancel/', headers: operator });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/operator/rebalance-reports/R-9/cancel/',
+        headers: operator,
+        payload: { reason: 'The market moved' },
+      });
     expect((await cancel()).json()).toEqual({ id, external_id: 'R-9', status: 'cancelled', changed: true });
     expect((await cancel()).json()).toMatchObject({ changed: false });
     expect((await get(partner.key, `/api/ipm/rebalance-reports/${id}/`)).json().status).toBe('cancelled');
@@ -342,6 +347,7 @@ describe('publishing', () => {
       method: 'POST',
       url: '/api/operator/rebalance-reports/NOPE/cancel/',
       headers: operator,
+      payload: { reason: 'The market moved' },
     });
     expect(missing.statusCode).toBe(404);
   });

@@ -41,6 +41,8 @@ describe('back-office layout', () => {
       ['Redemptions', '/back-office/redemptions/'],
       ['Signing envelopes', '/back-office/envelopes/'],
       ['Loan notes', '/back-office/loan-notes/'],
+      ['Documents', '/back-office/documents/'],
+      ['Rebalance reports', '/back-office/rebalance-reports/'],
       ['Notifications', '/back-office/notifications/'],
       ['Audit trail', '/back-office/audit/'],
     ]);

@@ -26,6 +26,8 @@ const backOfficeNavigation = [
   { label: 'Redemptions', href: paths.backOffice.redemptions.getHref(), exact: false },
   { label: 'Signing envelopes', href: paths.backOffice.envelopes.getHref(), exact: false },
   { label: 'Loan notes', href: paths.backOffice.loanNotes.getHref(), exact: false },
+  { label: 'Documents', href: paths.backOffice.documents.getHref(), exact: false },
+  { label: 'Rebalance reports', href: paths.backOffice.rebalanceReports.getHref(), exact: false },
   { label: 'Notifications', href: paths.backOffice.notifications.getHref(), exact: false },
   { label: 'Audit trail', href: paths.backOffice.auditTrail.getHref(), exact: false },
 ] as const;

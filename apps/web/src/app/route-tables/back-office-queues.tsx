@@ -113,6 +113,20 @@ export const backOfficeQueueRoutes: RouteObject[] = [
     ),
   },
   {
+    path: under(paths.backOffice.documents.path),
+    lazy: page(
+      () => import('../routes/back-office/documents'),
+      (m) => m.DocumentsRoute,
+    ),
+  },
+  {
+    path: under(paths.backOffice.rebalanceReports.path),
+    lazy: page(
+      () => import('../routes/back-office/rebalance-reports'),
+      (m) => m.RebalanceReportsRoute,
+    ),
+  },
+  {
     path: under(paths.backOffice.notifications.path),
     lazy: page(
       () => import('../routes/back-office/notifications'),

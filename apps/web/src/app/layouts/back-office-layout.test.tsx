@@ -42,6 +42,8 @@ describe('back-office layout', () => {
       ['Signing envelopes', '/back-office/envelopes/'],
       ['Loan notes', '/back-office/loan-notes/'],
       ['Notifications', '/back-office/notifications/'],
+      ['Applications', '/back-office/applications/'],
+      ['Reference data', '/back-office/reference/'],
       ['Audit trail', '/back-office/audit/'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

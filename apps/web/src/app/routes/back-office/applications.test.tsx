@@ -44,7 +44,13 @@ const HARBOUR: OperatorApplication = {
 };
 
 function serve(options: { role?: StaffRole; patch?: (body: Record<string, unknown>) => Response } = {}) {
-  const calls = { patches: [] as Array<Record<string, unknown>> };
+  const calls = { patches: [] as Array<Record<string, unknown>>, bookingTeam: [] as unknown[] };
+  let bookingTeam = {
+    booking_team_email: 'bookings@example.com',
+    booking_team_additional_email: null as string | null,
+    booking_team_phone_number: '02 9000 0000',
+    disclaimer: ['Past performance is not a reliable indicator of future performance.'],
+  };
   server.use(
     http.get('*/api/profiles/my/', () =>
       HttpResponse.json(testProfile({ is_staff: true, staff_role: options.role ?? 'operator' })),
@@ -60,6 +66,13 @@ function serve(options: { role?: StaffRole; patch?: (body: Record<string, unknow
     http.get('*/api/operator/applications/:id/', ({ params }) =>
       HttpResponse.json(Number(params.id) === 1 ? PRIVATE : HARBOUR),
     ),
+    http.get('*/api/operator/client-configuration/', () => HttpResponse.json(bookingTeam)),
+    http.put('*/api/operator/client-configuration/', async ({ request }) => {
+      const body = (await request.json()) as Partial<typeof bookingTeam>;
+      calls.bookingTeam.push(body);
+      bookingTeam = { ...bookingTeam, ...body };
+      return HttpResponse.json(bookingTeam);
+    }),
     http.patch('*/api/operator/applications/:id/', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       calls.patches.push(body);
@@ -176,10 +189,35 @@ describe('/back-office/applications/:id/', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('shows the booking team and disclaimer of the product’s application, and saves the booking team phone', async () => {
+    const calls = serve();
+    const { user } = renderBackOfficeQueues('/back-office/applications/1/');
+    const section = await screen.findByRole('region', { name: 'Booking team and disclaimer' });
+    expect(
+      await within(section).findByText('Past performance is not a reliable indicator of future performance.'),
+    ).toBeTruthy();
+    const phone = await within(section).findByRole('textbox', { name: 'Booking team phone' });
+    expect(phone).toHaveProperty('value', '02 9000 0000');
+    await user.clear(phone);
+    await user.type(phone, '02 9111 1111');
+    await user.click(within(section).getByRole('button', { name: 'Save booking team' }));
+    expect((await within(section).findByRole('status')).textContent).toBe('The booking team is saved.');
+    expect(calls.bookingTeam).toEqual([
+      {
+        product: 'ipm',
+        booking_team_phone_number: '02 9111 1111',
+        booking_team_email: 'bookings@example.com',
+        booking_team_additional_email: '',
+      },
+    ]);
+  });
+
   it('offers no Save to staff who are not operators', async () => {
     serve({ role: 'auditor' });
     renderBackOfficeQueues('/back-office/applications/1/');
     expect(await screen.findByText('Only operators change an application’s configuration.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(await screen.findByRole('textbox', { name: 'Booking team phone' })).toHaveProperty('readOnly', true);
+    expect(screen.queryByRole('button', { name: 'Save booking team' })).toBeNull();
   });
 });

@@ -19,6 +19,8 @@ import { Loaded } from '../../../components/ui/loaded';
 import { PageSection } from '../../../components/ui/page-section';
 import { isApiError } from '../../../lib/api-error';
 import { useApplication } from '../api/get-application';
+import { useApplications } from '../api/get-applications';
+import { BookingTeamForm } from './booking-team-form';
 import { useUpdateApplication } from '../api/update-application';
 import { ModulesField } from './modules-field';
 import { NumberField } from './number-field';
@@ -160,6 +162,12 @@ function ApplicationEditor({ application, mayEdit }: { application: OperatorAppl
 /** One company application: its configuration grouped Branding / Modules / Minimums / Session times. */
 export function ApplicationDetail({ id, mayEdit }: { id: number; mayEdit: boolean }) {
   const application = useApplication(id);
+  const all = useApplications();
+  /** The booking team is the product's: the default application's when several serve it. */
+  const servesProduct = (a: OperatorApplication) => {
+    const serving = all.data?.results.filter((other) => other.product_key === a.product_key) ?? [];
+    return (serving.find((other) => other.is_default) ?? serving[0])?.id === a.id;
+  };
   return (
     <Stack spacing={2}>
       <Typography component="h1" variant="h4">
@@ -173,6 +181,7 @@ export function ApplicationDetail({ id, mayEdit }: { id: number; mayEdit: boolea
               {data.is_default ? ' · the default application' : ''}
             </Typography>
             <ApplicationEditor application={data} mayEdit={mayEdit} />
+            {servesProduct(data) && <BookingTeamForm product={data.product_key} mayEdit={mayEdit} />}
           </>
         )}
       </Loaded>

@@ -35,7 +35,7 @@ test('the operator changes a session time of the default application, finds it i
 
   const save = async (value: number, reason: string) => {
     await expiry.fill(String(value));
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Save the configuration?' });
     await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
     await dialog.getByRole('button', { name: 'Save' }).click();

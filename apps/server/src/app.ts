@@ -165,7 +165,7 @@ export const portalApp = fp(
     // its services and registers its routes under /api and its operator routes under /api/operator.
     // Every operator-API call is recorded in the audit trail (issue #23 item 3).
     await app.register(operatorPlugin, { key: operatorKey, auditTrail: new AuditTrail(app.db, app.log) });
-    await app.register(tenantsPlugin);
+    await app.register(tenantsPlugin, { invalidation });
     await app.register(healthPlugin);
     // Early: @fastify/websocket wraps the routes declared after it (an upgrade to a plain route is
     // refused cleanly). The realtime token key derives from the operator key every process shares.

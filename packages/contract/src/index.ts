@@ -201,6 +201,7 @@ export * from './back-office/back-office-dashboard.schemas.js';
 export * from './back-office/queue-query.js';
 export * from './back-office/operator-users.schemas.js';
 export * from './back-office/identity-review.schemas.js';
+export * from './back-office/operator-applications.schemas.js';
 
 export * from './tax/individual-tax.schemas.js';
 export * from './tax/corporate-tax.schemas.js';

@@ -5,6 +5,7 @@
 import { type AdminCommand, CliError, UsageError } from './command.js';
 import { userCommand } from './commands/account-blocking.js';
 import { accountCommand } from './commands/accounts.js';
+import { applicationCommand } from './commands/applications.js';
 import { auditCommand } from './commands/audit.js';
 import { dashboardCommand } from './commands/dashboard.js';
 import { changeRequestCommand } from './commands/change-requests.js';
@@ -47,6 +48,7 @@ const COMMANDS: AdminCommand[] = [
   rebalanceCommand,
   bsbCommand,
   referenceCommand,
+  applicationCommand,
   staffCommand,
   auditCommand,
   dashboardCommand,

@@ -468,6 +468,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/operator/bsb-directory/': OPERATOR,
   'POST /api/operator/reference/': OPERATOR,
   'GET /api/operator/reference/': OPERATOR_READ,
+  // A preview changes nothing, but it is the import's first step: the operator's.
+  'POST /api/operator/reference/preview/': OPERATOR,
   'GET /api/operator/signing/envelopes/': OPERATOR_READ,
   'GET /api/operator/signing/envelopes/{id}/': OPERATOR_READ,
   'POST /api/operator/signing/envelopes/{id}/remind/': PORTFOLIO_MANAGER,
@@ -489,4 +491,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'GET /api/operator/identity-reviews/{userId}/files/{fileId}/': OPERATOR_READ,
   'POST /api/operator/identity-reviews/{userId}/approve/': OPERATOR,
   'POST /api/operator/identity-reviews/{userId}/reject/': OPERATOR,
+  // Company applications (issue #23 item 2): every role reads them; the operator changes them.
+  'GET /api/operator/applications/': OPERATOR_READ,
+  'GET /api/operator/applications/{id}/': OPERATOR_READ,
+  'PATCH /api/operator/applications/{id}/': OPERATOR,
 };

@@ -112,3 +112,35 @@ describe('dashboard cards across server processes', () => {
     expect(latest.json().latest_availability_date).toBe(sydneyToday(new Date()));
   });
 });
+
+describe('company applications across server processes', () => {
+  it('an application changed through one process is served by the other at once, despite its in-memory copy', async () => {
+    const operator = { authorization: `Operator ${TEST_OPERATOR_KEY}` };
+    const current = async (app: FastifyInstance) =>
+      (await app.inject({ method: 'GET', url: '/api/company-applications/current-application/' })).json() as {
+        id: number;
+        configuration: { name: string; settings: Record<string, unknown> } & Record<string, unknown>;
+      };
+    const before = await current(b); // b holds its copy
+    const { name: _name, settings, ...rest } = before.configuration;
+    const editable = {
+      ...rest,
+      name: 'Renamed through a',
+      settings: {
+        ...settings,
+        reinvestment_cutoff_business_days: undefined,
+        early_redemption_penalty_text: undefined,
+      },
+      reason: 'Across processes',
+    };
+    const res = await a.inject({
+      method: 'PATCH',
+      url: `/api/operator/applications/${before.id}/`,
+      headers: operator,
+      payload: JSON.parse(JSON.stringify(editable)) as object,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await current(a)).configuration.name).toBe('Renamed through a');
+    expect(await eventually(async () => (await current(b)).configuration.name === 'Renamed through a')).toBe(true);
+  });
+});

@@ -206,6 +206,9 @@ export const paths = {
     notifications: route('/back-office/notifications/'),
     identityReviews: route('/back-office/identity-reviews/'),
     identityReview: route('/back-office/identity-reviews/:userId/'),
+    applications: route('/back-office/applications/'),
+    application: route('/back-office/applications/:id/'),
+    referenceData: route('/back-office/reference/'),
   },
 } as const;
 

@@ -2,6 +2,7 @@ import {
   errorSchema,
   referenceDataSchema,
   referenceFileSchema,
+  referenceImportPreviewSchema,
   referenceImportResultSchema,
   ReferenceFileLimits,
   validationErrorSchema,
@@ -26,6 +27,27 @@ export const productReferenceOperatorRoutes: FastifyPluginAsyncZod = async (app)
       },
     },
     async (request) => app.productReference.importFile(request.body as unknown),
+  );
+
+  app.post(
+    '/reference/preview/',
+    {
+      bodyLimit: ReferenceFileLimits.maxBytes,
+      attachValidation: true,
+      schema: {
+        tags: ['operator'],
+        summary:
+          'What importing this reference file would add, change and remove, section by section; nothing is written',
+        body: referenceFileSchema,
+        response: {
+          200: referenceImportPreviewSchema,
+          400: validationErrorSchema,
+          401: errorSchema,
+          413: errorSchema,
+        },
+      },
+    },
+    async (request) => app.productReference.previewFile(request.body as unknown),
   );
 
   app.get(

@@ -26,9 +26,18 @@ export interface SectionCounts {
   unchanged: number;
   removed: number;
   deactivated: number;
+  /** The entries' keys (codes; an application's id) behind the counts, for the import's preview. */
+  keys: { added: string[]; updated: string[]; removed: string[] };
 }
 
-export const noCounts = (): SectionCounts => ({ added: 0, updated: 0, unchanged: 0, removed: 0, deactivated: 0 });
+export const noCounts = (): SectionCounts => ({
+  added: 0,
+  updated: 0,
+  unchanged: 0,
+  removed: 0,
+  deactivated: 0,
+  keys: { added: [], updated: [], removed: [] },
+});
 
 /** A reference table: an id, a stable key (or code), and `active`. */
 interface ReferenceTable {
@@ -125,6 +134,7 @@ export async function upsertEntries(
         .returning({ id: t.id })) as Array<{ id: number }>;
       ids.set(key, added!.id);
       counts.added += 1;
+      counts.keys.added.push(key);
       continue;
     }
     ids.set(key, row.id);
@@ -138,7 +148,10 @@ export async function upsertEntries(
       .where(eq(t.id, row.id));
     // Moved only (an entry above it came or went): the same entry, in a new place.
     if (same(row, { ...values, position: row.position ?? null })) counts.unchanged += 1;
-    else counts.updated += 1;
+    else {
+      counts.updated += 1;
+      counts.keys.updated.push(key);
+    }
   }
   return ids;
 }
@@ -171,8 +184,11 @@ export async function pruneEntries(
         if (isForeignKeyViolation(error)) return false;
         throw error;
       });
-    if (removed) counts.removed += 1;
-    else if (row.active) {
+    if (removed) {
+      counts.removed += 1;
+      counts.keys.removed.push(String(row[t.keyField]));
+    } else if (row.active) {
+      counts.keys.removed.push(String(row[t.keyField]));
       await tx
         .update(t.table)
         .set({ active: false, updatedAt: new Date() } as never)
@@ -204,11 +220,18 @@ export async function replaceApplicationOffers(
   const before = new Set([...products.map((p) => p.tenantId), ...links.map((l) => l.tenantId)]);
   for (const offer of offers) {
     const now = JSON.stringify([[...offer.products].sort(), offer.noteTypeIds]);
-    if (!before.has(offer.tenantId)) counts.added += 1;
-    else if (describe(offer.tenantId) === now) counts.unchanged += 1;
-    else counts.updated += 1;
+    if (!before.has(offer.tenantId)) {
+      counts.added += 1;
+      counts.keys.added.push(String(offer.tenantId));
+    } else if (describe(offer.tenantId) === now) counts.unchanged += 1;
+    else {
+      counts.updated += 1;
+      counts.keys.updated.push(String(offer.tenantId));
+    }
   }
-  counts.removed += [...before].filter((id) => !offers.some((o) => o.tenantId === id)).length;
+  const dropped = [...before].filter((id) => !offers.some((o) => o.tenantId === id));
+  counts.removed += dropped.length;
+  counts.keys.removed.push(...dropped.map(String));
 
   await tx.delete(applicationNoteTypes);
   await tx.delete(applicationProducts);

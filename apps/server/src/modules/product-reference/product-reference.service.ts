@@ -18,6 +18,7 @@ import {
   type IndustryClassification,
   type NoteType,
   type ReferenceFile,
+  type ReferenceImportPreview,
   type ReferenceImportResult,
   type SourceOfFunds,
   type TailoredLabel,
@@ -75,6 +76,9 @@ function toNoteType(row: LoanNoteTypeRow): NoteType {
   };
 }
 
+/** Thrown at the end of a preview's transaction so that it rolls back. */
+class PreviewOnly extends Error {}
+
 /** A list of the wire's envelope: reference lists come whole. */
 function whole<T>(results: T[]) {
   return { count: results.length, next: null, previous: null, results };
@@ -100,6 +104,32 @@ export class ProductReferenceService {
    * while something refers to it (a loan note to its type, a policy to its industry).
    */
   async importFile(input: unknown): Promise<ReferenceImportResult> {
+    const sections = await this.replaceAll(input, false);
+    return {
+      sections: Object.fromEntries(
+        Object.entries(sections).map(([name, { keys: _keys, ...counts }]) => [name, counts]),
+      ),
+    };
+  }
+
+  /**
+   * What importing the file would do, section by section (the keys added, changed and removed),
+   * with nothing written: the same import, in a transaction rolled back at its end. A bad file
+   * answers the import's 400.
+   */
+  async previewFile(input: unknown): Promise<ReferenceImportPreview> {
+    const sections = await this.replaceAll(input, true);
+    return {
+      sections: Object.fromEntries(
+        Object.entries(sections).map(([name, c]) => [
+          name,
+          { added: c.keys.added, updated: c.keys.updated, unchanged: c.unchanged, removed: c.keys.removed },
+        ]),
+      ),
+    };
+  }
+
+  private async replaceAll(input: unknown, dryRun: boolean): Promise<Record<string, SectionCounts>> {
     const parsed = referenceFileSchema.safeParse(input);
     if (!parsed.success) {
       // Problems of the file as a whole (not an object, a section it does not know) go above the fields.
@@ -118,7 +148,7 @@ export class ProductReferenceService {
       accounting_methods: noCounts(),
       industries: noCounts(),
     };
-    await this.db.transaction(async (tx) => {
+    const write = this.db.transaction(async (tx) => {
       await lockForReplace(tx);
       const noteTypeIds = await upsertEntries(
         tx,
@@ -211,8 +241,12 @@ export class ProductReferenceService {
       await pruneEntries(tx, 'methods', new Set(methodIds.keys()), sections.accounting_methods);
 
       await this.replaceIndustries(tx, file, sections.industries);
+      if (dryRun) throw new PreviewOnly();
     });
-    return { sections };
+    await write.catch((error: unknown) => {
+      if (!(error instanceof PreviewOnly)) throw error;
+    });
+    return sections;
   }
 
   /** The reference data as a file: what GET /api/operator/reference/ answers, ready to edit and import again. */

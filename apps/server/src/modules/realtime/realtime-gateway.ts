@@ -59,7 +59,7 @@ export class RealtimeGateway {
     // A sign-out, block or password change ends sessions: their sockets close too. After the
     // bus may have missed messages (`everything`), every socket's session is checked again.
     invalidation.subscribe((message) => {
-      if (message.kind === 'portfolio-data') return;
+      if (message.kind === 'portfolio-data' || message.kind === 'tenants') return;
       const affected =
         message.kind === 'session'
           ? [...(this.bySession.get(message.id) ?? [])]

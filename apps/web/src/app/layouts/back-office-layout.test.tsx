@@ -44,6 +44,8 @@ describe('back-office layout', () => {
       ['Documents', '/back-office/documents/'],
       ['Rebalance reports', '/back-office/rebalance-reports/'],
       ['Notifications', '/back-office/notifications/'],
+      ['Applications', '/back-office/applications/'],
+      ['Reference data', '/back-office/reference/'],
       ['Audit trail', '/back-office/audit/'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

@@ -29,6 +29,8 @@ const backOfficeNavigation = [
   { label: 'Documents', href: paths.backOffice.documents.getHref(), exact: false },
   { label: 'Rebalance reports', href: paths.backOffice.rebalanceReports.getHref(), exact: false },
   { label: 'Notifications', href: paths.backOffice.notifications.getHref(), exact: false },
+  { label: 'Applications', href: paths.backOffice.applications.getHref(), exact: false },
+  { label: 'Reference data', href: paths.backOffice.referenceData.getHref(), exact: false },
   { label: 'Audit trail', href: paths.backOffice.auditTrail.getHref(), exact: false },
 ] as const;
 

@@ -140,4 +140,25 @@ export const backOfficeQueueRoutes: RouteObject[] = [
       (m) => m.AuditTrailRoute,
     ),
   },
+  {
+    path: under(paths.backOffice.applications.path),
+    lazy: page(
+      () => import('../routes/back-office/applications'),
+      (m) => m.ApplicationsRoute,
+    ),
+  },
+  {
+    path: under(paths.backOffice.application.path),
+    lazy: page(
+      () => import('../routes/back-office/application'),
+      (m) => m.ApplicationRoute,
+    ),
+  },
+  {
+    path: under(paths.backOffice.referenceData.path),
+    lazy: page(
+      () => import('../routes/back-office/reference-data'),
+      (m) => m.ReferenceDataRoute,
+    ),
+  },
 ];

@@ -1,0 +1,77 @@
+import type { OperatorApplication, OperatorApplicationList, ReferenceImportPreview } from '@portal/contract';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runAdminCli } from '../helpers/admin-cli.js';
+import { cliPortal } from '../helpers/cli-portal.js';
+
+const portal = cliPortal('application');
+const EXAMPLE = path.resolve(import.meta.dirname, '..', '..', 'src', 'data', 'reference-data.example.json');
+
+describe('npm run admin -- application list|show|set', () => {
+  it('lists the applications, shows one, and changes a session time from the edited show output', async () => {
+    const listed = await runAdminCli(portal.url, ['application', 'list']);
+    expect(listed.stderr).toBe('');
+    const list = JSON.parse(listed.stdout) as OperatorApplicationList;
+    expect(list.results.map((a) => a.name)).toEqual(['Private Portfolio', 'Harbour Loan Notes']);
+    const id = list.results[1]!.id;
+
+    const shown = JSON.parse(
+      (await runAdminCli(portal.url, ['application', 'show', String(id)])).stdout,
+    ) as OperatorApplication;
+    expect(shown.configuration.name).toBe('Harbour Loan Notes');
+    shown.configuration.settings.session_expire_after = 1800;
+    const file = portal.file('icf.json', JSON.stringify(shown));
+
+    const set = await runAdminCli(portal.url, [
+      'application',
+      'set',
+      String(id),
+      '--file',
+      file,
+      '--reason',
+      'Longer sessions',
+    ]);
+    expect(set.stderr).toBe('');
+    expect(set.code).toBe(0);
+    expect((JSON.parse(set.stdout) as OperatorApplication).configuration.settings.session_expire_after).toBe(1800);
+    const again = JSON.parse(
+      (await runAdminCli(portal.url, ['application', 'show', String(id)])).stdout,
+    ) as OperatorApplication;
+    expect(again.configuration.settings.session_expire_after).toBe(1800);
+  });
+
+  it('prints a bad value on its field and exits 1; asks for the reason and the file', async () => {
+    const list = JSON.parse((await runAdminCli(portal.url, ['application', 'list'])).stdout) as OperatorApplicationList;
+    const id = String(list.results[0]!.id);
+    const shown = JSON.parse(
+      (await runAdminCli(portal.url, ['application', 'show', id])).stdout,
+    ) as OperatorApplication;
+    shown.configuration.settings.portfolio_minimum_cents = -5;
+    const bad = await runAdminCli(portal.url, [
+      'application',
+      'set',
+      id,
+      '--file',
+      portal.file('bad.json', JSON.stringify(shown.configuration)),
+      '--reason',
+      'Test',
+    ]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('A minimum cannot be negative.');
+    const noReason = await runAdminCli(portal.url, ['application', 'set', id, '--file', 'x.json']);
+    expect(noReason.code).toBe(1);
+    expect(noReason.stderr).toContain('Missing --reason.');
+    const noId = await runAdminCli(portal.url, ['application', 'show']);
+    expect(noId.code).toBe(1);
+    expect(noId.stderr).toContain('application list');
+  });
+});
+
+describe('npm run admin -- reference preview FILE.json', () => {
+  it('says what the example file would change (nothing over the seeded data)', async () => {
+    const res = await runAdminCli(portal.url, ['reference', 'preview', EXAMPLE]);
+    expect(res.stderr).toBe('');
+    const { sections } = JSON.parse(res.stdout) as ReferenceImportPreview;
+    expect(sections.note_types).toEqual({ added: [], updated: [], unchanged: 7, removed: [] });
+  });
+});

@@ -202,6 +202,8 @@ export const paths = {
     envelope: route('/back-office/envelopes/:id/'),
     loanNotes: route('/back-office/loan-notes/'),
     notifications: route('/back-office/notifications/'),
+    imports: route('/back-office/imports/'),
+    importAttempt: route('/back-office/imports/:importId/'),
     identityReviews: route('/back-office/identity-reviews/'),
     identityReview: route('/back-office/identity-reviews/:userId/'),
   },

@@ -26,6 +26,7 @@ const backOfficeNavigation = [
   { label: 'Signing envelopes', href: paths.backOffice.envelopes.getHref(), exact: false },
   { label: 'Loan notes', href: paths.backOffice.loanNotes.getHref(), exact: false },
   { label: 'Notifications', href: paths.backOffice.notifications.getHref(), exact: false },
+  { label: 'Data feeds', href: paths.backOffice.imports.getHref(), exact: false },
   { label: 'Audit trail', href: paths.backOffice.auditTrail.getHref(), exact: false },
 ] as const;
 

@@ -42,6 +42,7 @@ describe('back-office layout', () => {
       ['Signing envelopes', '/back-office/envelopes/'],
       ['Loan notes', '/back-office/loan-notes/'],
       ['Notifications', '/back-office/notifications/'],
+      ['Data feeds', '/back-office/imports/'],
       ['Audit trail', '/back-office/audit/'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

@@ -23,12 +23,13 @@ type Outcome =
   | { severity: 'error'; text: string; problems?: ImportProblem[]; total?: number };
 
 const kindLabel = (kind: PortfolioImportKind) => PORTFOLIO_IMPORT_KIND_LABELS[kind];
+const rowsOf = (rows: number) => `${rows} ${rows === 1 ? 'row' : 'rows'}`;
 
 function checkOutcome(check: ImportCheck, fileName: string): Outcome {
   if (check.status === 'valid')
     return {
       severity: 'success',
-      text: `${fileName} is valid: ${check.rows} rows of ${kindLabel(check.kind).toLowerCase()} would be imported. Nothing was imported.`,
+      text: `${fileName} is valid: ${rowsOf(check.rows)} of ${kindLabel(check.kind).toLowerCase()} would be imported. Nothing was imported.`,
     };
   if (check.status === 'duplicate')
     return { severity: 'info', text: `${fileName} was imported before: importing it again would change nothing.` };
@@ -44,7 +45,7 @@ function importOutcome(result: PortfolioImportResult, fileName: string): Outcome
   return result.imported
     ? {
         severity: 'success',
-        text: `${fileName} was imported: ${result.rows} rows of ${kindLabel(result.kind).toLowerCase()}.`,
+        text: `${fileName} was imported: ${rowsOf(result.rows)} of ${kindLabel(result.kind).toLowerCase()}.`,
       }
     : { severity: 'info', text: `${fileName} was imported before: nothing changed.` };
 }
@@ -114,7 +115,7 @@ export function FeedUploadForm() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
         <TextField
           select
-          label="Kind"
+          label="File kind"
           size="small"
           value={kind}
           onChange={(event) => setKind(event.target.value as PortfolioImportKind)}

@@ -83,6 +83,7 @@ export function ImportAttemptsQueue() {
             setKind(event.target.value as PortfolioImportKind | typeof ALL);
             paging.firstPage();
           }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 200 }}
         >
           <MenuItem value={ALL}>All kinds</MenuItem>
@@ -101,6 +102,7 @@ export function ImportAttemptsQueue() {
             setStatus(event.target.value as ImportAttemptStatus | typeof ALL);
             paging.firstPage();
           }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 180 }}
         >
           <MenuItem value={ALL}>All statuses</MenuItem>

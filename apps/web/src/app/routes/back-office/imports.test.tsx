@@ -135,7 +135,7 @@ describe('the data feeds page', () => {
   it('imports a file of the chosen kind and says it was accepted', async () => {
     const calls = serveFeeds({ upload: () => HttpResponse.json({ kind: 'accounts', rows: 3, imported: true }) });
     const { user } = renderBackOfficeQueues('/back-office/imports/');
-    await user.click(await screen.findByRole('combobox', { name: 'Kind' }));
+    await user.click(await screen.findByRole('combobox', { name: 'File kind' }));
     await user.click(screen.getByRole('option', { name: 'Accounts' }));
     await chooseFile(user, 'a,b\r\n', 'accounts.csv');
     await user.click(screen.getByRole('button', { name: 'Import' }));

@@ -142,6 +142,7 @@ export * from './application-submission/application-submission.schemas.js';
 export { portfolioApplicationFormMessages } from './portfolio-application/portfolio-application.messages.js';
 
 export * from './portfolio-data/portfolio-data.schemas.js';
+export * from './portfolio-data/import-attempts.schemas.js';
 
 export * from './products/products.enums.js';
 export * from './products/products.constants.js';

@@ -441,6 +441,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/operator/users/{id}/force-password-change/': OPERATOR,
   'POST /api/operator/users/{id}/end-sessions/': OPERATOR,
   'POST /api/operator/imports/{kind}/': OPERATOR,
+  'GET /api/operator/imports/': OPERATOR_READ,
+  'GET /api/operator/imports/{id}/': OPERATOR_READ,
   'GET /api/operator/support-requests/': OPERATOR_READ,
   'GET /api/operator/advisors/': OPERATOR_READ,
   'POST /api/operator/advisors/': OPERATOR,

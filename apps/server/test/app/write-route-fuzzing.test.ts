@@ -24,10 +24,11 @@ const SKIPPED = new Set<OperationName>(['POST /api/auth/base/logout/', 'POST /ap
  * What a refused request writes on purpose: a failed login is recorded so that guessing is limited
  * (login_attempts), a wrong code counts against the code it was meant for, every request
  * keeps its session alive (its last activity), and every operator-API call, refused or not, is
- * recorded in the audit trail (audit_entries).
+ * recorded in the audit trail (audit_entries); a feed file refused for bad rows is kept in the
+ * history of imports with its report (data_import_attempts).
  */
 const WRITTEN_ON_REFUSAL = {
-  except: new Set(['login_attempts', 'verification_codes', 'audit_entries']),
+  except: new Set(['login_attempts', 'verification_codes', 'audit_entries', 'data_import_attempts']),
   ignoring: { sessions: ['last_activity_at'] },
 };
 

@@ -204,6 +204,8 @@ export const paths = {
     documents: route('/back-office/documents/'),
     rebalanceReports: route('/back-office/rebalance-reports/'),
     notifications: route('/back-office/notifications/'),
+    imports: route('/back-office/imports/'),
+    importAttempt: route('/back-office/imports/:importId/'),
     identityReviews: route('/back-office/identity-reviews/'),
     identityReview: route('/back-office/identity-reviews/:userId/'),
     applications: route('/back-office/applications/'),

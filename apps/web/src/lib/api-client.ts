@@ -72,7 +72,9 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function request<T>(method: string, path: string, body: unknown, options: WithSchema<T> = {}): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const hasJsonBody = body !== undefined && !isForm;
+  // A file's bytes sent as the body itself (a CSV feed): its type goes in `headers`.
+  const isFile = body instanceof ArrayBuffer || (typeof Blob !== 'undefined' && body instanceof Blob);
+  const hasJsonBody = body !== undefined && !isForm && !isFile;
   if (isUserActivity(path)) recordRequest();
 
   let response: Response;
@@ -80,7 +82,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     response = await fetch(apiUrl(path, options.params), {
       method,
       headers: buildHeaders(options, hasJsonBody),
-      body: isForm ? body : hasJsonBody ? JSON.stringify(body) : undefined,
+      body: isForm || isFile ? body : hasJsonBody ? JSON.stringify(body) : undefined,
       credentials: 'include',
       signal: options.signal,
     });

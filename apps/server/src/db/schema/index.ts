@@ -32,6 +32,7 @@ export * from './holding-positions.js';
 export * from './security-prices.js';
 export * from './staged-holdings.js';
 export * from './data-imports.js';
+export * from './data-import-attempts.js';
 export * from './dashboard-filters.js';
 export * from './documents.js';
 export * from './jobs.js';

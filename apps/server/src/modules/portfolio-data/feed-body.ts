@@ -22,6 +22,7 @@ export class FeedSource {
   private readonly hash = createHash('sha256');
   private bytes = 0;
   private done = false;
+  private digest: string | undefined;
 
   constructor(
     private readonly body: FeedBody,
@@ -51,7 +52,17 @@ export class FeedSource {
   /** The hex SHA-256 of the bytes read; only once the body was read to its end. */
   sha256(): string {
     if (!this.done) throw new Error('The feed body was not read to its end.');
-    return this.hash.digest('hex');
+    return (this.digest ??= this.hash.digest('hex'));
+  }
+
+  /** Whether the body was read to its end (its hash is then known). */
+  get complete(): boolean {
+    return this.done;
+  }
+
+  /** The bytes read so far (the file's size once read to its end). */
+  get size(): number {
+    return this.bytes;
   }
 
   private count(bytes: Uint8Array): void {

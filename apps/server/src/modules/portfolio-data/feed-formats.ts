@@ -37,6 +37,8 @@ export const FEED_COLUMNS = {
 export interface FeedProblem {
   row: number;
   column?: string;
+  /** The cell as received, when one cell is at fault (the report shows it). */
+  value?: string;
   reason: string;
 }
 
@@ -105,10 +107,11 @@ class RowReader {
 
   /** The cell's value; on a bad cell the problem is noted and the row is dropped by the caller. */
   take<T>(column: string, read: (text: string) => Cell<T>): T {
-    const cell = read(this.cells[this.columns.get(column)!] ?? '');
+    const text = this.cells[this.columns.get(column)!] ?? '';
+    const cell = read(text);
     if (cell.ok) return cell.value;
     this.failed = true;
-    this.problems.push({ row: this.row, column, reason: cell.reason });
+    this.problems.push({ row: this.row, column, value: text, reason: cell.reason });
     return undefined as T;
   }
 }

@@ -20,6 +20,7 @@ import {
   upsertSecurityPrices,
   type OptionRef,
 } from './holdings.repository.js';
+import type { FeedOptions } from './portfolio-import.service.js';
 import { holdingsStager, type HoldingsStager } from './holdings-stager.js';
 import { accountIdsByCode, findImport, recordImport } from './portfolio-data.repository.js';
 import { REPORTED_PROBLEMS, rejection } from './feed-rejection.js';
@@ -44,16 +45,19 @@ export async function importHoldingsFile(
   db: Database,
   source: FeedSource,
   pool?: pg.Pool,
-): Promise<PortfolioImportResult> {
+  options: FeedOptions = {},
+): Promise<PortfolioImportResult & { duplicate: boolean }> {
   const importId = await startStagedImport(db);
   try {
     const reading = new HoldingsReading(db, holdingsStager(db, importId, pool), importId);
     await reading.readAll(source);
     const fileSha256 = source.sha256();
     const rows = reading.dataRows;
-    if (await findImport(db, 'holdings', fileSha256)) return { kind: 'holdings', rows, imported: false };
+    if (await findImport(db, 'holdings', fileSha256))
+      return { kind: 'holdings', rows, imported: false, duplicate: true };
     await reading.checkStaged();
-    if (reading.problems.length) throw rejection(reading.problems, reading.unlisted);
+    if (reading.problems.length) throw Object.assign(rejection(reading.problems, reading.unlisted), { rows });
+    if (options.dryRun) return { kind: 'holdings', rows, imported: false, duplicate: false };
 
     const imported = await db.transaction(async (tx) => {
       if (!(await recordImport(tx, { kind: 'holdings', fileSha256, rowCount: rows }))) return false;
@@ -61,7 +65,7 @@ export async function importHoldingsFile(
       await reading.apply(tx);
       return true;
     });
-    return { kind: 'holdings', rows, imported };
+    return { kind: 'holdings', rows, imported, duplicate: !imported };
   } finally {
     await endStagedImport(db, importId);
   }

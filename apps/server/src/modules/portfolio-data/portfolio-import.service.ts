@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { CsvReader, CsvSyntaxError } from './csv.js';
 import { FeedSource, type FeedBody } from './feed-body.js';
 import { readFeed, type FeedLines, type FeedProblem } from './feed-formats.js';
-import { rejection } from './feed-rejection.js';
+import { FeedRejected, rejection } from './feed-rejection.js';
 import { importHoldingsFile } from './holdings-import.service.js';
 import {
   accountIdsByCode,
@@ -40,10 +40,40 @@ export async function importPortfolioFile(
   body: FeedBody,
   /** The pool behind `db` on PostgreSQL: holdings are then staged with COPY. */
   pool?: pg.Pool,
-): Promise<PortfolioImportResult> {
+  options: FeedOptions = {},
+): Promise<FeedOutcome> {
   const source = new FeedSource(body, feedByteLimit(kind));
-  if (kind === 'holdings') return importHoldingsFile(db, source, pool);
+  try {
+    const result =
+      kind === 'holdings'
+        ? await importHoldingsFile(db, source, pool, options)
+        : await importTableFile(db, kind, source, options);
+    return { ...result, fileSha256: source.sha256(), sizeBytes: source.size };
+  } catch (error) {
+    if (error instanceof FeedRejected && source.complete)
+      error.file = { sha256: source.sha256(), sizeBytes: source.size };
+    throw error;
+  }
+}
 
+export interface FeedOptions {
+  /** Check the file (every rule, the duplicate rule included) without importing or recording it. */
+  dryRun?: boolean;
+}
+
+/** What became of a file: `duplicate` when it was imported before; not `imported` on a dry run. */
+export interface FeedOutcome extends PortfolioImportResult {
+  duplicate: boolean;
+  fileSha256: string;
+  sizeBytes: number;
+}
+
+async function importTableFile(
+  db: Database,
+  kind: Exclude<PortfolioImportKind, 'holdings'>,
+  source: FeedSource,
+  options: FeedOptions,
+): Promise<PortfolioImportResult & { duplicate: boolean }> {
   const problems: FeedProblem[] = [];
   const records: string[][] = [];
   const csv = new CsvReader();
@@ -64,20 +94,21 @@ export async function importPortfolioFile(
 
   const fileSha256 = source.sha256();
   const previous = await findImport(db, kind, fileSha256);
-  if (previous) return { kind, rows: previous.rowCount, imported: false };
+  if (previous) return { kind, rows: previous.rowCount, imported: false, duplicate: true };
 
   const lines = problems.length ? [] : readFeed(kind, records, problems);
   // References are checked on the rows that read cleanly, so one answer lists every problem.
   const write = lines.length ? await resolve(db, kind, lines, problems) : null;
-  if (problems.length || !write) throw rejection(problems);
+  const rows = Math.max(0, records.length - 1);
+  if (problems.length || !write) throw Object.assign(rejection(problems), { rows });
+  if (options.dryRun) return { kind, rows, imported: false, duplicate: false };
 
-  const rows = records.length - 1;
   const imported = await db.transaction(async (tx) => {
     if (!(await recordImport(tx, { kind, fileSha256, rowCount: rows }))) return false;
     await write(tx);
     return true;
   });
-  return { kind, rows, imported };
+  return { kind, rows, imported, duplicate: !imported };
 }
 
 type Writer = (tx: Database) => Promise<void>;
@@ -176,6 +207,7 @@ async function resolveAccounts(
       problems.push({
         row: line.row,
         column: 'primary_user_email',
+        value: line.primaryUserEmail,
         reason: `no user has the e-mail ${line.primaryUserEmail}`,
       });
   }
@@ -243,7 +275,12 @@ async function knownAccounts(
   );
   for (const line of lines) {
     if (!ids.has(line.accountCode))
-      problems.push({ row: line.row, column: 'account_code', reason: `no account has the code ${line.accountCode}` });
+      problems.push({
+        row: line.row,
+        column: 'account_code',
+        value: line.accountCode,
+        reason: `no account has the code ${line.accountCode}`,
+      });
   }
   return ids;
 }
@@ -265,6 +302,7 @@ async function optionIds<T extends { row: number; accountCode: string; optionCod
       problems.push({
         row: line.row,
         column: 'option_code',
+        value: line.optionCode,
         reason: `account ${line.accountCode} has no investment option ${line.optionCode}`,
       });
     else ids.set(line, id);

@@ -209,10 +209,10 @@ describe('holdings records (the plain shape read without a reader per cell)', ()
     );
     expect(lines.map((line) => line !== null)).toEqual([true, false, true]);
     expect(problems).toEqual([
-      { row: 3, column: 'date', reason: "'2025-02-29' is not a date written YYYY-MM-DD" },
-      { row: 3, column: 'name', reason: 'is required' },
-      { row: 3, column: 'units', reason: "'1.1234567' has more than 6 decimal places" },
-      { row: 3, column: 'price', reason: "'-40.5' must not be negative" },
+      { row: 3, column: 'date', value: '2025-02-29', reason: "'2025-02-29' is not a date written YYYY-MM-DD" },
+      { row: 3, column: 'name', value: '', reason: 'is required' },
+      { row: 3, column: 'units', value: '1.1234567', reason: "'1.1234567' has more than 6 decimal places" },
+      { row: 3, column: 'price', value: '-40.5', reason: "'-40.5' must not be negative" },
     ]);
     // Units may be negative (a short position); prices may not.
     expect(lines[2]).toMatchObject({ units: '-3' });

@@ -46,6 +46,7 @@ describe('back-office layout', () => {
       ['Notifications', '/back-office/notifications/'],
       ['Applications', '/back-office/applications/'],
       ['Reference data', '/back-office/reference/'],
+      ['Data feeds', '/back-office/imports/'],
       ['Audit trail', '/back-office/audit/'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

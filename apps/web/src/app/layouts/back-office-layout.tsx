@@ -31,6 +31,7 @@ const backOfficeNavigation = [
   { label: 'Notifications', href: paths.backOffice.notifications.getHref(), exact: false },
   { label: 'Applications', href: paths.backOffice.applications.getHref(), exact: false },
   { label: 'Reference data', href: paths.backOffice.referenceData.getHref(), exact: false },
+  { label: 'Data feeds', href: paths.backOffice.imports.getHref(), exact: false },
   { label: 'Audit trail', href: paths.backOffice.auditTrail.getHref(), exact: false },
 ] as const;
 

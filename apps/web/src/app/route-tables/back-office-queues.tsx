@@ -22,6 +22,20 @@ function under(path: string): string {
  */
 export const backOfficeQueueRoutes: RouteObject[] = [
   {
+    path: under(paths.backOffice.imports.path),
+    lazy: page(
+      () => import('../routes/back-office/imports'),
+      (m) => m.ImportsRoute,
+    ),
+  },
+  {
+    path: under(paths.backOffice.importAttempt.path),
+    lazy: page(
+      () => import('../routes/back-office/import-attempt'),
+      (m) => m.ImportAttemptRoute,
+    ),
+  },
+  {
     path: under(paths.backOffice.changeRequests.path),
     lazy: page(
       () => import('../routes/back-office/change-requests'),

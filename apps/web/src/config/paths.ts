@@ -194,6 +194,7 @@ export const paths = {
     redemptions: route('/back-office/redemptions/'),
     auditTrail: route('/back-office/audit/'),
     invitations: route('/back-office/invitations/'),
+    accountInvitations: route('/back-office/account-invitations/'),
     accounts: route('/back-office/accounts/'),
     account: route('/back-office/accounts/:id/'),
     users: route('/back-office/users/'),

@@ -62,3 +62,11 @@ export function optionalTextField(maxLength: number, rules: readonly FieldRule[]
 export function fieldHasIssue(ctx: z.RefinementCtx<unknown>, field: string): boolean {
   return ctx.issues.some((issue) => issue.path?.[0] === field);
 }
+
+/**
+ * A form's optional text box for a route that takes the field absent, not blank: an empty or
+ * all-space value is no value; anything else is checked by `schema`.
+ */
+export function blankAsAbsent<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+}

@@ -6,6 +6,7 @@ import { fieldSpecMessages } from '../fields/fields.messages.js';
 import { mobileSchema } from '../fields/identifiers.js';
 import { currentPasswordSchema, newPasswordSchema } from '../fields/password.js';
 import { emailSchema } from '../fields/person.js';
+import { blankAsAbsent } from '../fields/text-field.js';
 import { ProductKey } from '../products/products.enums.js';
 import { PasswordRule } from '../validators/password.js';
 import { RegistrationInviteStep } from './invitations.enums.js';
@@ -39,6 +40,11 @@ export const InviteOperatorMessages = {
   /** The form's account id: not a whole number of at most 10 digits. */
   accountIdNotValid: 'Give the number of an account the provider holds, or leave it empty.',
   expired: (email: string) => `The invitation for ${email} is withdrawn: its link shows the expired page.`,
+  /** An invitation onto an existing account: a link, not a code. */
+  accountInviteSent: (email: string) =>
+    `Invitation to the account sent to ${email}. The link goes to them by e-mail; it is not shown here.`,
+  accountInviteResent: (email: string) =>
+    `Invitation to the account sent again to ${email} with a new link; the old link no longer works.`,
 } as const;
 
 /**
@@ -46,10 +52,7 @@ export const InviteOperatorMessages = {
  * name (the route takes the field absent, not blank).
  */
 export const operatorInviteFormSchema = operatorInviteCreateSchema.extend({
-  account_name: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    operatorInviteCreateSchema.shape.account_name,
-  ),
+  account_name: blankAsAbsent(operatorInviteCreateSchema.shape.account_name),
   /** Typed as text: empty is none, digits are the id, anything else is refused. */
   account_id: z.preprocess(
     (value) => {

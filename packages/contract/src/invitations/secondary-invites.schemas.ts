@@ -9,6 +9,7 @@ import { errorSchema } from '../errors/errors.schemas.js';
 import { authCodeSchema } from '../fields/codes.js';
 import { mobileSchema } from '../fields/identifiers.js';
 import { emailSchema, personNameSchema } from '../fields/person.js';
+import { blankAsAbsent } from '../fields/text-field.js';
 import { ProductKey } from '../products/products.enums.js';
 import { queueQuerySchema } from '../back-office/queue-query.js';
 import { pageSchema } from '../pagination/pagination.schemas.js';
@@ -47,6 +48,16 @@ export const operatorSecondaryInviteCreateSchema = z
   })
   .meta({ id: 'OperatorSecondaryInviteCreate' });
 export type OperatorSecondaryInviteCreate = z.infer<typeof operatorSecondaryInviteCreateSchema>;
+
+/**
+ * The back office's "New account invitation" form: the route's rules, an account name or trustee
+ * type left empty being none.
+ */
+export const operatorSecondaryInviteFormSchema = operatorSecondaryInviteCreateSchema.extend({
+  account_name: blankAsAbsent(operatorSecondaryInviteCreateSchema.shape.account_name),
+  trustee_type: blankAsAbsent(operatorSecondaryInviteCreateSchema.shape.trustee_type),
+});
+export type OperatorSecondaryInviteForm = z.input<typeof operatorSecondaryInviteFormSchema>;
 
 /** The only time the token is shown: the answer to create (and resend). */
 export const operatorSecondaryInviteIssuedSchema = z

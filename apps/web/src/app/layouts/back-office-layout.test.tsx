@@ -34,6 +34,7 @@ describe('back-office layout', () => {
     ).toEqual([
       ['Dashboard', '/back-office/'],
       ['Invitations', '/back-office/invitations/'],
+      ['Account invitations', '/back-office/account-invitations/'],
       ['Identity review', '/back-office/identity-reviews/'],
       ['Accounts', '/back-office/accounts/'],
       ['Users', '/back-office/users/'],

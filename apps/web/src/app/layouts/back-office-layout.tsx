@@ -19,6 +19,7 @@ import { SignedInLayout } from './signed-in-layout';
 const backOfficeNavigation = [
   { label: 'Dashboard', href: paths.backOffice.home.getHref(), exact: true },
   { label: 'Invitations', href: paths.backOffice.invitations.getHref(), exact: false },
+  { label: 'Account invitations', href: paths.backOffice.accountInvitations.getHref(), exact: false },
   { label: 'Identity review', href: paths.backOffice.identityReviews.getHref(), exact: false },
   { label: 'Accounts', href: paths.backOffice.accounts.getHref(), exact: false },
   { label: 'Users', href: paths.backOffice.users.getHref(), exact: false },

@@ -78,6 +78,13 @@ export const backOfficeQueueRoutes: RouteObject[] = [
     ),
   },
   {
+    path: under(paths.backOffice.accountInvitations.path),
+    lazy: page(
+      () => import('../routes/back-office/account-invitations'),
+      (m) => m.AccountInvitationsRoute,
+    ),
+  },
+  {
     path: under(paths.backOffice.accounts.path),
     lazy: page(
       () => import('../routes/back-office/accounts'),

@@ -40,6 +40,13 @@ export function useQueuePaging<F extends string>(defaultOrdering: QueueOrdering<
     setSearch: setSearchText,
     /** Back to the first page, as a changed filter must. */
     firstPage: () => setPagination((current) => ({ ...current, page: 0 })),
+    /** A filter's setter that also goes back to the first page. */
+    thenFirstPage:
+      <T>(set: (value: T) => void) =>
+      (value: T) => {
+        set(value);
+        setPagination((current) => ({ ...current, page: 0 }));
+      },
     grid: {
       paginationModel: pagination,
       onPaginationModelChange: setPagination,

@@ -1,14 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   AccountTypeLabel,
   formatDateTime,
   Messages,
-  QUEUE_SEARCH_MAX_LENGTH,
   type AccountStatus,
   type OPERATOR_ACCOUNTS_ORDERING,
   type OperatorAccount,
@@ -21,6 +19,7 @@ import { useQueuePaging } from '../../../components/back-office/use-queue-paging
 import { paths } from '../../../config/paths';
 import { useAccounts } from '../api/get-accounts';
 import { AccountStatusLabels } from './account-labels';
+import { QueueSearchField } from '../../../components/back-office/queue-search-field';
 
 type OperatorAccountsOrdering = (typeof OPERATOR_ACCOUNTS_ORDERING)[number];
 
@@ -82,23 +81,8 @@ export function AccountsQueue() {
         Accounts
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <StatusFilter
-          value={status}
-          labels={AccountStatusLabels}
-          onChange={(value) => {
-            setStatus(value);
-            paging.firstPage();
-          }}
-        />
-        <TextField
-          label="Search by name, ABN, ACN or member"
-          type="search"
-          size="small"
-          value={paging.search}
-          onChange={(event) => paging.setSearch(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: QUEUE_SEARCH_MAX_LENGTH } }}
-          sx={{ minWidth: 320 }}
-        />
+        <StatusFilter value={status} labels={AccountStatusLabels} onChange={paging.thenFirstPage(setStatus)} />
+        <QueueSearchField paging={paging} label="Search by name, ABN, ACN or member" />
       </Stack>
       {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
       <ServerQueueGrid

@@ -5,18 +5,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import {
-  DOCUMENT_CATEGORIES,
-  formatDate,
-  Messages,
-  QUEUE_SEARCH_MAX_LENGTH,
-  type OperatorDocument,
-} from '@portal/contract';
+import { DOCUMENT_CATEGORIES, formatDate, Messages, type OperatorDocument } from '@portal/contract';
 import { useState } from 'react';
 import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
 import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
 import { useDocuments, type DocumentOrderingField } from '../api/get-documents';
 import { UploadDocumentDialog } from './upload-document-dialog';
+import { QueueSearchField } from '../../../components/back-office/queue-search-field';
 
 const ALL = 'all';
 
@@ -81,15 +76,7 @@ export function DocumentsQueue() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          label="Search by title, file or account"
-          type="search"
-          size="small"
-          value={paging.search}
-          onChange={(event) => paging.setSearch(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: QUEUE_SEARCH_MAX_LENGTH } }}
-          sx={{ minWidth: 280 }}
-        />
+        <QueueSearchField paging={paging} label="Search by title, file or account" />
         <Button
           variant="contained"
           onClick={() => {

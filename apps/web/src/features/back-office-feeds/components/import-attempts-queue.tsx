@@ -10,7 +10,6 @@ import {
   IMPORT_ATTEMPT_STATUS_LABELS,
   Messages,
   PORTFOLIO_IMPORT_KIND_LABELS,
-  QUEUE_SEARCH_MAX_LENGTH,
   type ImportAttempt,
   type ImportAttemptStatus,
   type PortfolioImportKind,
@@ -21,6 +20,7 @@ import { ServerQueueGrid } from '../../../components/back-office/server-queue-gr
 import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
 import { paths } from '../../../config/paths';
 import { useImportAttempts } from '../api/get-import-attempts';
+import { QueueSearchField } from '../../../components/back-office/queue-search-field';
 
 const ALL = '';
 
@@ -112,15 +112,7 @@ export function ImportAttemptsQueue() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          label="Search by file name"
-          type="search"
-          size="small"
-          value={paging.search}
-          onChange={(event) => paging.setSearch(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: QUEUE_SEARCH_MAX_LENGTH } }}
-          sx={{ minWidth: 260 }}
-        />
+        <QueueSearchField paging={paging} label="Search by file name" />
       </Stack>
       {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
       <ServerQueueGrid

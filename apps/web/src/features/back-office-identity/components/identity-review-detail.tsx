@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,7 @@ import { useApproveIdentityReview } from '../api/approve-identity-review';
 import { useIdentityReview } from '../api/get-identity-review';
 import { useRejectIdentityReview } from '../api/reject-identity-review';
 import { ReviewDocument } from './review-document';
+import { ActionOutcome } from '../../../components/back-office/action-outcome';
 
 const documentTypeName = (type: string) => IdentityDocumentTypeLabel[type] ?? type;
 
@@ -56,12 +56,7 @@ function Decisions({ review }: { review: IdentityReview }) {
 
   return (
     <Stack spacing={2}>
-      {outcome && (
-        <Alert severity="success" role="status">
-          {outcome}
-        </Alert>
-      )}
-      {refusal && <Alert severity="error">{refusal}</Alert>}
+      <ActionOutcome outcome={outcome} refusal={refusal} />
       {review.status !== 'verified' && !outcome && (
         <Stack direction="row" spacing={2}>
           <Button variant="contained" onClick={() => setAsking('approve')} disabled={approve.isPending}>

@@ -9,7 +9,6 @@ import {
   formatDateTime,
   IdentityReviewStatusLabel,
   Messages,
-  QUEUE_SEARCH_MAX_LENGTH,
   type IdentityReviewRow,
   type PersonalDetailStatus,
 } from '@portal/contract';
@@ -19,6 +18,7 @@ import { ServerQueueGrid } from '../../../components/back-office/server-queue-gr
 import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
 import { paths } from '../../../config/paths';
 import { useIdentityReviews } from '../api/get-identity-reviews';
+import { QueueSearchField } from '../../../components/back-office/queue-search-field';
 
 const fullName = (row: Pick<IdentityReviewRow, 'first_name' | 'last_name'>) =>
   `${row.first_name} ${row.last_name}`.trim();
@@ -94,15 +94,7 @@ export function IdentityReviewsQueue() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          label="Search by name or email"
-          type="search"
-          size="small"
-          value={paging.search}
-          onChange={(event) => paging.setSearch(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: QUEUE_SEARCH_MAX_LENGTH } }}
-          sx={{ minWidth: 320 }}
-        />
+        <QueueSearchField paging={paging} label="Search by name or email" />
       </Stack>
       {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
       <ServerQueueGrid

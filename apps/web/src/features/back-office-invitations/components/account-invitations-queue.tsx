@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
@@ -11,7 +10,6 @@ import {
   InviteStatus,
   InviteStatusLabel,
   Messages,
-  QUEUE_SEARCH_MAX_LENGTH,
   SecondaryUserTitleLabel,
   type OPERATOR_SECONDARY_INVITES_ORDERING,
   type OperatorSecondaryInvite,
@@ -29,6 +27,8 @@ import { useExpireAccountInvitation } from '../api/expire-account-invitation';
 import { useAccountInvitations } from '../api/get-account-invitations';
 import { useResendAccountInvitation } from '../api/resend-account-invitation';
 import { NewAccountInvitationDialog } from './new-account-invitation-dialog';
+import { QueueSearchField } from '../../../components/back-office/queue-search-field';
+import { ActionOutcome } from '../../../components/back-office/action-outcome';
 
 /**
  * Invitations onto an account a registered primary user holds (secondary invitations), the open
@@ -132,30 +132,10 @@ export function AccountInvitationsQueue() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <StatusFilter
-          value={status}
-          labels={InviteStatusLabel}
-          onChange={(value) => {
-            setStatus(value);
-            paging.firstPage();
-          }}
-        />
-        <TextField
-          label="Search by invitee, account or primary user"
-          type="search"
-          size="small"
-          value={paging.search}
-          onChange={(event) => paging.setSearch(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: QUEUE_SEARCH_MAX_LENGTH } }}
-          sx={{ minWidth: 320 }}
-        />
+        <StatusFilter value={status} labels={InviteStatusLabel} onChange={paging.thenFirstPage(setStatus)} />
+        <QueueSearchField paging={paging} label="Search by invitee, account or primary user" />
       </Stack>
-      {outcome && (
-        <Alert severity="success" role="status">
-          {outcome}
-        </Alert>
-      )}
-      {refusal && <Alert severity="error">{refusal}</Alert>}
+      <ActionOutcome outcome={outcome} refusal={refusal} />
       {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
       <ServerQueueGrid
         aria-label="Account invitations"

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
@@ -11,7 +10,6 @@ import {
   InviteStatus,
   InviteStatusLabel,
   Messages,
-  QUEUE_SEARCH_MAX_LENGTH,
   type OPERATOR_INVITES_ORDERING,
   type OperatorInvite,
   type OperatorInviteCreate,
@@ -28,6 +26,8 @@ import { useExpireInvitation } from '../api/expire-invitation';
 import { useInvitations } from '../api/get-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { NewInvitationDialog } from './new-invitation-dialog';
+import { QueueSearchField } from '../../../components/back-office/queue-search-field';
+import { ActionOutcome } from '../../../components/back-office/action-outcome';
 
 /**
  * Registration invitations, the open ones newest first: the status filter, the search (e-mail or
@@ -133,30 +133,10 @@ export function InvitationsQueue() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <StatusFilter
-          value={status}
-          labels={InviteStatusLabel}
-          onChange={(value) => {
-            setStatus(value);
-            paging.firstPage();
-          }}
-        />
-        <TextField
-          label="Search by e-mail or mobile"
-          type="search"
-          size="small"
-          value={paging.search}
-          onChange={(event) => paging.setSearch(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: QUEUE_SEARCH_MAX_LENGTH } }}
-          sx={{ minWidth: 260 }}
-        />
+        <StatusFilter value={status} labels={InviteStatusLabel} onChange={paging.thenFirstPage(setStatus)} />
+        <QueueSearchField paging={paging} label="Search by e-mail or mobile" />
       </Stack>
-      {outcome && (
-        <Alert severity="success" role="status">
-          {outcome}
-        </Alert>
-      )}
-      {refusal && <Alert severity="error">{refusal}</Alert>}
+      <ActionOutcome outcome={outcome} refusal={refusal} />
       {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
       <ServerQueueGrid
         aria-label="Invitations"

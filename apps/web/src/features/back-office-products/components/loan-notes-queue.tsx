@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
@@ -9,7 +8,6 @@ import {
   formatMoney,
   LoanNoteHeldStatusLabels,
   Messages,
-  QUEUE_SEARCH_MAX_LENGTH,
   type LoanNoteHeld,
   type LoanNoteHeldStatus,
 } from '@portal/contract';
@@ -19,6 +17,7 @@ import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/stat
 import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
 import { useLoanNotes, type LoanNoteOrderingField } from '../api/get-loan-notes';
 import { IssueNotesDialog } from './issue-notes-dialog';
+import { QueueSearchField } from '../../../components/back-office/queue-search-field';
 
 const columns: GridColDef<LoanNoteHeld>[] = [
   {
@@ -82,23 +81,8 @@ export function LoanNotesQueue() {
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <StatusFilter
-          value={status}
-          labels={LoanNoteHeldStatusLabels}
-          onChange={(value) => {
-            setStatus(value);
-            paging.firstPage();
-          }}
-        />
-        <TextField
-          label="Search by account"
-          type="search"
-          size="small"
-          value={paging.search}
-          onChange={(event) => paging.setSearch(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: QUEUE_SEARCH_MAX_LENGTH } }}
-          sx={{ minWidth: 280 }}
-        />
+        <StatusFilter value={status} labels={LoanNoteHeldStatusLabels} onChange={paging.thenFirstPage(setStatus)} />
+        <QueueSearchField paging={paging} label="Search by account" />
         <Button
           variant="contained"
           onClick={() => {

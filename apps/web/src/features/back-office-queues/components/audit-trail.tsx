@@ -52,9 +52,7 @@ function valueText(value: unknown): string {
 
 /** 'status: awaiting_approval → applied; role: — → auditor'; empty for reads. */
 function changesText(entry: AuditEntry): string {
-  return (entry.changes ?? [])
-    .map((c) => `${c.field}: ${valueText(c.before)} → ${valueText(c.after)}`)
-    .join('; ');
+  return (entry.changes ?? []).map((c) => `${c.field}: ${valueText(c.before)} → ${valueText(c.after)}`).join('; ');
 }
 
 const columns: GridColDef<AuditEntry>[] = [

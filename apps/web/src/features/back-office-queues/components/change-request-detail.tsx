@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -28,6 +27,7 @@ import { useDeclineChangeRequest } from '../api/decline-change-request';
 import { useChangeRequest } from '../api/get-change-request';
 import { refusalText } from '../../../components/back-office/error-text';
 import { ReasonDialog } from '../../../components/back-office/reason-dialog';
+import { ActionOutcome } from '../../../components/back-office/action-outcome';
 
 const DECLINE_REASON_MAX_LENGTH = 500;
 
@@ -85,12 +85,7 @@ function Decisions({ request }: { request: ChangeRequest }) {
 
   return (
     <Stack spacing={2}>
-      {outcome && (
-        <Alert severity="success" role="status">
-          {outcome}
-        </Alert>
-      )}
-      {refusal && <Alert severity="error">{refusal}</Alert>}
+      <ActionOutcome outcome={outcome} refusal={refusal} />
       {waiting && !outcome && (
         <Stack direction="row" spacing={2}>
           <Button variant="contained" onClick={() => setAsking('approve')} disabled={approve.isPending}>

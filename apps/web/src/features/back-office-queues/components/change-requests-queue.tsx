@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
@@ -10,7 +9,6 @@ import {
   ChangeRequestStatusLabels,
   formatDateTime,
   Messages,
-  QUEUE_SEARCH_MAX_LENGTH,
   type ChangeRequest,
   type OPERATOR_CHANGE_REQUESTS_ORDERING,
 } from '@portal/contract';
@@ -21,6 +19,7 @@ import { useChangeRequests } from '../api/get-change-requests';
 import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
 import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
 import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
+import { QueueSearchField } from '../../../components/back-office/queue-search-field';
 
 const columns: GridColDef<ChangeRequest>[] = [
   {
@@ -84,23 +83,8 @@ export function ChangeRequestsQueue() {
         Change requests
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <StatusFilter
-          value={status}
-          labels={ChangeRequestStatusLabels}
-          onChange={(value) => {
-            setStatus(value);
-            paging.firstPage();
-          }}
-        />
-        <TextField
-          label="Search by account or initiator"
-          type="search"
-          size="small"
-          value={paging.search}
-          onChange={(event) => paging.setSearch(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: QUEUE_SEARCH_MAX_LENGTH } }}
-          sx={{ minWidth: 280 }}
-        />
+        <StatusFilter value={status} labels={ChangeRequestStatusLabels} onChange={paging.thenFirstPage(setStatus)} />
+        <QueueSearchField paging={paging} label="Search by account or initiator" />
       </Stack>
       {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
       <ServerQueueGrid

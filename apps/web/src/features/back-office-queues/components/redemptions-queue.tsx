@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
@@ -9,7 +8,6 @@ import {
   formatDateTime,
   formatMoney,
   Messages,
-  QUEUE_SEARCH_MAX_LENGTH,
   type REDEEM_REQUESTS_ORDERING,
   REJECT_REASON_MAX_LENGTH,
   RedeemRequestStatus,
@@ -28,6 +26,8 @@ import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/stat
 import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
 import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
 import { actionsColumn } from '../../../components/back-office/actions-column';
+import { QueueSearchField } from '../../../components/back-office/queue-search-field';
+import { ActionOutcome } from '../../../components/back-office/action-outcome';
 
 const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '—');
 
@@ -154,30 +154,10 @@ export function RedemptionsQueue() {
         Redemptions
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <StatusFilter
-          value={status}
-          labels={RedeemRequestStatusLabels}
-          onChange={(value) => {
-            setStatus(value);
-            paging.firstPage();
-          }}
-        />
-        <TextField
-          label="Search by account"
-          type="search"
-          size="small"
-          value={paging.search}
-          onChange={(event) => paging.setSearch(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: QUEUE_SEARCH_MAX_LENGTH } }}
-          sx={{ minWidth: 260 }}
-        />
+        <StatusFilter value={status} labels={RedeemRequestStatusLabels} onChange={paging.thenFirstPage(setStatus)} />
+        <QueueSearchField paging={paging} label="Search by account" />
       </Stack>
-      {outcome && (
-        <Alert severity="success" role="status">
-          {outcome}
-        </Alert>
-      )}
-      {refusal && <Alert severity="error">{refusal}</Alert>}
+      <ActionOutcome outcome={outcome} refusal={refusal} />
       {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
       <ServerQueueGrid
         aria-label="Redemption requests"

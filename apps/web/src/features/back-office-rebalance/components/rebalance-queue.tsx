@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   formatDate,
   Messages,
-  QUEUE_SEARCH_MAX_LENGTH,
   REBALANCE_CANCEL_REASON_MAX,
   RebalanceStatus,
   RebalanceStatusLabel,
@@ -24,6 +22,7 @@ import { useQueuePaging } from '../../../components/back-office/use-queue-paging
 import { useCancelRebalanceReport } from '../api/cancel-rebalance-report';
 import { useRebalanceReports, type RebalanceOrderingField } from '../api/get-rebalance-reports';
 import { PublishReportsDialog } from './publish-reports-dialog';
+import { QueueSearchField } from '../../../components/back-office/queue-search-field';
 
 const baseColumns: GridColDef<OperatorRebalanceReport>[] = [
   { field: 'external_id', headerName: 'External id', minWidth: 170 },
@@ -94,23 +93,8 @@ export function RebalanceQueue() {
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <StatusFilter
-          value={status}
-          labels={RebalanceStatusLabel}
-          onChange={(value) => {
-            setStatus(value);
-            paging.firstPage();
-          }}
-        />
-        <TextField
-          label="Search by account or external id"
-          type="search"
-          size="small"
-          value={paging.search}
-          onChange={(event) => paging.setSearch(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: QUEUE_SEARCH_MAX_LENGTH } }}
-          sx={{ minWidth: 280 }}
-        />
+        <StatusFilter value={status} labels={RebalanceStatusLabel} onChange={paging.thenFirstPage(setStatus)} />
+        <QueueSearchField paging={paging} label="Search by account or external id" />
         <Button
           variant="contained"
           onClick={() => {

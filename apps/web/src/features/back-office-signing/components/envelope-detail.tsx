@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -27,6 +26,7 @@ import { useEnvelope } from '../api/get-envelope';
 import { useRemindEnvelope } from '../api/remind-envelope';
 import { useVoidEnvelope } from '../api/void-envelope';
 import { EnvelopeEventLabels, EnvelopeKindLabels, EnvelopeStatusLabels, SignerStatusLabels } from './envelope-labels';
+import { ActionOutcome } from '../../../components/back-office/action-outcome';
 
 const when = (at: string | null) => (at ? formatDateTime(at) : '');
 
@@ -74,12 +74,7 @@ function EnvelopeActions({ envelope }: { envelope: OperatorEnvelope }) {
 
   return (
     <Stack spacing={2}>
-      {outcome && (
-        <Alert severity="success" role="status">
-          {outcome}
-        </Alert>
-      )}
-      {refusal && <Alert severity="error">{refusal}</Alert>}
+      <ActionOutcome outcome={outcome} refusal={refusal} />
       {envelope.status === EnvelopeStatus.sent && (
         <Stack direction="row" spacing={2}>
           <Button variant="contained" onClick={() => setAsking('remind')} disabled={remind.isPending}>

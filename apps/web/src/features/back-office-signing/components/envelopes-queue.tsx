@@ -1,16 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import {
-  formatDateTime,
-  Messages,
-  QUEUE_SEARCH_MAX_LENGTH,
-  type EnvelopeStatus,
-  type OperatorEnvelopeSummary,
-} from '@portal/contract';
+import { formatDateTime, Messages, type EnvelopeStatus, type OperatorEnvelopeSummary } from '@portal/contract';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
@@ -19,6 +12,7 @@ import { useQueuePaging } from '../../../components/back-office/use-queue-paging
 import { paths } from '../../../config/paths';
 import { useEnvelopes, type EnvelopeOrderingField } from '../api/get-envelopes';
 import { EnvelopeKindLabels, EnvelopeStatusLabels, SignerStatusLabels } from './envelope-labels';
+import { QueueSearchField } from '../../../components/back-office/queue-search-field';
 
 const columns: GridColDef<OperatorEnvelopeSummary>[] = [
   {
@@ -78,23 +72,8 @@ export function EnvelopesQueue() {
         Signing envelopes
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <StatusFilter
-          value={status}
-          labels={EnvelopeStatusLabels}
-          onChange={(value) => {
-            setStatus(value);
-            paging.firstPage();
-          }}
-        />
-        <TextField
-          label="Search by account or signer"
-          type="search"
-          size="small"
-          value={paging.search}
-          onChange={(event) => paging.setSearch(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: QUEUE_SEARCH_MAX_LENGTH } }}
-          sx={{ minWidth: 320 }}
-        />
+        <StatusFilter value={status} labels={EnvelopeStatusLabels} onChange={paging.thenFirstPage(setStatus)} />
+        <QueueSearchField paging={paging} label="Search by account or signer" />
       </Stack>
       {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
       <ServerQueueGrid

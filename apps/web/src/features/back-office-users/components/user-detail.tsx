@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -34,6 +33,7 @@ import { useChangeUserAccess, type UserAccessAction } from '../api/change-user-a
 import { useUser } from '../api/get-user';
 import { useSetStaffRole } from '../api/set-staff-role';
 import { accessText, isLocked, staffRoleText, userName } from './user-labels';
+import { ActionOutcome } from '../../../components/back-office/action-outcome';
 
 const MEMBER_ROLE_LABEL: Record<string, string> = { primary: 'Primary', secondary: 'Secondary' };
 const NO_ROLE = 'none';
@@ -175,12 +175,7 @@ function UserView({ user, mayChangeRole }: { user: OperatorUserDetail; mayChange
       <Typography component="h1" variant="h4">
         {name}
       </Typography>
-      {outcome && (
-        <Alert severity="success" role="status">
-          {outcome}
-        </Alert>
-      )}
-      {refusal && <Alert severity="error">{refusal}</Alert>}
+      <ActionOutcome outcome={outcome} refusal={refusal} />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {actions.map((action) => (
           <Button

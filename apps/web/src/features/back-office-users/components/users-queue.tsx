@@ -5,14 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import {
-  formatDateTime,
-  Messages,
-  QUEUE_SEARCH_MAX_LENGTH,
-  UserAccessFilter,
-  UserAccessFilterLabel,
-  type OperatorUser,
-} from '@portal/contract';
+import { formatDateTime, Messages, UserAccessFilter, UserAccessFilterLabel, type OperatorUser } from '@portal/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
@@ -20,6 +13,7 @@ import { useQueuePaging } from '../../../components/back-office/use-queue-paging
 import { paths } from '../../../config/paths';
 import { useUsers, type UserOrderingField } from '../api/get-users';
 import { accessText, staffRoleText, userName } from './user-labels';
+import { QueueSearchField } from '../../../components/back-office/queue-search-field';
 
 const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '—');
 
@@ -93,15 +87,7 @@ export function UsersQueue() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          label="Search by name, e-mail or mobile"
-          type="search"
-          size="small"
-          value={paging.search}
-          onChange={(event) => paging.setSearch(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: QUEUE_SEARCH_MAX_LENGTH } }}
-          sx={{ minWidth: 320 }}
-        />
+        <QueueSearchField paging={paging} label="Search by name, e-mail or mobile" />
       </Stack>
       {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
       <ServerQueueGrid

@@ -23,7 +23,10 @@ test('the staff member sends an invitation from the back office and the invitee 
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
 
   await page.goto('/back-office/');
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Invitations' }).click();
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Invitations', exact: true })
+    .click();
   await expect(page).toHaveURL(`${baseURL}/back-office/invitations/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Invitations' })).toBeVisible();
   await expectAccessible(page, 'back-office invitations');
@@ -89,7 +92,7 @@ test('the staff member invites a person onto the demo investor’s account from 
   const dialog = page.getByRole('dialog', { name: 'New account invitation' });
   await dialog.getByRole('textbox', { name: 'First name' }).fill('Casey');
   await dialog.getByRole('textbox', { name: 'Last name' }).fill('Holder');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(invitee);
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(invitee);
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('0422 999 321');
   await dialog.getByRole('textbox', { name: "Primary user's email" }).fill('investor@example.com');
   await dialog.getByRole('combobox', { name: 'Account type' }).selectOption({ label: 'Joint' });

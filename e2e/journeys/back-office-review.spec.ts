@@ -134,7 +134,7 @@ test('an invited person is verified by hand, a bank change approved, and the aud
   await signInStaff(page, staff);
   await page.goto('/back-office/');
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await nav.getByRole('link', { name: 'Invitations' }).click();
+  await nav.getByRole('link', { name: 'Invitations', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Invitations' })).toBeVisible();
   await page.getByRole('button', { name: 'New invitation' }).click();
   const dialog = page.getByRole('dialog', { name: 'New invitation' });

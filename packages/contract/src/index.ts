@@ -200,6 +200,7 @@ export * from './back-office/back-office.schemas.js';
 export { BackOfficeMessages } from './back-office/back-office.messages.js';
 export * from './back-office/back-office-dashboard.schemas.js';
 export * from './back-office/queue-query.js';
+export * from './back-office/staff-reason.js';
 export * from './back-office/operator-users.schemas.js';
 export * from './back-office/identity-review.schemas.js';
 export * from './back-office/operator-applications.schemas.js';

@@ -463,6 +463,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/operator/accounts/': OPERATOR,
   'GET /api/operator/accounts/{id}/': OPERATOR_READ,
   'POST /api/operator/accounts/{id}/activate/': OPERATOR,
+  'POST /api/operator/accounts/{id}/deactivate/': OPERATOR,
   'GET /api/operator/investment-policies/': OPERATOR_READ,
   'GET /api/operator/investment-policies/{id}/': OPERATOR_READ,
   'POST /api/operator/investment-policies/{id}/approve/': PORTFOLIO_MANAGER,

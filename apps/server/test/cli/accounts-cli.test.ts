@@ -41,6 +41,14 @@ describe('npm run admin -- account ...', () => {
     const activated = await admin(['account', 'activate', String(accountId), '--external-code', 'CLI-001']);
     expect(activated.code).toBe(0);
     expect(JSON.parse(activated.stdout)).toMatchObject({ status: 'active', external_code: 'CLI-001' });
+
+    const noReason = await admin(['account', 'deactivate', String(accountId)]);
+    expect(noReason.code).toBe(1);
+    expect(noReason.stderr).toContain('Missing --reason.');
+    const deactivated = await admin(['account', 'deactivate', String(accountId), '--reason', 'Test over']);
+    expect(JSON.parse(deactivated.stdout)).toMatchObject({ id: accountId, status: 'inactive' });
+    const reactivated = await admin(['account', 'activate', String(accountId), '--reason', 'Back again']);
+    expect(JSON.parse(reactivated.stdout)).toMatchObject({ id: accountId, status: 'active' });
   }, 60_000);
 
   it('names the problem: a code already taken, an id that is not one', async () => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { optionalAbnSchema, optionalAcnSchema } from '../fields/identifiers.js';
 import { optionalTextField, requiredTextField } from '../fields/text-field.js';
 import { queueQuerySchema } from '../back-office/queue-query.js';
+import { staffReasonField } from '../back-office/staff-reason.js';
 import { fieldSpecMessages } from '../fields/fields.messages.js';
 import { pageSchema } from '../pagination/pagination.schemas.js';
 import { PersonStatus } from './account-people.schemas.js';
@@ -57,9 +58,17 @@ export type OperatorAccountCreate = z.output<typeof operatorAccountCreateSchema>
 
 /** Staff activation: the account becomes active, with its administration code when given. */
 export const operatorAccountActivateSchema = z
-  .object({ external_code: z.string().trim().min(1).max(ACCOUNT_EXTERNAL_CODE_MAX_LENGTH).optional() })
+  .object({
+    external_code: z.string().trim().min(1).max(ACCOUNT_EXTERNAL_CODE_MAX_LENGTH).optional(),
+    /** The back office asks for one (kept in the audit trail); the CLI's activation may give none. */
+    reason: staffReasonField.optional(),
+  })
   .meta({ id: 'OperatorAccountActivate' });
 export type OperatorAccountActivate = z.infer<typeof operatorAccountActivateSchema>;
+
+export const AccountsAdminMessages = {
+  alreadyInactive: 'This account is already inactive.',
+} as const;
 
 export const operatorAccountMemberSchema = z.object({
   user_id: z.number().int(),

@@ -15,9 +15,10 @@ import {
   colorSchemaSchema,
 } from '../tenant/company-application.schemas.js';
 import type { ValueOf } from '../value-of.js';
+import { STAFF_REASON_MAX_LENGTH, StaffReasonMessages, staffReasonField } from './staff-reason.js';
 
 /** What the operator's reason for a change may hold. */
-export const APPLICATION_CHANGE_REASON_MAX = 500;
+export const APPLICATION_CHANGE_REASON_MAX = STAFF_REASON_MAX_LENGTH;
 
 /** The permission modules an application may turn on; the menu shows an entry when its module is on. */
 export const ApplicationModule = {
@@ -44,7 +45,7 @@ export const ApplicationModuleLabel: Record<ApplicationModule, string> = {
 };
 
 export const OperatorApplicationMessages = {
-  reasonRequired: 'Give the reason: it is kept in the audit trail.',
+  reasonRequired: StaffReasonMessages.reasonRequired,
   applicationNotFound: 'No company application has this id.',
   unknownModule: `Unknown module: choose among ${Object.values(ApplicationModule).join(', ')}.`,
   minimumNotNegative: 'A minimum cannot be negative.',
@@ -106,11 +107,7 @@ export const applicationEditableSchema = z
   .meta({ id: 'ApplicationEditable' });
 export type ApplicationEditable = z.infer<typeof applicationEditableSchema>;
 
-export const applicationChangeReasonSchema = z
-  .string({ error: OperatorApplicationMessages.reasonRequired })
-  .trim()
-  .min(1, OperatorApplicationMessages.reasonRequired)
-  .max(APPLICATION_CHANGE_REASON_MAX, fieldSpecMessages.maxLength(APPLICATION_CHANGE_REASON_MAX));
+export const applicationChangeReasonSchema = staffReasonField;
 
 /** The save's reason dialog. */
 export const applicationChangeReasonFormSchema = z.object({ reason: applicationChangeReasonSchema });

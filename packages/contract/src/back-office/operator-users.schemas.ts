@@ -4,17 +4,17 @@
  * the operator's three changes, each with its reason (kept in the audit trail).
  */
 import { z } from 'zod';
-import { fieldSpecMessages } from '../fields/fields.messages.js';
 import { pageSchema } from '../pagination/pagination.schemas.js';
 import { queueQuerySchema } from './queue-query.js';
 import { StaffRole } from './staff-roles.js';
 import type { ValueOf } from '../value-of.js';
+import { STAFF_REASON_MAX_LENGTH, StaffReasonMessages, staffReasonField } from './staff-reason.js';
 
 /** What the operator's reason may hold. */
-export const OPERATOR_USER_REASON_MAX = 500;
+export const OPERATOR_USER_REASON_MAX = STAFF_REASON_MAX_LENGTH;
 
 export const OperatorUserMessages = {
-  reasonRequired: 'Give the reason: it is kept in the audit trail.',
+  reasonRequired: StaffReasonMessages.reasonRequired,
   userNotFound: 'No user has this id.',
   notOwnSessions:
     'You cannot end your own sessions here: sign out, or end your other sessions from your profile’s security settings.',
@@ -98,13 +98,5 @@ export const operatorUserDetailSchema = operatorUserSchema
 export type OperatorUserDetail = z.infer<typeof operatorUserDetailSchema>;
 
 /** POST /api/operator/users/{id}/unblock/, /force-password-change/, /end-sessions/. */
-export const operatorUserReasonSchema = z
-  .object({
-    reason: z
-      .string({ error: OperatorUserMessages.reasonRequired })
-      .trim()
-      .min(1, OperatorUserMessages.reasonRequired)
-      .max(OPERATOR_USER_REASON_MAX, fieldSpecMessages.maxLength(OPERATOR_USER_REASON_MAX)),
-  })
-  .meta({ id: 'OperatorUserReason' });
+export const operatorUserReasonSchema = z.object({ reason: staffReasonField }).meta({ id: 'OperatorUserReason' });
 export type OperatorUserReason = z.infer<typeof operatorUserReasonSchema>;

@@ -7,15 +7,15 @@ import { z } from 'zod';
 import { queueQuerySchema } from '../back-office/queue-query.js';
 import { isIsoDate } from '../dates/calendar-date.js';
 import { FORMATTED_INPUT_MAX_LENGTH } from '../fields/field-limits.js';
-import { fieldSpecMessages } from '../fields/fields.messages.js';
 import { recordIdParamSchema } from '../fields/record-id.js';
 import { pageSchema } from '../pagination/pagination.schemas.js';
 import { RebalanceStatus, RebalanceType } from './rebalance.enums.js';
+import { STAFF_REASON_MAX_LENGTH, StaffReasonMessages, staffReasonField } from '../back-office/staff-reason.js';
 
-export const REBALANCE_CANCEL_REASON_MAX = 500;
+export const REBALANCE_CANCEL_REASON_MAX = STAFF_REASON_MAX_LENGTH;
 
 export const RebalanceOperatorMessages = {
-  reasonRequired: 'Give the reason: it is kept in the audit trail.',
+  reasonRequired: StaffReasonMessages.reasonRequired,
 } as const;
 
 /** The columns the staff's list orders by (`ordering`, `-` for descending). */
@@ -70,13 +70,5 @@ export const operatorRebalancePageSchema = pageSchema(operatorRebalanceReportSch
 export type OperatorRebalancePage = z.infer<typeof operatorRebalancePageSchema>;
 
 /** POST /api/operator/rebalance-reports/{external_id}/cancel/: the reason is kept in the audit trail. */
-export const rebalanceCancelBodySchema = z
-  .object({
-    reason: z
-      .string({ error: RebalanceOperatorMessages.reasonRequired })
-      .trim()
-      .min(1, RebalanceOperatorMessages.reasonRequired)
-      .max(REBALANCE_CANCEL_REASON_MAX, fieldSpecMessages.maxLength(REBALANCE_CANCEL_REASON_MAX)),
-  })
-  .meta({ id: 'RebalanceCancel' });
+export const rebalanceCancelBodySchema = z.object({ reason: staffReasonField }).meta({ id: 'RebalanceCancel' });
 export type RebalanceCancelBody = z.infer<typeof rebalanceCancelBodySchema>;

@@ -15,7 +15,8 @@ export const accountCommand: AdminCommand = {
     'account create --type individual|joint|company|trust|smsf --name N [--abn A] [--acn C]',
     '               [--trustee individual|corporate] [--trustee-name T] [--active --external-code CODE]',
     '               (prepared for an invitee: invite create --account-id ID)',
-    'account activate ID [--external-code CODE]   (status active; CODE: the feed’s account code)',
+    'account activate ID [--external-code CODE] [--reason R]   (status active; CODE: the feed’s account code)',
+    'account deactivate ID --reason R   (status inactive; activate brings it back)',
   ],
   async run([action, ...rest]) {
     const { values, positionals } = parseArgs({
@@ -34,6 +35,7 @@ export const accountCommand: AdminCommand = {
         trustee: { type: 'string' },
         'trustee-name': { type: 'string' },
         active: { type: 'boolean' },
+        reason: { type: 'string' },
       },
       allowPositionals: true,
       strict: true,
@@ -59,7 +61,10 @@ export const accountCommand: AdminCommand = {
       case 'activate':
         return call('POST', `/accounts/${id()}/activate/`, {
           external_code: values['external-code'],
+          reason: values.reason,
         });
+      case 'deactivate':
+        return call('POST', `/accounts/${id()}/deactivate/`, { reason: need(values.reason, 'reason') });
       default:
         throw new UsageError();
     }

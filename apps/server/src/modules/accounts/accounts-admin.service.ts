@@ -7,6 +7,7 @@ import {
   type OperatorAccountCreate,
   type OperatorAccountActivate,
   type OperatorAccountsQuery,
+  AccountsAdminMessages,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { AccountRow } from '../../db/schema/index.js';
@@ -87,6 +88,19 @@ export class AccountsAdminService {
       // The reviewed investment policy statement becomes active with the account (spec 2 §4 IPS statuses).
       if (activating) await accountActivated(this.events, tx, { accountId, at: changes.activatedAt! });
     });
+    return this.view({ ...row, ...changes });
+  }
+
+  /**
+   * Takes an account out of use (status inactive) with the staff member's reason, which the audit
+   * trail keeps with the call; activating it again brings it back.
+   */
+  async deactivate(accountId: number): Promise<OperatorAccount> {
+    const row = await this.account(accountId);
+    if (row.status === AccountStatus.inactive)
+      throw FieldValidationError.nonField(AccountsAdminMessages.alreadyInactive);
+    const changes: Partial<AccountRow> = { status: AccountStatus.inactive };
+    await updateAccount(this.db, accountId, changes);
     return this.view({ ...row, ...changes });
   }
 

@@ -6,6 +6,7 @@ import {
   operatorAccountPageSchema,
   operatorAccountSchema,
   operatorAccountsQuerySchema,
+  staffReasonSchema,
   validationErrorSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -70,5 +71,20 @@ export const accountsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.accountsAdmin.activate(request.params.id, request.body),
+  );
+
+  app.post(
+    '/accounts/:id/deactivate/',
+    {
+      config: { auditSubject: (request) => app.accountsAdmin.show(paramId(request)) },
+      schema: {
+        tags,
+        summary: 'Take an account out of use (status inactive), with the reason; activate brings it back',
+        params: idParamsSchema,
+        body: staffReasonSchema,
+        response: { 200: operatorAccountSchema, ...errors },
+      },
+    },
+    async (request) => app.accountsAdmin.deactivate(request.params.id),
   );
 };

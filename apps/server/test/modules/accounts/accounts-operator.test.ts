@@ -1,4 +1,9 @@
-import type { OperatorAccount, OperatorAccountPage } from '@portal/contract';
+import {
+  AccountsAdminMessages,
+  StaffReasonMessages,
+  type OperatorAccount,
+  type OperatorAccountPage,
+} from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../helpers/auth-client.js';
 import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -180,5 +185,25 @@ describe('an account the provider prepares for an invitee', () => {
     const again = await op('POST', '/accounts/', { type: 'individual', name: 'Second', external_code: 'PREP-DUP' });
     expect(again.statusCode).toBe(400);
     expect(Object.keys(again.json().field_errors)).toEqual(['external_code']);
+  });
+
+  it('deactivates with a reason (status inactive), refuses it twice, and activation brings it back', async () => {
+    const created = await op('POST', '/accounts/', { type: 'individual', name: 'Deactivated Co' });
+    const id = (created.json() as OperatorAccount).id;
+    const noReason = await op('POST', `/accounts/${id}/deactivate/`, { reason: '  ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().field_errors).toEqual({ reason: [StaffReasonMessages.reasonRequired] });
+
+    const done = await op('POST', `/accounts/${id}/deactivate/`, { reason: 'Closed at the holder’s request' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ id, status: 'inactive' });
+    const again = await op('POST', `/accounts/${id}/deactivate/`, { reason: 'Again' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().non_field_errors).toEqual([AccountsAdminMessages.alreadyInactive]);
+    expect((await accountsOf('?status=inactive&page_size=100')).map((a) => a.id)).toContain(id);
+
+    const back = await op('POST', `/accounts/${id}/activate/`, { reason: 'Reopened' });
+    expect(back.json()).toMatchObject({ id, status: 'active' });
+    expect((await op('POST', '/accounts/2147483647/deactivate/', { reason: 'x' })).statusCode).toBe(404);
   });
 });

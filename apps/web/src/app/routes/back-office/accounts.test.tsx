@@ -1,4 +1,4 @@
-import { BackOfficeMessages, PersonStatusDisplay, type OperatorAccount } from '@portal/contract';
+import { BackOfficeMessages, StaffReasonMessages, PersonStatusDisplay, type OperatorAccount } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ const SMITH = testOperatorAccount({
 
 /** Serves the operator's account routes (the search as the route does it) and records the calls. */
 function serveAccounts(options: { activate?: () => Response } = {}) {
-  const calls = { lists: [] as URLSearchParams[], activated: [] as number[] };
+  const calls = { lists: [] as URLSearchParams[], activated: [] as number[], reasons: [] as string[] };
   const byId = new Map<number, OperatorAccount>([
     [BENNETT.id, BENNETT],
     [SMITH.id, SMITH],
@@ -59,13 +59,21 @@ function serveAccounts(options: { activate?: () => Response } = {}) {
         ? HttpResponse.json(account)
         : HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 });
     }),
-    http.post('*/api/operator/accounts/:id/activate/', ({ params }) => {
+    http.post('*/api/operator/accounts/:id/activate/', async ({ params, request }) => {
       if (options.activate) return options.activate();
       const id = Number(params.id);
       calls.activated.push(id);
+      calls.reasons.push(((await request.json()) as { reason: string }).reason);
       const active = { ...byId.get(id)!, status: 'active' as const, activated_at: '2026-11-27T01:00:00Z' };
       byId.set(id, active);
       return HttpResponse.json(active);
+    }),
+    http.post('*/api/operator/accounts/:id/deactivate/', async ({ params, request }) => {
+      const id = Number(params.id);
+      calls.reasons.push(((await request.json()) as { reason: string }).reason);
+      const inactive = { ...byId.get(id)!, status: 'inactive' as const };
+      byId.set(id, inactive);
+      return HttpResponse.json(inactive);
     }),
   );
   return calls;
@@ -163,7 +171,7 @@ describe('an account', () => {
     expect(screen.queryByRole('button', { name: 'Activate' })).toBeNull();
   });
 
-  it('activates an account awaiting activation after a confirmation', async () => {
+  it('activates an account awaiting activation with a reason, then deactivates it with another', async () => {
     const calls = serveAccounts();
     const { user } = renderBackOfficeQueues('/back-office/accounts/21/');
     expect(
@@ -171,7 +179,10 @@ describe('an account', () => {
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Activate' }));
     const dialog = screen.getByRole('dialog', { name: 'Activate this account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
+    expect(await within(dialog).findByText(StaffReasonMessages.reasonRequired)).toBeTruthy();
     expect(calls.activated).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Checks complete');
     await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
     expect((await screen.findByRole('status')).textContent).toBe('Bennett Holdings Pty Ltd is active.');
     expect(calls.activated).toEqual([21]);
@@ -179,6 +190,14 @@ describe('an account', () => {
       expect(within(screen.getByRole('region', { name: 'Details' })).getByText('Active')).toBeTruthy(),
     );
     expect(screen.queryByRole('button', { name: 'Activate' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const deactivating = screen.getByRole('dialog', { name: 'Deactivate this account?' });
+    await user.type(within(deactivating).getByRole('textbox', { name: 'Reason' }), 'Closed on request');
+    await user.click(within(deactivating).getByRole('button', { name: 'Deactivate' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Bennett Holdings Pty Ltd is inactive.');
+    expect(calls.reasons).toEqual(['Checks complete', 'Closed on request']);
+    expect(await screen.findByRole('button', { name: 'Activate' })).toBeTruthy();
   });
 
   it('shows the server’s message when the role may not activate', async () => {
@@ -188,8 +207,9 @@ describe('an account', () => {
     });
     const { user } = renderBackOfficeQueues('/back-office/accounts/21/');
     await user.click(await screen.findByRole('button', { name: 'Activate' }));
+    await user.type(within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Reason' }), 'Checks complete');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText(refusal)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Activate' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Activate' })).toBeTruthy();
   });
 });

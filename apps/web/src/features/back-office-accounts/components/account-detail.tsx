@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,18 +12,23 @@ import {
   accountProductLabel,
   formatDateTime,
   PersonStatusDisplay,
+  STAFF_REASON_MAX_LENGTH,
+  staffReasonSchema,
   TrusteeTypeLabel,
   type OperatorAccount,
 } from '@portal/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { refusalText } from '../../../components/back-office/error-text';
-import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
+import { ActionOutcome } from '../../../components/back-office/action-outcome';
+import { ReasonDialog } from '../../../components/back-office/reason-dialog';
 import { DetailList } from '../../../components/ui/detail-list';
 import { Loaded } from '../../../components/ui/loaded';
 import { PageSection } from '../../../components/ui/page-section';
 import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
 import { useActivateAccount } from '../api/activate-account';
+import { useDeactivateAccount } from '../api/deactivate-account';
 import { useAccount } from '../api/get-account';
 import { AccountStatusLabels, missingDetailsText } from './account-labels';
 
@@ -44,51 +48,69 @@ function peopleOf(account: OperatorAccount) {
   }));
 }
 
-/** "Activate" for an account awaiting activation, after a confirmation; a refusal's own words. */
-function Activation({ account }: { account: OperatorAccount }) {
-  const activate = useActivateAccount();
-  const [asking, setAsking] = useState(false);
-  const [done, setDone] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+type StatusChange = 'activate' | 'deactivate';
 
-  async function onActivate() {
-    setAsking(false);
+/**
+ * The account's status moved by staff, each with a reason the audit trail keeps: "Activate" for one
+ * awaiting activation or inactive, "Deactivate" for any other. The server's refusal in its own words.
+ */
+function StatusActions({ account }: { account: OperatorAccount }) {
+  const activate = useActivateAccount();
+  const deactivate = useDeactivateAccount();
+  const [asking, setAsking] = useState<StatusChange | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const activatable = account.status === AccountStatus.awaiting_activation || account.status === AccountStatus.inactive;
+
+  async function onReason(change: StatusChange, reason: string) {
+    setOutcome(null);
     setRefusal(null);
+    const run = change === 'activate' ? activate : deactivate;
     try {
-      await activate.mutateAsync(account.id);
-      setDone(true);
+      await run.mutateAsync({ id: account.id, reason });
     } catch (error) {
+      // A reason the server refuses stays in the dialog, on its field; anything else shows here.
+      if (isApiError(error) && error.fieldErrors.reason) throw error;
+      setAsking(null);
       setRefusal(refusalText(error));
+      return;
     }
+    setAsking(null);
+    setOutcome(change === 'activate' ? `${account.name} is active.` : `${account.name} is inactive.`);
   }
 
   return (
     <Stack spacing={2}>
-      {done && (
-        <Alert severity="success" role="status">
-          {account.name} is active.
-        </Alert>
-      )}
-      {refusal && <Alert severity="error">{refusal}</Alert>}
-      {account.status === AccountStatus.awaiting_activation && !done && (
-        <Button
-          variant="contained"
-          onClick={() => setAsking(true)}
-          disabled={activate.isPending}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          Activate
-        </Button>
-      )}
-      <ConfirmDialog
-        open={asking}
-        title="Activate this account?"
-        confirmLabel="Activate"
-        onConfirm={() => void onActivate()}
-        onCancel={() => setAsking(false)}
+      <ActionOutcome outcome={outcome} refusal={refusal} />
+      <Stack direction="row" spacing={2}>
+        {activatable ? (
+          <Button variant="contained" onClick={() => setAsking('activate')} disabled={activate.isPending}>
+            Activate
+          </Button>
+        ) : (
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => setAsking('deactivate')}
+            disabled={deactivate.isPending}
+          >
+            Deactivate
+          </Button>
+        )}
+      </Stack>
+      <ReasonDialog
+        open={asking !== null}
+        title={asking === 'activate' ? 'Activate this account?' : 'Deactivate this account?'}
+        confirmLabel={asking === 'activate' ? 'Activate' : 'Deactivate'}
+        schema={staffReasonSchema}
+        maxLength={STAFF_REASON_MAX_LENGTH}
+        onSubmit={(reason) => (asking ? onReason(asking, reason) : Promise.resolve())}
+        onCancel={() => setAsking(null)}
       >
-        {account.name} becomes active and its members can invest through it.
-      </ConfirmDialog>
+        {asking === 'activate'
+          ? `${account.name} becomes active and its members can invest through it.`
+          : `${account.name} goes out of use until it is activated again.`}
+      </ReasonDialog>
     </Stack>
   );
 }
@@ -101,7 +123,7 @@ function AccountView({ account }: { account: OperatorAccount }) {
       <Typography component="h1" variant="h4">
         {account.name}
       </Typography>
-      <Activation account={account} />
+      <StatusActions account={account} />
       <PageSection title="Details">
         <DetailList
           items={[

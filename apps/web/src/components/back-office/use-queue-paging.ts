@@ -19,12 +19,15 @@ export function useQueuePaging<F extends string>(defaultOrdering: QueueOrdering<
   const [search, setSearchText] = useState('');
   const [term, setTerm] = useState('');
   useEffect(() => {
+    const next = search.trim();
+    // Nothing typed since the last search: no timer, so a page chosen meanwhile is kept.
+    if (next === term) return;
     const timer = setTimeout(() => {
-      setTerm(search.trim());
+      setTerm(next);
       setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [search, term]);
 
   const { field, descending } = parseOrdering(ordering);
   const sortModel: GridSortModel = [{ field, sort: descending ? 'desc' : 'asc' }];

@@ -110,9 +110,13 @@ describe('POST /api/operator/rebalance-reports/{external_id}/cancel/', () => {
     const cancelled = (await list(`?status=cancelled&cancelled_from=${today}&account=${accountId}`)).json();
     expect(cancelled.results.map((r: { external_id: string }) => r.external_id)).toEqual(['BO-R-1']);
     expect(cancelled.results[0].cancelled).not.toBeNull();
-    const entries = await t.database.db.select().from(auditEntries).where(eq(auditEntries.statusCode, 200));
-    const entry = entries.find((e) => JSON.stringify(e).includes('Client asked to hold'));
-    expect(entry).toBeDefined();
+    // The trail is written after the response: wait for it.
+    const entryOf = async () =>
+      (await t.database.db.select().from(auditEntries).where(eq(auditEntries.statusCode, 200))).find((e) =>
+        JSON.stringify(e).includes('Client asked to hold'),
+      );
+    await expect.poll(entryOf).toBeDefined();
+    const entry = await entryOf();
     expect(JSON.stringify(entry)).toContain('in_progress');
   });
 

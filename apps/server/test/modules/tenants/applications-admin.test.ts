@@ -113,15 +113,19 @@ describe('PATCH /api/operator/applications/{id}/', () => {
     expect(shown.configuration.name).toBe('Private Portfolio (renamed)');
     expect(shown.configuration.settings.session_expire_after).toBe(body.settings.session_expire_after);
 
-    const [entry] = await t.database.db
-      .select()
-      .from(auditEntries)
-      .where(
-        and(
-          eq(auditEntries.target, `application:${before.id}`),
-          eq(auditEntries.action, 'PATCH /api/operator/applications/:id/'),
-        ),
-      );
+    // The trail is written after the response: wait for it.
+    const entries = () =>
+      t.database.db
+        .select()
+        .from(auditEntries)
+        .where(
+          and(
+            eq(auditEntries.target, `application:${before.id}`),
+            eq(auditEntries.action, 'PATCH /api/operator/applications/:id/'),
+          ),
+        );
+    await expect.poll(async () => (await entries()).length).toBe(1);
+    const [entry] = await entries();
     expect(entry).toMatchObject({ actorKind: 'staff', actorRole: 'operator', statusCode: 200 });
     expect((entry!.request as { body: { reason: string } }).body.reason).toBe('Longer sessions for the demo');
     expect(entry!.changes).toEqual(

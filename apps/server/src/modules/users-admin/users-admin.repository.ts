@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } fro
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../db/like-pattern.js';
 import { queueOrder } from '../../db/queue-order.js';
+import { userSearchText } from '../../db/search-text.js';
 import { LOCKOUT_FAILURES, LOCKOUT_WINDOW_MS } from '../auth/index.js';
 import {
   accountMembers,
@@ -41,11 +42,8 @@ function whereOf({ search, access }: Pick<OperatorUsersQuery, 'search' | 'access
     term === undefined
       ? undefined
       : or(
-          ilike(users.email, term),
-          ilike(users.firstName, term),
-          ilike(users.lastName, term),
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
-          ilike(users.phoneNumber, containsPattern(digits || search!)),
+          ilike(userSearchText, term),
+          digits && digits !== search ? ilike(userSearchText, containsPattern(digits)) : undefined,
         ),
     access === UserAccessFilter.blocked ? isNotNull(users.blockedAt) : undefined,
     access === UserAccessFilter.locked ? sql`${lockedUntil} > now()` : undefined,

@@ -79,6 +79,8 @@ describe('the operator’s accounts', () => {
     expect(await names(withAbn.abn)).toContain(withAbn.name);
     const withAcn = all.find((a) => a.acn !== '')!;
     expect(await names(withAcn.acn)).toContain(withAcn.name);
+    // A term that runs from the name into the ABN finds nothing: each field is searched on its own.
+    expect(await names(`${withAbn.name.slice(-3)}${withAbn.abn.slice(0, 3)}`)).toEqual([]);
     const tooLong = await op('GET', `/accounts/?search=${'x'.repeat(255)}`);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().field_errors).toEqual({ search: ['The query cannot contain more than 254 symbols'] });

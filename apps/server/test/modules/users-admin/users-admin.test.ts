@@ -70,6 +70,9 @@ describe('GET /api/operator/users/', () => {
     expect(Date.now() - Date.parse(alex.last_sign_in!)).toBeLessThan(60_000);
     expect((await page('search=alex%20morgan')).results.map((u) => u.id)).toEqual([alex.id]);
     expect((await page('search=0412%20000%20002')).results.map((u) => u.id)).toEqual([alex.id]);
+    expect((await page('search=MORGAN')).results.map((u) => u.id)).toContain(alex.id);
+    // The fields are searched one by one: a term that runs from the e-mail into the name finds nobody.
+    expect((await page(`search=${encodeURIComponent('example.com Alex')}`)).count).toBe(0);
     expect(await page('search=nobody-has-this')).toEqual({ count: 0, next: null, previous: null, results: [] });
   });
 

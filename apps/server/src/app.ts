@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@portal/contract';
+import { ErrorCode, installContractZodMessages } from '@portal/contract';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -264,6 +264,7 @@ export async function buildApp(
     onRoute?: (route: RouteOptions) => void;
   },
 ): Promise<FastifyInstance> {
+  installContractZodMessages();
   const app = Fastify(fastifyOptions(options.env, options.logger ?? false)).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(portalApp, options);

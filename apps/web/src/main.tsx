@@ -1,6 +1,9 @@
+import { installContractZodMessages } from '@portal/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+
+installContractZodMessages();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -20,6 +20,7 @@ export * from './fields/dates.js';
 export * from './fields/input-limits.js';
 export * from './fields/record-id.js';
 export * from './fields/address-group.js';
+export * from './fields/zod-messages.js';
 
 export * from './validators/identifier-lengths.js';
 export * from './validators/abn.js';

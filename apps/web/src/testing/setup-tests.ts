@@ -1,3 +1,4 @@
+import { installContractZodMessages } from '@portal/contract';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { session } from '../lib/session';
@@ -6,6 +7,8 @@ import { server } from './mocks/server';
 // Pages load lazily; the first visit to one in a run compiles it (the dashboard with its charts most of
 // all), which took over 5 s on a busy two-core machine.
 configure({ asyncUtilTimeout: 15_000 });
+
+installContractZodMessages();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

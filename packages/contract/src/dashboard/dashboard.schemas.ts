@@ -4,6 +4,8 @@
  * integer cents; percentages are decimal strings of percent with two decimals ('3.25' = 3.25 %).
  * The browser turns them into numbers only to draw, never to add up.
  */
+import { FINDER_INPUT_MAX_LENGTH } from '../fields/field-limits.js';
+import { fieldSpecMessages } from '../fields/fields.messages.js';
 import { recordIdSchema, MAX_RECORD_ID } from '../fields/record-id.js';
 import { z } from 'zod';
 import { PageSize } from '../pagination/pagination.constants.js';
@@ -183,10 +185,14 @@ export const InvestmentSortField = {
 
 /** The card asks for every row in one page (and the CSV download for all of them): above that is refused. */
 export const INVESTMENTS_MAX_PAGE_SIZE = PageSize.dashboardInvestments;
-export const INVESTMENTS_SEARCH_MAX_LENGTH = 100;
 
 export const investmentsQuerySchema = dashboardQuerySchema.extend({
-  search: z.string().trim().max(INVESTMENTS_SEARCH_MAX_LENGTH).default(''),
+  // A finder's text: at most 40 characters (spec 1 §5).
+  search: z
+    .string()
+    .trim()
+    .max(FINDER_INPUT_MAX_LENGTH, fieldSpecMessages.queryTooLong(FINDER_INPUT_MAX_LENGTH))
+    .default(''),
   /** A field name, '-' in front for descending. */
   ordering: z
     .string()

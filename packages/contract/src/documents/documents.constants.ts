@@ -1,6 +1,5 @@
 /** Documents (spec 3 §2.6): list, search and download limits, and the operator's upload limits. */
 
-export const DOCUMENTS_SEARCH_MAX_LENGTH = 100;
 export const DOCUMENTS_MAX_PAGE_SIZE = 100;
 /** Suggestions per group in the autocomplete. */
 export const DOCUMENT_SUGGESTIONS_PER_GROUP = 5;

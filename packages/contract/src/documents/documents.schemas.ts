@@ -7,7 +7,7 @@
 import { idParamsSchema, recordIdSchema } from '../fields/record-id.js';
 import { z } from 'zod';
 import { isIsoDate } from '../dates/calendar-date.js';
-import { AUTOSUGGEST_MIN_LENGTH, FORMATTED_INPUT_MAX_LENGTH } from '../fields/field-limits.js';
+import { AUTOSUGGEST_MIN_LENGTH, FINDER_INPUT_MAX_LENGTH, FORMATTED_INPUT_MAX_LENGTH } from '../fields/field-limits.js';
 import { fieldSpecMessages } from '../fields/fields.messages.js';
 import { formatCompactDate, type DateFormatOptions, type DateInput } from '../formatters/dates.js';
 import { PageSize } from '../pagination/pagination.constants.js';
@@ -16,7 +16,6 @@ import {
   DOCUMENT_DESCRIPTION_MAX_LENGTH,
   DOCUMENTS_ARCHIVE_MAX,
   DOCUMENTS_MAX_PAGE_SIZE,
-  DOCUMENTS_SEARCH_MAX_LENGTH,
 } from './documents.constants.js';
 import { DocumentMessages } from './documents.messages.js';
 
@@ -60,7 +59,7 @@ export const documentsQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(DOCUMENTS_SEARCH_MAX_LENGTH, fieldSpecMessages.queryTooLong(DOCUMENTS_SEARCH_MAX_LENGTH))
+    .max(FINDER_INPUT_MAX_LENGTH, fieldSpecMessages.queryTooLong(FINDER_INPUT_MAX_LENGTH))
     .default(''),
   ordering: z
     .string()
@@ -119,7 +118,7 @@ export const documentsAutocompleteQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(DOCUMENTS_SEARCH_MAX_LENGTH, fieldSpecMessages.queryTooLong(DOCUMENTS_SEARCH_MAX_LENGTH))
+    .max(FINDER_INPUT_MAX_LENGTH, fieldSpecMessages.queryTooLong(FINDER_INPUT_MAX_LENGTH))
     .default(''),
 });
 

@@ -10,3 +10,5 @@ export const EMAIL_MAX_LENGTH = 254;
 export const FORMATTED_INPUT_MAX_LENGTH = 30;
 /** Autocomplete and autosuggest start once the input is 'more than 2 characters'. */
 export const AUTOSUGGEST_MIN_LENGTH = 3;
+/** Text inputs in finders (a list's search box) cap at 40 characters (spec 1 §5). */
+export const FINDER_INPUT_MAX_LENGTH = 40;

@@ -26,6 +26,13 @@ export const fieldSpecMessages = {
   chooseLanguage: 'Choose a language from the list.',
   /** Ours: the documents give a tax identification number's rules per form, not its characters. */
   tinCharacters: 'This field must contain letters, digits, spaces, hyphens and slashes only',
+  /** Ours: what a field without a message of its own says when zod refuses it (fields/zod-messages.ts). */
+  enterNumber: 'Enter a number',
+  numberAtLeast: (minimum: number) => `Enter a number equal to or greater than ${minimum}`,
+  numberAtMost: (maximum: number) => `Enter a number equal to or less than ${maximum}`,
+  atLeastItems: (minimum: number) => `Choose at least ${minimum}`,
+  atMostItems: (maximum: number) => `Choose at most ${maximum}`,
+  chooseFromList: 'Choose one of the values offered',
   passwordsDoNotMatch: 'Passwords do not match',
   /** Ours: the documents require a complete checklist without quoting a message. */
   passwordChecklistIncomplete: 'Password does not meet all the requirements',

@@ -1,8 +1,5 @@
 /** Reference lists the forms choose from (spec 1 §5, §9): finders, countries and language. */
 
-/** Finder inputs narrowing a list cap at 40 characters. */
-export const FINDER_INPUT_MAX_LENGTH = 40;
-
 export const PREFERRED_COUNTRY_ORDER = ['AU', 'NZ', 'GB', 'US'] as const;
 export const DEFAULT_COUNTRY = 'AU';
 export const DEFAULT_LANGUAGE = 'en';

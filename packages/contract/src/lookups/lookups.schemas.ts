@@ -5,14 +5,13 @@
  * pages read them before an account exists.
  */
 import { z } from 'zod';
-import { AUTOSUGGEST_MIN_LENGTH } from '../fields/field-limits.js';
+import { AUTOSUGGEST_MIN_LENGTH, FINDER_INPUT_MAX_LENGTH } from '../fields/field-limits.js';
 import { fieldSpecMessages } from '../fields/fields.messages.js';
 import { optionalTextField, requiredTextField } from '../fields/text-field.js';
 import { IdentityDocumentLimits } from '../identity/identity.constants.js';
 import { VerificationDocumentType } from '../identity/identity.enums.js';
 import { PageSize } from '../pagination/pagination.constants.js';
 import type { ValueOf } from '../value-of.js';
-import { FINDER_INPUT_MAX_LENGTH } from './lookups.constants.js';
 
 // ---------------------------------------------------------------------------------------------
 // Paging

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Messages } from '@portal/contract';
 import {
   accountMembers,
   accounts,
@@ -350,7 +351,11 @@ describe('bad input and other people’s data', () => {
     expect((await get('income/?period=forever')).json().field_errors).toHaveProperty('period');
     expect((await get('income/?account=abc')).json().field_errors).toHaveProperty('account');
     expect((await get('investments/?page_size=100000')).json().field_errors).toHaveProperty('page_size');
-    expect((await get(`investments/?search=${'x'.repeat(10_000)}`)).json().field_errors).toHaveProperty('search');
+    // A finder's text caps at 40 characters (spec 1 §5).
+    expect((await get(`investments/?search=${'x'.repeat(40)}`)).statusCode).toBe(200);
+    expect((await get(`investments/?search=${'x'.repeat(41)}`)).json().field_errors).toEqual({
+      search: [Messages.queryTooLong(40)],
+    });
     expect((await get('investments/?ordering=password')).json().field_errors).toHaveProperty('ordering');
   });
 

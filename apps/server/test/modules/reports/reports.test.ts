@@ -102,6 +102,17 @@ describe('the generator’s choices', () => {
     }
   });
 
+  it('names a missing or malformed date on its field in the contract’s words', async () => {
+    const missing = await get('/api/ipm/reports/accounts/');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().field_errors).toEqual({
+      start_date: [Messages.fieldRequired],
+      end_date: [Messages.fieldRequired],
+    });
+    const malformed = await get('/api/ipm/reports/accounts/?start_date=yesterday&end_date=2026-06-30');
+    expect(malformed.json().field_errors).toEqual({ start_date: [ReportMessages.dateFormat] });
+  });
+
   it('has nothing for a person with no accounts, and refuses another investor’s account on its field', async () => {
     expect((await get('/api/ipm/reports/financial-years/', stranger.key)).json()).toEqual({
       financial_years_list: [],

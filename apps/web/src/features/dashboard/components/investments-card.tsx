@@ -17,7 +17,7 @@ import {
   DebounceMs,
   formatDate,
   formatMoney,
-  INVESTMENTS_SEARCH_MAX_LENGTH,
+  FINDER_INPUT_MAX_LENGTH,
   type InvestmentSortField,
   Messages,
   type DashboardFilter,
@@ -106,7 +106,7 @@ export function InvestmentsCard({ filter, frame, assetClass, onClearAssetClass }
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               // The label stays above the box, so the placeholder is shown before the box is focused.
-              slotProps={{ htmlInput: { maxLength: INVESTMENTS_SEARCH_MAX_LENGTH }, inputLabel: { shrink: true } }}
+              slotProps={{ htmlInput: { maxLength: FINDER_INPUT_MAX_LENGTH }, inputLabel: { shrink: true } }}
               sx={{ minWidth: 240 }}
             />
             <FormControlLabel

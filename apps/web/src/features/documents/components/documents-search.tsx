@@ -1,4 +1,4 @@
-import { DOCUMENTS_SEARCH_MAX_LENGTH, Messages, wantsSuggestions } from '@portal/contract';
+import { FINDER_INPUT_MAX_LENGTH, Messages, wantsSuggestions } from '@portal/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -79,7 +79,7 @@ export function DocumentsSearch({ value, settled, onType, onPick }: Props) {
           slotProps={{
             // The label stays above the box so the spec's placeholder is always in view.
             inputLabel: { ...params.InputLabelProps, shrink: true },
-            htmlInput: { ...params.inputProps, maxLength: DOCUMENTS_SEARCH_MAX_LENGTH },
+            htmlInput: { ...params.inputProps, maxLength: FINDER_INPUT_MAX_LENGTH },
           }}
         />
       )}

@@ -39,6 +39,7 @@ test('generate a report and see it become ready live, then open its PDF', async 
   const dialog = page.getByRole('dialog', { name: Messages.reportGeneratingTitle });
   await expect(dialog).toBeVisible();
   const name = (await dialog.getByText(/^All reports, /).textContent())!;
+  await expect(dialog.getByText(ReportMessages.generating)).toBeVisible();
   await expectAccessible(page, 'report generating dialog');
   await dialog.getByRole('button', { name: Messages.ok }).click();
 

@@ -8,6 +8,9 @@ import {
 import { http, HttpResponse } from 'msw';
 import { server } from './mocks/server';
 
+/** What the stub server says a report being generated will do: the dialog shows the server's words. */
+export const GENERATING_DETAIL = 'Your report is on its way.';
+
 export function testFinancialYears(overrides: Partial<FinancialYears> = {}): FinancialYears {
   return {
     financial_years_list: [
@@ -114,7 +117,7 @@ export function serveReports(
         is_new: false,
       });
       store.reports = [report, ...store.reports];
-      return HttpResponse.json(report, { status: 201 });
+      return HttpResponse.json({ ...report, detail: GENERATING_DETAIL }, { status: 201 });
     }),
     http.patch('*/api/ipm/reports/:id/mark-as-read/', ({ params }) => {
       const id = Number(params.id);

@@ -25,6 +25,8 @@ export const ReportMessages = {
   ready: (name: string) => `Your report "${name}" is ready.`,
   /** The toast when it fails (spec 3 §2.11, quoted). */
   failed: reportSpecMessages.reportGenerationFailed,
+  /** The `detail` of a generate request's answer, which the "Report is generating" dialog shows (spec 3 §7; wording ours). */
+  generating: 'It will appear under Generated Reports when it is ready.',
   chooseAccount: 'Choose at least one account.',
   chooseOwnAccounts: 'Choose accounts from your own.',
   /** Spec 3 §5: the combined-accounts option alone. */

@@ -167,6 +167,12 @@ export const generatedReportSchema = z
   .meta({ id: 'GeneratedReport' });
 export type GeneratedReport = z.infer<typeof generatedReportSchema>;
 
+/** The answer to a generate request: the report, and the `detail` its dialog shows (spec 3 §7). */
+export const reportGenerationSchema = generatedReportSchema
+  .extend({ detail: z.string() })
+  .meta({ id: 'ReportGeneration' });
+export type ReportGeneration = z.infer<typeof reportGenerationSchema>;
+
 export const reportNewCounterSchema = z.object({ new_counter: z.number().int() }).meta({ id: 'ReportNewCounter' });
 export type ReportNewCounter = z.infer<typeof reportNewCounterSchema>;
 

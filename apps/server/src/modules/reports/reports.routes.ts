@@ -11,6 +11,8 @@ import {
   reportAccountSchema,
   reportAccountsQuerySchema,
   reportNewCounterSchema,
+  ReportMessages,
+  reportGenerationSchema,
   type GeneratedReport,
   type Page,
   validationErrorSchema,
@@ -101,12 +103,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Generate a report: checked, stored as pending and rendered by a background job',
         body: generateReportSchema,
-        response: { 201: generatedReportSchema, ...errors },
+        response: { 201: reportGenerationSchema, ...errors },
       },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      return reply.status(201).send(await app.reports.generate(auth.user, auth.subject.id, request.body));
+      const report = await app.reports.generate(auth.user, auth.subject.id, request.body);
+      return reply.status(201).send({ ...report, detail: ReportMessages.generating });
     },
   );
 

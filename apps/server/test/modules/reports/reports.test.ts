@@ -213,6 +213,8 @@ describe('a generated report', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json() as GeneratedReport;
     expect(created).toMatchObject({ status: 'pending', link: null, is_new: false, creator: null });
+    // The dialog "Report is generating" shows the answer's detail (spec 3 §7).
+    expect(res.json().detail).toBe(ReportMessages.generating);
     expect(created.name).toBe(`All reports, ${formatDate(fy.start_date)} – ${formatDate(fy.end_date)}`);
 
     const frame = await socket.next(30_000);

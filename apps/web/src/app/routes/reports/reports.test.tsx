@@ -3,7 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { publish } from '../../../testing/realtime';
-import { serveReports, testFinancialYears, testReport, testReportAccounts } from '../../../testing/reports';
+import {
+  GENERATING_DETAIL,
+  serveReports,
+  testFinancialYears,
+  testReport,
+  testReportAccounts,
+} from '../../../testing/reports';
 import { renderApp } from '../../../testing/render-app';
 
 async function openReports(options: Parameters<typeof serveReports>[0] = {}) {
@@ -132,6 +138,7 @@ describe('/reports generator', () => {
     await user.click(generateButton());
     const dialog = await screen.findByRole('dialog', { name: Messages.reportGeneratingTitle });
     expect(within(dialog).getByText('Portfolio report, 01 Jul 2024 – 30 Jun 2025')).toBeTruthy();
+    expect(within(dialog).getByText(GENERATING_DETAIL)).toBeTruthy();
     expect(calls.generated).toEqual([
       {
         accounts: [11],

@@ -9,7 +9,7 @@ import {
   Messages,
   REPORT_TYPES,
   reportRequestProblems,
-  type GeneratedReport,
+  type ReportGeneration,
   type GenerateReportInput,
   type ReportAccount,
   type ReportField,
@@ -62,7 +62,7 @@ type MenuValue = Array<number | string>;
 export function ReportGenerator() {
   const [form, setForm] = useState<FormState>(EMPTY);
   const [serverErrors, setServerErrors] = useState<Partial<Record<ReportField, string>>>({});
-  const [generated, setGenerated] = useState<GeneratedReport | null>(null);
+  const [generated, setGenerated] = useState<ReportGeneration | null>(null);
   const years = useFinancialYears();
   const datesSet = Boolean(form.startDate && form.endDate);
   const accountsQuery = useReportAccounts(datesSet ? form.startDate : null, datesSet ? form.endDate : null);
@@ -338,7 +338,7 @@ export function ReportGenerator() {
             <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
               {generated.name}
             </Typography>
-            It will appear under Generated Reports when it is ready.
+            {generated.detail}
           </>
         )}
       </SuccessDialog>

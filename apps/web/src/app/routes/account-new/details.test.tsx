@@ -34,7 +34,7 @@ describe('the details hub', () => {
     session.signIn('k'.repeat(43));
     serveDetails(testPersonalDetail({ status: 'not_verified', verification_message: Messages.detailsNotVerified }));
     renderApp({ url: '/account-new/details' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My details' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: Messages.individualInfoTitle })).toBeTruthy();
     const personal = screen.getByRole('region', { name: 'Personal details' });
     expect(within(personal).getByTitle('Not verified')).toBeTruthy();
     expect(within(personal).getByText(Messages.detailsNotVerified)).toBeTruthy();

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
-import { testInvite } from '../../../testing/fixtures';
+import { testInvite, testTenant } from '../../../testing/fixtures';
 import { serveIdentityLookups } from '../../../testing/identity';
 import { server } from '../../../testing/mocks/server';
 import { renderApp } from '../../../testing/render-app';
@@ -219,6 +219,24 @@ describe('registration invitation: sign-up', () => {
         },
       },
     ]);
+  });
+
+  it('a server failure says to try later or write to the application’s support, and keeps what was typed', async () => {
+    serveInvite(testInvite({ registration_step: 'sign_up' }));
+    server.use(
+      http.post(`${WIZARD}/sign-up/`, () =>
+        HttpResponse.json({ detail: 'A server error occurred.', code: ErrorCode.serverError }, { status: 500 }),
+      ),
+    );
+    const { user } = renderApp({ url: URL });
+    const password = await screen.findByLabelText('Password');
+    await user.type(password, PASSWORD);
+    await user.type(screen.getByLabelText('Repeat password'), PASSWORD);
+    await user.click(screen.getByRole('checkbox', { name: TERMS }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText(Messages.unexpectedError(testTenant().configuration.support_email))).toBeTruthy();
+    expect((password as HTMLInputElement).value).toBe(PASSWORD);
   });
 
   it('then the e-mail code, then the SMS code, and the new user is signed in on the next step', async () => {

@@ -9,13 +9,17 @@ export const SERVER_ERROR_KEY = 'root.server' as const;
  * Puts a failed submit onto the form (document 1 §8): each `field_errors` entry on its field,
  * `non_field_errors` (and a `detail`, and field errors for fields this form does not have) in
  * the Alert above the form. What the user typed stays: nothing here resets values.
+ * When the server failed or never answered, the Alert says 'Unexpected error: Please try again
+ * later or contact {email}' with the application's support address (documents 1 and 2).
  */
 export function applyServerErrors<T extends FieldValues>(
   form: UseFormReturn<T, unknown, FieldValues> | UseFormReturn<T>,
   error: unknown,
+  supportEmail?: string,
 ): void {
-  if (!isApiError(error)) {
-    form.setError(SERVER_ERROR_KEY, { type: 'server', message: Messages.genericError });
+  if (!isApiError(error) || error.isServerError) {
+    const message = supportEmail ? Messages.unexpectedError(supportEmail) : Messages.genericError;
+    form.setError(SERVER_ERROR_KEY, { type: 'server', message });
     return;
   }
 

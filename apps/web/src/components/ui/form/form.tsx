@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useContext, useEffect, useId, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -11,6 +11,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { TenantContext } from '../../../lib/branding/tenant-context';
 import { setFormDirty } from '../../../lib/unsaved-changes';
 import { applyServerErrors } from './apply-server-errors';
 
@@ -57,6 +58,8 @@ export function Form<S extends FormSchema>({
   mode = 'onSubmit',
   ...rest
 }: FormProps<S>) {
+  // Read without useTenant(): a form may stand outside the branding gate (its own tests).
+  const tenant = useContext(TenantContext);
   const form: AppForm<S> = useForm<z.input<S>, unknown, z.output<S>>({
     // Generic S hides the concrete input/output types from the resolver's overloads; they are the same types.
     resolver: zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
@@ -78,7 +81,7 @@ export function Form<S extends FormSchema>({
     try {
       await onSubmit(values, form);
     } catch (error) {
-      applyServerErrors(form, error);
+      applyServerErrors(form, error, tenant?.configuration.support_email);
     }
   }
 

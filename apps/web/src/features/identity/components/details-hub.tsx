@@ -37,7 +37,7 @@ export function DetailsHub() {
   return (
     <>
       <Typography component="h1" variant="h4" gutterBottom>
-        My details
+        {Messages.individualInfoTitle}
       </Typography>
       <Stack spacing={3} sx={{ maxWidth: 820 }}>
         <PageSection

@@ -27,8 +27,8 @@ import { FEED_COLUMNS } from '../../modules/portfolio-data/index.js';
  * Holdings on month ends and on the latest day add up exactly to that day's value: each
  * security has one close per day (shared by every option holding it), units are rebalanced
  * to the target weights each quarter (or when cash would run out) and kept in between, and
- * cash is the rest. Calls are written over one holding of the income options, struck a little
- * above the close at each rebalance: the holding's value is capped at the strike.
+ * cash is the rest. Calls are written over one holding of the income options at every rebalance,
+ * struck a little above that day's close: the holding's value is capped at the strike.
  */
 
 /** The walk starts here whatever the seed date: values of a day never depend on the run date. */
@@ -393,7 +393,8 @@ function rebalance(account: DemoAccount, option: DemoOption, day: CalendarDate, 
   const positions = (Object.entries(option.weights) as Array<[SecurityCode, number]>).map(([code, weight]) => {
     const close = closeOn(code, day);
     const units = Math.floor(bpOf(value, weight * 100) / close);
-    const struck = option.writesCallsOver === code && random() < 0.5;
+    // Calls are written at every rebalance, so the demo's latest day always has a struck holding to show.
+    const struck = option.writesCallsOver === code;
     return {
       code,
       units,

@@ -476,6 +476,8 @@ describe('the demo investor', () => {
     expect(cents(summary.total_income_return)).toBeGreaterThan(0n);
     const investments = (await get('investments/', key)).json();
     expect(investments.count).toBeGreaterThan(0);
+    // Calls written over a holding of the income options: the card marks it, "capped at Strike".
+    expect(investments.results.some((r: { is_strike: boolean }) => r.is_strike)).toBe(true);
     expect((await get('total-asset-value/', key)).json().total_asset_daily_values.length).toBeGreaterThan(200);
   });
 });

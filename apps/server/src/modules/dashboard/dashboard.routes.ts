@@ -94,7 +94,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardFilterSetupSchema, ...errors },
       },
     },
-    async (request) => readFilterSetup(app.db, cache, requireAuth(request).subject.id),
+    async (request) => {
+      const auth = requireAuth(request);
+      return readFilterSetup(app.db, cache, auth.subject.id, { actingForClient: auth.subject.id !== auth.user.id });
+    },
   );
 
   app.patch(
@@ -108,8 +111,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardFilterSetupSchema, ...errors },
       },
     },
-    async (request) =>
-      saveFilterSetup(app.db, cache, service, requireAuth(request).subject.id, request.body, sydneyToday(new Date())),
+    async (request) => {
+      const auth = requireAuth(request);
+      return saveFilterSetup(app.db, cache, service, auth.subject.id, request.body, sydneyToday(new Date()), {
+        actingForClient: auth.subject.id !== auth.user.id,
+      });
+    },
   );
 
   app.get(

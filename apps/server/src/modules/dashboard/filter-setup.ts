@@ -11,22 +11,34 @@ import type { DashboardService } from './dashboard.service.js';
 /**
  * The filter panel's state (GET/PATCH filter-setup): the user's last choice, with what they can
  * choose from. Ids that are no longer theirs (an account they left) are dropped when read.
+ * Staff or an advisor acting for a client see the defaults and save nothing (spec 3 §4): the
+ * client's own choice stays as the client left it.
  */
-export async function readFilterSetup(db: Database, cards: CardCache, userId: number): Promise<DashboardFilterSetup> {
+export async function readFilterSetup(
+  db: Database,
+  cards: CardCache,
+  userId: number,
+  { actingForClient = false } = {},
+): Promise<DashboardFilterSetup> {
   const [accounts, [saved]] = await Promise.all([
     keptMemberAccounts(db, cards, userId),
-    db.select().from(dashboardFilters).where(eq(dashboardFilters.userId, userId)).limit(1),
+    actingForClient ? [] : db.select().from(dashboardFilters).where(eq(dashboardFilters.userId, userId)).limit(1),
   ]);
-  const filter = keepOwn(
-    {
-      period: saved?.period ?? DEFAULT_DASHBOARD_PERIOD,
-      account: saved?.accountIds ?? [],
-      investment_option: saved?.investmentOptionIds ?? [],
-    },
-    accounts,
-  );
+  return setupOf(db, cards, accounts, {
+    period: saved?.period ?? DEFAULT_DASHBOARD_PERIOD,
+    account: saved?.accountIds ?? [],
+    investment_option: saved?.investmentOptionIds ?? [],
+  });
+}
+
+async function setupOf(
+  db: Database,
+  cards: CardCache,
+  accounts: MemberAccount[],
+  filter: DashboardFilter,
+): Promise<DashboardFilterSetup> {
   return {
-    ...filter,
+    ...keepOwn(filter, accounts),
     accounts: accounts.map((a) => ({ id: a.id, name: a.name, investment_options: a.options })),
     latest_availability_date: await latestDate(db, cards, accounts),
   };
@@ -41,7 +53,10 @@ async function latestDate(db: Database, cards: CardCache, accounts: MemberAccoun
   return JSON.parse(body.toString()) as string | null;
 }
 
-/** Saves a filter after the same checks as every card's query (ids must be the user's own). */
+/**
+ * Saves a filter after the same checks as every card's query (ids must be the user's own). While
+ * acting for a client the same checks run and the answer shows the filter, but nothing is stored.
+ */
 export async function saveFilterSetup(
   db: Database,
   cards: CardCache,
@@ -49,8 +64,10 @@ export async function saveFilterSetup(
   userId: number,
   filter: DashboardFilter,
   today: string,
+  { actingForClient = false } = {},
 ): Promise<DashboardFilterSetup> {
   await service.scope(userId, filter, today);
+  if (actingForClient) return setupOf(db, cards, await keptMemberAccounts(db, cards, userId), filter);
   const values = {
     period: filter.period,
     accountIds: [...new Set(filter.account)],

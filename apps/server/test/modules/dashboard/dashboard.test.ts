@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Messages } from '@portal/contract';
+import { MANAGED_USER_HEADER, Messages } from '@portal/contract';
 import {
   accountMembers,
   accounts,
@@ -10,7 +10,7 @@ import {
   investmentOptions,
   securityPrices,
 } from '../../../src/db/schema/index.js';
-import { INVESTOR, bearer, signIn } from '../../helpers/auth-client.js';
+import { INVESTOR, STAFF, bearer, signIn } from '../../helpers/auth-client.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { createPerson, type TestPerson } from '../../helpers/test-people.js';
 
@@ -413,6 +413,41 @@ describe('filter setup', () => {
       period: 'current_financial_year',
       account: [ids.account],
     });
+  });
+});
+
+describe('filter setup while staff act for the client (spec 3 §4)', () => {
+  it('shows the defaults and saves nothing: the client’s own choice stays', async () => {
+    const staff = await signIn(t.app, STAFF);
+    const acting = { ...bearer(staff), [MANAGED_USER_HEADER]: String(owner.id) };
+    const before = (await get('filter-setup/')).json();
+    expect(before.period).toBe('current_financial_year');
+
+    const shown = await t.app.inject({ method: 'GET', url: '/api/ipm/dashboard/filter-setup/', headers: acting });
+    expect(shown.json()).toMatchObject({ period: 'twelve_months', account: [], investment_option: [] });
+    expect(shown.json().accounts.map((a: { id: number }) => a.id)).toEqual([ids.account]);
+
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/ipm/dashboard/filter-setup/',
+      headers: acting,
+      payload: { period: 'previous_financial_year', account: [ids.account], investment_option: [ids.income] },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      period: 'previous_financial_year',
+      account: [ids.account],
+      investment_option: [ids.income],
+    });
+    // Still checked as the client's own: another investor's account is refused.
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/ipm/dashboard/filter-setup/',
+      headers: acting,
+      payload: { period: 'twelve_months', account: [ids.other], investment_option: [] },
+    });
+    expect(refused.json().field_errors.account).toBeDefined();
+    expect((await get('filter-setup/')).json()).toEqual(before);
   });
 });
 

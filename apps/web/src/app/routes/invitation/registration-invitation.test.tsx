@@ -1,4 +1,4 @@
-import { AuthMessages, ErrorCode, Messages, type RegistrationInvite } from '@portal/contract';
+import { AuthMessages, ErrorCode, INVITATION_API_VERSION, Messages, type RegistrationInvite } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +80,19 @@ describe('registration invitation: what the server says', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('textbox', { name: 'Invitation code' })).toBeTruthy();
     expect(opened).toBe(1);
+  });
+
+  it('asks for the invitation with the version header (document 1 §7)', async () => {
+    const accepts: Array<string | null> = [];
+    server.use(
+      http.get(INVITE, ({ request }) => {
+        accepts.push(request.headers.get('Accept'));
+        return HttpResponse.json(testInvite());
+      }),
+    );
+    renderApp({ url: URL });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Harbour Private Wealth' });
+    expect(accepts[0]).toBe(`application/json; version=${INVITATION_API_VERSION}`);
   });
 });
 

@@ -1,3 +1,4 @@
+import { INVITATION_API_VERSION } from '@portal/contract';
 import { api } from '../../../lib/api-client';
 import { secondaryInviteViewSchema, type SecondaryInviteView } from './get-secondary-invite';
 import { useSecondaryInviteMutation } from './use-secondary-invite-mutation';
@@ -7,9 +8,7 @@ export function acceptSecondaryTerms(token: string): Promise<SecondaryInviteView
   return api.post(
     `/auth/secondary-users-invites/${encodeURIComponent(token)}/accept_toc/`,
     {},
-    {
-      schema: secondaryInviteViewSchema,
-    },
+    { version: INVITATION_API_VERSION, schema: secondaryInviteViewSchema },
   );
 }
 

@@ -1,4 +1,4 @@
-import { registrationInviteSchema } from '@portal/contract';
+import { INVITATION_API_VERSION, registrationInviteSchema } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -13,7 +13,10 @@ export type InvitationView = z.infer<typeof invitationViewSchema>;
 
 /** GET /auth/registration-invites/{uuid}/ (public). 'expired' covers expired and withdrawn; 404 unknown. */
 export function getRegistrationInvite(uuid: string): Promise<InvitationView> {
-  return api.get(`/auth/registration-invites/${encodeURIComponent(uuid)}/`, { schema: invitationViewSchema });
+  return api.get(`/auth/registration-invites/${encodeURIComponent(uuid)}/`, {
+    version: INVITATION_API_VERSION,
+    schema: invitationViewSchema,
+  });
 }
 
 export function registrationInviteQueryOptions(uuid: string) {

@@ -1,4 +1,4 @@
-import { secondaryInviteSchema } from '@portal/contract';
+import { INVITATION_API_VERSION, secondaryInviteSchema } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -9,7 +9,10 @@ export type SecondaryInviteView = z.infer<typeof secondaryInviteViewSchema>;
 
 /** GET /auth/secondary-users-invites/{token}/ (public): 'expired' covers expired and withdrawn; 404 unknown. */
 export function getSecondaryInvite(token: string): Promise<SecondaryInviteView> {
-  return api.get(`/auth/secondary-users-invites/${encodeURIComponent(token)}/`, { schema: secondaryInviteViewSchema });
+  return api.get(`/auth/secondary-users-invites/${encodeURIComponent(token)}/`, {
+    version: INVITATION_API_VERSION,
+    schema: secondaryInviteViewSchema,
+  });
 }
 
 export function secondaryInviteQueryOptions(token: string) {

@@ -70,6 +70,8 @@ export type OperatorAccountActivate = z.infer<typeof operatorAccountActivateSche
 
 export const AccountsAdminMessages = {
   alreadyInactive: 'This account is already inactive.',
+  /** An operator route's answer for an account id nobody has (404). */
+  notFound: 'No account has this id.',
 } as const;
 
 export const operatorAccountMemberSchema = z.object({

@@ -89,6 +89,7 @@ export { AuthMessages } from './auth/auth.messages.js';
 
 export * from './bank-accounts/bank-accounts.enums.js';
 export * from './bank-accounts/bank-accounts.schemas.js';
+export * from './bank-accounts/bank-accounts.operator.schemas.js';
 export * from './bank-accounts/bank-accounts.labels.js';
 export { BankAccountMessages } from './bank-accounts/bank-accounts.messages.js';
 

@@ -8,6 +8,7 @@ import {
   accountCreateSchema,
   accountUpdateSchema,
   operatorAccountActivateSchema,
+  StaffReasonMessages,
   statusDisplaySchema,
 } from '../src/index.js';
 
@@ -94,10 +95,23 @@ describe('the account update', () => {
 });
 
 describe('the operator’s activation', () => {
-  it('takes an optional administration code, trimmed', () => {
-    expect(operatorAccountActivateSchema.parse({})).toEqual({});
-    expect(operatorAccountActivateSchema.parse({ external_code: ' ABC-1 ' })).toEqual({ external_code: 'ABC-1' });
-    expect(operatorAccountActivateSchema.safeParse({ external_code: '' }).success).toBe(false);
+  it('needs the reason, and takes an optional administration code, both trimmed', () => {
+    const reason = 'Checks complete';
+    expect(operatorAccountActivateSchema.parse({ reason: ` ${reason} ` })).toEqual({ reason });
+    expect(operatorAccountActivateSchema.parse({ external_code: ' ABC-1 ', reason })).toEqual({
+      external_code: 'ABC-1',
+      reason,
+    });
+    expect(operatorAccountActivateSchema.safeParse({ external_code: '', reason }).success).toBe(false);
+  });
+
+  it('refuses an activation without a reason on its field, in the staff reason’s words', () => {
+    for (const body of [{}, { reason: '  ' }, { external_code: 'ABC-1' }]) {
+      const issues = operatorAccountActivateSchema.safeParse(body).error?.issues;
+      expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['reason', StaffReasonMessages.reasonRequired],
+      ]);
+    }
   });
 });
 

@@ -464,6 +464,10 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'GET /api/operator/accounts/{id}/': OPERATOR_READ,
   'POST /api/operator/accounts/{id}/activate/': OPERATOR,
   'POST /api/operator/accounts/{id}/deactivate/': OPERATOR,
+  // What the investor sees of an account, for its page in the back office: every role reads it.
+  'GET /api/operator/accounts/{id}/bank-accounts/': OPERATOR_READ,
+  'GET /api/operator/accounts/{id}/portfolio/': OPERATOR_READ,
+  'GET /api/operator/accounts/{id}/documents/': OPERATOR_READ,
   'GET /api/operator/investment-policies/': OPERATOR_READ,
   'GET /api/operator/investment-policies/{id}/': OPERATOR_READ,
   'POST /api/operator/investment-policies/{id}/approve/': PORTFOLIO_MANAGER,

@@ -38,7 +38,22 @@ describe('npm run admin -- account ...', () => {
     const shown = await admin(['account', 'show', String(accountId)]);
     expect(JSON.parse(shown.stdout)).toMatchObject({ id: accountId, name: 'CLI Joint', status: 'pending' });
 
-    const activated = await admin(['account', 'activate', String(accountId), '--external-code', 'CLI-001']);
+    const unexplained = await admin(['account', 'activate', String(accountId), '--external-code', 'CLI-001']);
+    expect(unexplained.code).toBe(1);
+    expect(unexplained.stderr).toContain('Missing --reason.');
+    expect(unexplained.stderr).toContain('account activate ID --reason R');
+    expect(JSON.parse((await admin(['account', 'show', String(accountId)])).stdout)).toMatchObject({
+      status: 'pending',
+    });
+    const activated = await admin([
+      'account',
+      'activate',
+      String(accountId),
+      '--external-code',
+      'CLI-001',
+      '--reason',
+      'Checks complete',
+    ]);
     expect(activated.code).toBe(0);
     expect(JSON.parse(activated.stdout)).toMatchObject({ status: 'active', external_code: 'CLI-001' });
 
@@ -52,7 +67,15 @@ describe('npm run admin -- account ...', () => {
   }, 60_000);
 
   it('names the problem: a code already taken, an id that is not one', async () => {
-    const taken = await admin(['account', 'activate', String(accountId), '--external-code', 'DEMO-SMSF-001']);
+    const taken = await admin([
+      'account',
+      'activate',
+      String(accountId),
+      '--external-code',
+      'DEMO-SMSF-001',
+      '--reason',
+      'Code given',
+    ]);
     expect(taken.code).toBe(1);
     expect(taken.stderr).toContain('--external-code');
     expect(taken.stderr).toContain('already has the code "DEMO-SMSF-001"');

@@ -1,4 +1,12 @@
-import type { OperatorAccount } from '@portal/contract';
+import type {
+  LoanNoteHeld,
+  OperatorAccount,
+  OperatorAccountPortfolio,
+  OperatorBankAccount,
+  OperatorDocument,
+} from '@portal/contract';
+import { http, HttpResponse } from 'msw';
+import { server } from './mocks/server';
 
 /** An account as GET /api/operator/accounts/{id}/ answers it. */
 export function testOperatorAccount(overrides: Partial<OperatorAccount> = {}): OperatorAccount {
@@ -38,4 +46,42 @@ export function testOperatorAccount(overrides: Partial<OperatorAccount> = {}): O
     activated_at: null,
     ...overrides,
   };
+}
+
+/** What the account page's sections show of an account: nothing, unless told. */
+export interface AccountSections {
+  bankAccounts?: OperatorBankAccount[];
+  portfolio?: OperatorAccountPortfolio;
+  loanNotes?: LoanNoteHeld[];
+  documents?: OperatorDocument[];
+}
+
+/**
+ * Serves the routes of the account page's sections (bank accounts, portfolio, loan notes,
+ * documents) for any account id; documents are paged as the route pages them. Records the
+ * loan notes' and documents' queries.
+ */
+export function serveAccountSections(sections: AccountSections = {}) {
+  const calls = { loanNotes: [] as URLSearchParams[], documents: [] as URLSearchParams[] };
+  const documents = sections.documents ?? [];
+  server.use(
+    http.get('*/api/operator/accounts/:id/bank-accounts/', () => HttpResponse.json(sections.bankAccounts ?? [])),
+    http.get('*/api/operator/accounts/:id/portfolio/', () =>
+      HttpResponse.json(sections.portfolio ?? { date: null, investment_options: [], total: '0.00' }),
+    ),
+    http.get('*/api/operator/loan-notes/', ({ request }) => {
+      calls.loanNotes.push(new URL(request.url).searchParams);
+      const results = sections.loanNotes ?? [];
+      return HttpResponse.json({ count: results.length, next: null, previous: null, results });
+    }),
+    http.get('*/api/operator/accounts/:id/documents/', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      calls.documents.push(params);
+      const page = Number(params.get('page') ?? 1);
+      const size = Number(params.get('page_size') ?? 10);
+      const results = documents.slice((page - 1) * size, page * size);
+      return HttpResponse.json({ count: documents.length, next: null, previous: null, results });
+    }),
+  );
+  return calls;
 }

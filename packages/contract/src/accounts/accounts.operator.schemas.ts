@@ -56,18 +56,22 @@ export const operatorAccountCreateSchema = z
   .meta({ id: 'OperatorAccountCreate' });
 export type OperatorAccountCreate = z.output<typeof operatorAccountCreateSchema>;
 
-/** Staff activation: the account becomes active, with its administration code when given. */
+/**
+ * Staff activation: the account becomes active, with its administration code when given, and
+ * the reason every change of status needs (kept in the audit trail with the call).
+ */
 export const operatorAccountActivateSchema = z
   .object({
     external_code: z.string().trim().min(1).max(ACCOUNT_EXTERNAL_CODE_MAX_LENGTH).optional(),
-    /** The back office asks for one (kept in the audit trail); the CLI's activation may give none. */
-    reason: staffReasonField.optional(),
+    reason: staffReasonField,
   })
   .meta({ id: 'OperatorAccountActivate' });
 export type OperatorAccountActivate = z.infer<typeof operatorAccountActivateSchema>;
 
 export const AccountsAdminMessages = {
   alreadyInactive: 'This account is already inactive.',
+  /** An operator route's answer for an account id nobody has (404). */
+  notFound: 'No account has this id.',
 } as const;
 
 export const operatorAccountMemberSchema = z.object({

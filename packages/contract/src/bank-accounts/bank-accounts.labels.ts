@@ -1,5 +1,16 @@
-/** How bank change requests read on screen and in messages. */
-import { BankChangeRequestKind, ChangeRequestAction, ChangeRequestStatus } from './bank-accounts.enums.js';
+/** How bank accounts and their change requests read on screen and in messages. */
+import {
+  BankAccountStatus,
+  BankChangeRequestKind,
+  ChangeRequestAction,
+  ChangeRequestStatus,
+} from './bank-accounts.enums.js';
+
+export const BankAccountStatusLabels: Record<BankAccountStatus, string> = {
+  [BankAccountStatus.active]: 'Active',
+  [BankAccountStatus.pending_verification]: 'Waiting for verification',
+  [BankAccountStatus.removed]: 'Removed',
+};
 
 export const ChangeRequestStatusLabels: Record<ChangeRequestStatus, string> = {
   [ChangeRequestStatus.pending]: 'Waiting for members',

@@ -235,3 +235,19 @@ export const investmentsSchema = z
   })
   .meta({ id: 'Investments' });
 export type Investments = z.infer<typeof investmentsSchema>;
+
+/**
+ * GET /api/operator/accounts/{id}/portfolio/: an account's private portfolio for staff (the back
+ * office's account page), as its members' dashboard opens on it (every option, the twelve months
+ * to today): each investment option's value on its latest valuation day, and the total.
+ */
+export const operatorAccountPortfolioSchema = z
+  .object({
+    /** The latest valuation day of the period; null when the feed has brought none. */
+    date: isoDate.nullable(),
+    investment_options: z.array(z.object({ id: z.number().int(), label: z.string(), value: amount })),
+    /** The options' values added up on the latest day (the total asset value card's total). */
+    total: amount,
+  })
+  .meta({ id: 'OperatorAccountPortfolio' });
+export type OperatorAccountPortfolio = z.infer<typeof operatorAccountPortfolioSchema>;

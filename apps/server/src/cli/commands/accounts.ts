@@ -15,7 +15,7 @@ export const accountCommand: AdminCommand = {
     'account create --type individual|joint|company|trust|smsf --name N [--abn A] [--acn C]',
     '               [--trustee individual|corporate] [--trustee-name T] [--active --external-code CODE]',
     '               (prepared for an invitee: invite create --account-id ID)',
-    'account activate ID [--external-code CODE] [--reason R]   (status active; CODE: the feed’s account code)',
+    'account activate ID --reason R [--external-code CODE]   (status active; CODE: the feed’s account code)',
     'account deactivate ID --reason R   (status inactive; activate brings it back)',
   ],
   async run([action, ...rest]) {
@@ -61,7 +61,7 @@ export const accountCommand: AdminCommand = {
       case 'activate':
         return call('POST', `/accounts/${id()}/activate/`, {
           external_code: values['external-code'],
-          reason: values.reason,
+          reason: need(values.reason, 'reason'),
         });
       case 'deactivate':
         return call('POST', `/accounts/${id()}/deactivate/`, { reason: need(values.reason, 'reason') });

@@ -113,7 +113,7 @@ export class AccountsAdminService {
 
   private async account(accountId: number): Promise<AccountRow> {
     const row = await findAccount(this.db, accountId);
-    if (!row) throw notFound('No account has this id.');
+    if (!row) throw notFound(AccountsAdminMessages.notFound);
     return row;
   }
 

@@ -64,7 +64,7 @@ export const accountsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auditSubject: (request) => app.accountsAdmin.show(paramId(request)) },
       schema: {
         tags,
-        summary: 'Activate an account (status active), with the administration system’s code when given',
+        summary: 'Activate an account (status active), with the reason and the administration system’s code when given',
         params: idParamsSchema,
         body: operatorAccountActivateSchema,
         response: { 200: operatorAccountSchema, ...errors },

@@ -1,5 +1,6 @@
-import type { BankAccount, BankAccountDocument, ChangeRequest } from '@portal/contract';
+import type { BankAccount, BankAccountDocument, ChangeRequest, OperatorBankAccount } from '@portal/contract';
 import type { BankAccountRow, UploadedFileRow } from '../../db/schema/index.js';
+import { maskAccountNumber } from './change-request.mapper.js';
 
 /** Where a bank account's statement is served to the people on its account. */
 export function documentUrl(row: Pick<BankAccountRow, 'id' | 'accountId'>): string {
@@ -38,5 +39,24 @@ export function toBankAccount(row: BankAccountRow, extras: BankAccountExtras): B
     edit_change_request: open('edit'),
     delete_change_request: open('delete'),
     link_change_request: open('link'),
+  };
+}
+
+/** Staff's view of what a member sees: the number masked, no statement or password, the open request. */
+export function toOperatorBankAccount(bankAccount: BankAccount): OperatorBankAccount {
+  return {
+    id: bankAccount.id,
+    status: bankAccount.status,
+    name: bankAccount.name,
+    bsb: bankAccount.bsb,
+    number: maskAccountNumber(bankAccount.number),
+    bank: bankAccount.bank,
+    branch: bankAccount.branch,
+    linked_products: bankAccount.linked_products,
+    open_change_request:
+      bankAccount.verify_change_request ??
+      bankAccount.edit_change_request ??
+      bankAccount.delete_change_request ??
+      bankAccount.link_change_request,
   };
 }

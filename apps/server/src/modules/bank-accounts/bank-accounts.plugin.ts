@@ -4,6 +4,7 @@ import { publicUrl } from '../../config/env.js';
 import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
 import { bankAccountDocumentsRoutes } from './bank-account-documents.routes.js';
 import { BankAccountDocumentsService } from './bank-account-documents.service.js';
+import { bankAccountsOperatorRoutes } from './bank-accounts.operator-routes.js';
 import { bankAccountsRoutes } from './bank-accounts.routes.js';
 import { BankAccountsService } from './bank-accounts.service.js';
 import {
@@ -64,7 +65,7 @@ export const bankAccountsPlugin = fp(
       },
     });
     await registerApiRoutes(app, bankAccountsRoutes, bankAccountDocumentsRoutes, changeRequestsRoutes);
-    await app.registerOperatorRoutes(changeRequestsOperatorRoutes);
+    await app.registerOperatorRoutes(changeRequestsOperatorRoutes, bankAccountsOperatorRoutes);
   },
   {
     name: 'bank-accounts',

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  AccountsAdminMessages,
   AccountStatus,
   BankAccountMessages,
   BankAccountStatus,
@@ -7,14 +8,15 @@ import {
   type BankAccount,
   type BankAccountValues,
   type BsbDetail,
+  type OperatorBankAccount,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { BankAccountRow, BankDetails, UploadedFileRow } from '../../db/schema/index.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
-import { findMemberAccount, requireSigningAuthority, type MemberAccountRow } from '../accounts/index.js';
+import { findAccount, findMemberAccount, requireSigningAuthority, type MemberAccountRow } from '../accounts/index.js';
 import { actionConfirmationMissing, findUserById, hashPassword } from '../auth/index.js';
 import { findOwnedFile, type UploadedFilesService } from '../files/index.js';
-import { toBankAccount } from './bank-account.mapper.js';
+import { toBankAccount, toOperatorBankAccount } from './bank-account.mapper.js';
 import {
   countOtherActiveBankAccounts,
   findBankAccount,
@@ -89,6 +91,17 @@ export class BankAccountsService {
   async listMine(userId: number): Promise<BankAccount[]> {
     await this.requests.expireDue();
     return this.describe(await listBankAccountsOfMember(this.db, userId), userId);
+  }
+
+  /**
+   * GET /api/operator/accounts/{id}/bank-accounts/: staff's view of an account's bank accounts
+   * (the back office's account page), as its members see them with the number masked; 404 for an
+   * account nobody has.
+   */
+  async listForStaff(accountId: number): Promise<OperatorBankAccount[]> {
+    if (!(await findAccount(this.db, accountId))) throw notFound(AccountsAdminMessages.notFound);
+    await this.requests.expireDue();
+    return (await this.describe(await listBankAccounts(this.db, [accountId]), null)).map(toOperatorBankAccount);
   }
 
   async get(userId: number, accountId: number, bankAccountId: number): Promise<BankAccount> {
@@ -247,8 +260,11 @@ export class BankAccountsService {
 
   // Shared steps.
 
-  /** The bank accounts as the caller sees them, with their statements, products and open requests. */
-  private async describe(rows: readonly BankAccountRow[], userId: number): Promise<BankAccount[]> {
+  /**
+   * The bank accounts as the caller sees them, with their statements, products and open requests;
+   * `userId` null for staff (what a request lets a member do is then never theirs).
+   */
+  private async describe(rows: readonly BankAccountRow[], userId: number | null): Promise<BankAccount[]> {
     const accountIds = [...new Set(rows.map((r) => r.accountId))];
     const [files, links, open] = await Promise.all([
       findFiles(

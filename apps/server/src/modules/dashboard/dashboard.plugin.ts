@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { InvalidationBus } from '../../platform/invalidation/invalidation-bus.js';
 import { registerApiRoutes } from '../../plugins/app/api-prefix.js';
 import { CardCache } from './card-cache.js';
+import { dashboardOperatorRoutes } from './dashboard.operator-routes.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { DashboardService } from './dashboard.service.js';
 import { followSelectedAccount } from './follow-selected-account.js';
@@ -30,6 +31,7 @@ export const dashboardPlugin = fp(
     app.events.on('accounts.account-selected', (event, tx) => followSelectedAccount(tx, cards, event));
     app.decorate('portfolioDataChanged', () => options.invalidation.publish({ kind: 'portfolio-data' }));
     await registerApiRoutes(app, dashboardRoutes);
+    await app.registerOperatorRoutes(dashboardOperatorRoutes);
   },
-  { name: 'dashboard' },
+  { name: 'dashboard', dependencies: ['operator'] },
 );

@@ -44,6 +44,30 @@ export async function memberAccounts(db: Database, userId: number): Promise<Memb
   return [...byId.values()];
 }
 
+/**
+ * One account with its investment options in display order (none until the feed brings them),
+ * whoever is on it: staff's view. Undefined when no account has the id.
+ */
+export async function accountWithOptions(db: Database, accountId: number): Promise<MemberAccount | undefined> {
+  const rows = await db
+    .select({
+      accountName: accounts.name,
+      optionId: investmentOptions.id,
+      label: investmentOptions.label,
+      color: investmentOptions.color,
+    })
+    .from(accounts)
+    .leftJoin(investmentOptions, eq(investmentOptions.accountId, accounts.id))
+    .where(eq(accounts.id, accountId))
+    .orderBy(asc(investmentOptions.position), asc(investmentOptions.id));
+  if (rows.length === 0) return undefined;
+  return {
+    id: accountId,
+    name: rows[0]!.accountName,
+    options: rows.flatMap((r) => (r.optionId === null ? [] : [{ id: r.optionId, label: r.label!, color: r.color! }])),
+  };
+}
+
 /** Cash flows summed per month and kind ('YYYY-MM'); sums as text so no cent is lost. */
 export function monthlyCashFlows(db: Database, optionIds: number[], start: string, end: string) {
   const month = sql<string>`to_char(${cashFlows.date}, 'YYYY-MM')`;

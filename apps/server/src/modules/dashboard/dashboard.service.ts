@@ -1,6 +1,8 @@
 import {
+  AccountsAdminMessages,
   centsToDecimalString,
   DashboardPeriod,
+  DEFAULT_DASHBOARD_PERIOD,
   type AssetAllocation,
   type CapitalMovement,
   type CapitalPerformance,
@@ -8,13 +10,15 @@ import {
   type Income,
   type Investments,
   type InvestmentsQuery,
+  type OperatorAccountPortfolio,
   type ReturnSummary,
   type TotalAssetValue,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
-import { FieldValidationError } from '../../plugins/app/http-errors.js';
+import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
 import { periodRange, rangeBetween, type PeriodRange } from './dashboard-period.js';
 import {
+  accountWithOptions,
   holdingValuesByAssetClass,
   memberAccounts,
   monthlyCashFlows,
@@ -94,6 +98,27 @@ export class DashboardService {
    */
   static scopeBetween(accounts: MemberAccount[], optionIds: number[], start: string, end: string): DashboardScope {
     return { range: rangeBetween(start, end), period: null, accounts, optionIds };
+  }
+
+  /**
+   * An account's portfolio for staff (the back office's account page), as its members' dashboard
+   * opens on it (every option, the default period to `today`): each option's value on its latest
+   * valuation day and the total, the total asset value card's figures. 404 for an account nobody has.
+   */
+  async accountPortfolio(accountId: number, today: string): Promise<OperatorAccountPortfolio> {
+    const account = await accountWithOptions(this.db, accountId);
+    if (!account) throw notFound(AccountsAdminMessages.notFound);
+    const figures = await this.totalAssetValue({
+      range: periodRange(DEFAULT_DASHBOARD_PERIOD, today),
+      period: DEFAULT_DASHBOARD_PERIOD,
+      accounts: [account],
+      optionIds: account.options.map((o) => o.id),
+    });
+    return {
+      date: figures.total_asset_daily_values.at(-1)?.date ?? null,
+      investment_options: figures.investment_options.map((o) => ({ id: o.id, label: o.label, value: o.total_amount })),
+      total: figures.totals.total_asset,
+    };
   }
 
   async returnSummary(scope: DashboardScope): Promise<ReturnSummary> {

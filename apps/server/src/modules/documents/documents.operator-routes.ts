@@ -1,6 +1,7 @@
 import {
   DOCUMENT_MAX_SIZE_BYTES,
   errorSchema,
+  idParamsSchema,
   Messages,
   operatorDocumentFieldsSchema,
   operatorDocumentBulkFieldsSchema,
@@ -10,6 +11,7 @@ import {
   operatorDocumentRecipientsSchema,
   operatorDocumentSchema,
   operatorDocumentsQuerySchema,
+  pageQuerySchema,
   validationErrorSchema,
 } from '@portal/contract';
 import multipart, { type MultipartFile } from '@fastify/multipart';
@@ -83,6 +85,21 @@ export const documentsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => pageOf(request.url, request.query, await app.documents.operatorPage(request.query)),
+  );
+
+  app.get(
+    '/accounts/:id/documents/',
+    {
+      schema: {
+        tags,
+        summary: 'A page of one account’s documents as its members see them, newest document date first',
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: operatorDocumentPageSchema, 400: validationErrorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) =>
+      pageOf(request.url, request.query, await app.documents.accountPage(request.params.id, request.query)),
   );
 
   app.post(

@@ -192,6 +192,11 @@ export async function findAccountByCode(db: Database, code: string) {
   return row;
 }
 
+export async function accountExists(db: Database, accountId: number): Promise<boolean> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return row !== undefined;
+}
+
 export async function insertDocument(db: Database, values: typeof documents.$inferInsert): Promise<DocumentRow> {
   const [row] = await db.insert(documents).values(values).returning();
   return row!;

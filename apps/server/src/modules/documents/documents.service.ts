@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
+  AccountsAdminMessages,
+  DEFAULT_DOCUMENTS_ORDERING,
   DOCUMENT_MAX_SIZE_MB,
   DOCUMENT_SUGGESTIONS_PER_GROUP,
   DocumentMessages,
@@ -21,6 +23,7 @@ import {
   type OperatorDocumentPreview,
   type OperatorDocumentRecipients,
   type OperatorDocumentsQuery,
+  type PageQuery,
   DOCUMENT_PREVIEW_ACCOUNTS,
   ErrorCode,
   OperatorDocumentMessages,
@@ -34,6 +37,7 @@ import { newSecret } from '../../platform/secrets.js';
 import { safeFileName } from '../files/index.js';
 import { zipArchive } from './document-archive.js';
 import {
+  accountExists,
   accountsWithCodes,
   activeAccounts,
   countDocuments,
@@ -44,6 +48,7 @@ import {
   insertDocuments,
   listDocuments,
   listOperatorDocuments,
+  type OperatorDocumentFilter,
   type RecipientAccount,
   suggestAccountNames,
   suggestValues,
@@ -182,7 +187,23 @@ export class DocumentsService {
       if (!account) throw FieldValidationError.field('account', DocumentMessages.unknownAccount);
       accountId = account.id;
     }
-    const filter = { accountId, category: query.category || undefined, search: query.search };
+    return this.operatorDocuments({ accountId, category: query.category || undefined, search: query.search }, query);
+  }
+
+  /**
+   * GET /api/operator/accounts/{id}/documents/: what the account's members see on their documents
+   * screen, newest document date first, for the back office's account page; 404 for an account
+   * nobody has.
+   */
+  async accountPage(accountId: number, query: PageQuery): Promise<{ count: number; results: OperatorDocument[] }> {
+    if (!(await accountExists(this.db, accountId))) throw notFound(AccountsAdminMessages.notFound);
+    return this.operatorDocuments({ accountId }, { ...query, ordering: DEFAULT_DOCUMENTS_ORDERING });
+  }
+
+  private async operatorDocuments(
+    filter: OperatorDocumentFilter,
+    query: PageQuery & { ordering: OperatorDocumentsQuery['ordering'] },
+  ): Promise<{ count: number; results: OperatorDocument[] }> {
     const [count, rows] = await Promise.all([
       countOperatorDocuments(this.db, filter),
       listOperatorDocuments(this.db, filter, {

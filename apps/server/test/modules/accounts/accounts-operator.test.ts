@@ -115,12 +115,25 @@ describe('the operator’s accounts', () => {
     expect((await op('GET', '/accounts/2147483647/')).statusCode).toBe(404);
   });
 
-  it('activates an account with its administration code; a code another account holds is refused', async () => {
-    const taken = await op('POST', `/accounts/${trust.id}/activate/`, { external_code: 'DEMO-IND-001' });
+  it('activates an account only with a reason, and with its administration code; a code another account holds is refused', async () => {
+    for (const body of [{}, { reason: '   ' }, { external_code: 'T-TRUST-1' }]) {
+      const refused = await op('POST', `/accounts/${trust.id}/activate/`, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().field_errors).toEqual({ reason: [StaffReasonMessages.reasonRequired] });
+    }
+    expect(((await op('GET', `/accounts/${trust.id}/`)).json() as OperatorAccount).status).toBe('pending');
+
+    const taken = await op('POST', `/accounts/${trust.id}/activate/`, {
+      external_code: 'DEMO-IND-001',
+      reason: 'Checks complete',
+    });
     expect(taken.statusCode).toBe(400);
     expect(Object.keys(taken.json().field_errors)).toEqual(['external_code']);
 
-    const res = await op('POST', `/accounts/${trust.id}/activate/`, { external_code: ' T-TRUST-1 ' });
+    const res = await op('POST', `/accounts/${trust.id}/activate/`, {
+      external_code: ' T-TRUST-1 ',
+      reason: 'Checks complete',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'active', external_code: 'T-TRUST-1' });
     expect(res.json().activated_at).not.toBeNull();
@@ -131,7 +144,7 @@ describe('the operator’s accounts', () => {
       status_display: { style: 'success', display_name: 'Active' },
     });
     // Again: nothing changes but what is given.
-    const again = await op('POST', `/accounts/${trust.id}/activate/`, {});
+    const again = await op('POST', `/accounts/${trust.id}/activate/`, { reason: 'Checked again' });
     expect(again.json()).toMatchObject({
       status: 'active',
       external_code: 'T-TRUST-1',

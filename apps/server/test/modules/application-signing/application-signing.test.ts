@@ -132,7 +132,7 @@ describe('a portfolio account', () => {
       method: 'POST',
       url: `/api/operator/accounts/${account.id}/activate/`,
       headers: { authorization: `Operator ${TEST_OPERATOR_KEY}` },
-      payload: {},
+      payload: { reason: 'Application signed' },
     });
     expect(activated.statusCode, activated.body).toBe(200);
     const [after] = await t.database.db

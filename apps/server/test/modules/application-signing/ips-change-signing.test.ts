@@ -64,7 +64,7 @@ async function activeAccount() {
       method: 'POST',
       url: `/api/operator/accounts/${account.id}/activate/`,
       headers: operator,
-      payload: {},
+      payload: { reason: 'Application signed' },
     }),
   );
   const { active_ips, ongoing_ips } = await policiesOf(account.id);

@@ -68,7 +68,7 @@ describe('recording operator-API calls', () => {
     const res = await call(
       'POST',
       `/api/operator/accounts/${accountId}/activate/`,
-      { external_code: 'ADM-AUDIT-1' },
+      { external_code: 'ADM-AUDIT-1', reason: 'Identity checked' },
       { 'x-request-id': 'audit-activate-0001', 'x-forwarded-for': '203.0.113.9' },
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -85,7 +85,11 @@ describe('recording operator-API calls', () => {
       request_id: 'audit-activate-0001',
     });
     // A field named like a code is masked, as in the server log (config/log-redaction.ts).
-    expect(entry.request).toEqual({ params: { id: accountId }, query: {}, body: { external_code: REDACTED } });
+    expect(entry.request).toEqual({
+      params: { id: accountId },
+      query: {},
+      body: { external_code: REDACTED, reason: 'Identity checked' },
+    });
     // The account's fields the call changed, before and after; the code changed, masked both sides.
     const changed = Object.fromEntries(entry.changes!.map((c) => [c.field, [c.before, c.after]]));
     expect(Object.keys(changed).sort()).toEqual(['activated_at', 'external_code', 'status']);
@@ -125,7 +129,7 @@ describe('recording operator-API calls', () => {
     const refused = await call(
       'POST',
       '/api/operator/accounts/2147483647/activate/',
-      {},
+      { reason: 'No such account' },
       { 'x-request-id': 'audit-no-account-1' },
     );
     expect(refused.statusCode).toBe(404);

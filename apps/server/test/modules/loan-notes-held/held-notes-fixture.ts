@@ -92,7 +92,7 @@ export async function submitAndActivate(f: HeldNotesFixture, account: Account, b
     method: 'POST',
     url: `/api/operator/accounts/${account.id}/activate/`,
     headers: operator,
-    payload: {},
+    payload: { reason: 'Application checked' },
   });
   expect(activated.statusCode, activated.body).toBe(200);
 }

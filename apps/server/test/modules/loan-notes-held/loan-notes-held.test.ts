@@ -56,7 +56,7 @@ describe('POST /api/operator/loan-notes/issue/', () => {
       method: 'POST',
       url: `/api/operator/accounts/${account.id}/activate/`,
       headers: operator,
-      payload: {},
+      payload: { reason: 'Details checked' },
     });
     await refused({ account: account.id }, LoanNotesHeldMessages.nothingSubmitted);
     await submitAndActivate(account, bundle);

@@ -2,7 +2,7 @@ import { BackOfficeMessages, StaffReasonMessages, PersonStatusDisplay, type Oper
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { testOperatorAccount } from '../../../testing/back-office-accounts';
+import { serveAccountSections, testOperatorAccount } from '../../../testing/back-office-accounts';
 import { renderBackOfficeQueues } from '../../../testing/back-office-queues';
 import { server } from '../../../testing/mocks/server';
 
@@ -33,6 +33,7 @@ const SMITH = testOperatorAccount({
 /** Serves the operator's account routes (the search as the route does it) and records the calls. */
 function serveAccounts(options: { activate?: () => Response } = {}) {
   const calls = { lists: [] as URLSearchParams[], activated: [] as number[], reasons: [] as string[] };
+  serveAccountSections();
   const byId = new Map<number, OperatorAccount>([
     [BENNETT.id, BENNETT],
     [SMITH.id, SMITH],

@@ -1,39 +1,14 @@
-import { LoanNotesHeldMessages, type LoanNoteHeld } from '@portal/contract';
+import { LoanNotesHeldMessages } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testOperatorAccount } from '../../../testing/back-office-accounts';
 import { renderBackOfficeQueues } from '../../../testing/back-office-queues';
+import { testLoanNoteHeld } from '../../../testing/loan-notes-held';
 import { server } from '../../../testing/mocks/server';
 
-function note(overrides: Partial<LoanNoteHeld> = {}): LoanNoteHeld {
-  return {
-    id: 1,
-    account: { id: 12, name: 'Smith Family Trust' },
-    loan_note: 3,
-    note_type: { id: 2, key: '12-month', label: '12-month note' },
-    face_value: '25000.00',
-    term_months: 12,
-    rate: '6.000',
-    start_date: '2026-01-15',
-    maturity_date: '2027-01-15',
-    interest_frequency: 'quarterly',
-    is_capitalised: false,
-    is_at_call: false,
-    interest_paid_to_date: '0.00',
-    interest_capitalised_to_date: '0.00',
-    current_balance: '25000.00',
-    next_interest_date: '2027-01-15',
-    status: 'active',
-    as_of: '2026-11-27',
-    issued_at: '2026-01-15T01:00:00Z',
-    reinvestment: null,
-    ...overrides,
-  };
-}
-
-const FIXED = note();
-const AT_CALL = note({
+const FIXED = testLoanNoteHeld();
+const AT_CALL = testLoanNoteHeld({
   id: 2,
   account: { id: 13, name: 'Jones Super Fund' },
   note_type: { id: 5, key: '48-hour', label: '48-hour at call' },
@@ -65,7 +40,7 @@ function serveLoanNotes(options: { issue?: () => Response } = {}) {
     http.post('*/api/operator/loan-notes/issue/', async ({ request }) => {
       if (options.issue) return options.issue();
       calls.issued.push(await request.json());
-      const issued = [note({ id: 9, account: { id: BENNETT.id, name: BENNETT.name } })];
+      const issued = [testLoanNoteHeld({ id: 9, account: { id: BENNETT.id, name: BENNETT.name } })];
       return HttpResponse.json({ count: 1, next: null, previous: null, results: issued }, { status: 201 });
     }),
   );

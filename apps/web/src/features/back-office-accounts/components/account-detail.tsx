@@ -30,6 +30,9 @@ import { isApiError } from '../../../lib/api-error';
 import { useActivateAccount } from '../api/activate-account';
 import { useDeactivateAccount } from '../api/deactivate-account';
 import { useAccount } from '../api/get-account';
+import { AccountBankAccounts } from './account-bank-accounts';
+import { AccountDocuments } from './account-documents';
+import { AccountHoldings } from './account-holdings';
 import { AccountStatusLabels, missingDetailsText } from './account-labels';
 
 const MEMBER_ROLE_LABEL = { primary: 'Primary', secondary: 'Secondary' } as const;
@@ -169,6 +172,9 @@ function AccountView({ account }: { account: OperatorAccount }) {
       <PageSection title="Missing details">
         <Typography>{missing ?? 'Nothing is missing.'}</Typography>
       </PageSection>
+      <AccountBankAccounts accountId={account.id} />
+      <AccountHoldings accountId={account.id} />
+      <AccountDocuments accountId={account.id} />
       <Button component={RouterLink} to={paths.backOffice.accounts.getHref()} sx={{ alignSelf: 'flex-start' }}>
         Back to accounts
       </Button>
@@ -176,7 +182,10 @@ function AccountView({ account }: { account: OperatorAccount }) {
   );
 }
 
-/** One account for staff: its details, members, what is still missing, and activation. */
+/**
+ * One account for staff: its details, members, what is still missing, activation, and what its
+ * members see of it: bank accounts, holdings and documents.
+ */
 export function AccountDetail({ id }: { id: number }) {
   const query = useAccount(id);
   return (

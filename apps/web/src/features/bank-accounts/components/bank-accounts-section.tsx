@@ -1,6 +1,7 @@
 import {
   accountProductLabel,
   BankAccountStatus,
+  BankAccountStatusLabels,
   ChangeRequestKindLabels,
   formatBsb,
   Messages,
@@ -24,10 +25,10 @@ import { reviewHref } from '../review-href';
 import { BankAccountHistory } from './bank-account-history';
 import { PageSection } from '../../../components/ui/page-section';
 
-const StatusLabel: Record<BankAccountStatus, { label: string; color: 'success' | 'warning' | 'default' }> = {
-  [BankAccountStatus.active]: { label: 'Active', color: 'success' },
-  [BankAccountStatus.pending_verification]: { label: 'Waiting for verification', color: 'warning' },
-  [BankAccountStatus.removed]: { label: 'Removed', color: 'default' },
+const StatusColor: Record<BankAccountStatus, 'success' | 'warning' | 'default'> = {
+  [BankAccountStatus.active]: 'success',
+  [BankAccountStatus.pending_verification]: 'warning',
+  [BankAccountStatus.removed]: 'default',
 };
 
 /** The request a bank account waits on, if any: at most one is open at a time. */
@@ -92,7 +93,6 @@ export function BankAccountsSection({
 }
 
 function BankAccountItem({ bankAccount, canChange }: { bankAccount: BankAccount; canChange: boolean }) {
-  const status = StatusLabel[bankAccount.status];
   const request = openRequest(bankAccount);
   const ids = { id: bankAccount.account, bankAccId: bankAccount.id };
   return (
@@ -101,7 +101,13 @@ function BankAccountItem({ bankAccount, canChange }: { bankAccount: BankAccount;
         primary={
           <>
             {bankAccount.name}
-            <Chip component="span" size="small" label={status.label} color={status.color} sx={{ ml: 1 }} />
+            <Chip
+              component="span"
+              size="small"
+              label={BankAccountStatusLabels[bankAccount.status]}
+              color={StatusColor[bankAccount.status]}
+              sx={{ ml: 1 }}
+            />
           </>
         }
         secondary={[

@@ -34,16 +34,3 @@ export function need(value: string | undefined, flag: string): string {
 export function numberOption(value: string | undefined): number | undefined {
   return value === undefined ? undefined : Number(value);
 }
-
-/**
- * A list's query string from the flags given (`page-size` is sent as `page_size`); flags left out
- * stay out, so the route's defaults apply.
- */
-export function queueParams(values: Record<string, unknown>, flags: readonly string[]): string {
-  const query = new URLSearchParams();
-  for (const flag of flags) {
-    const value = values[flag];
-    if (typeof value === 'string' && value !== '') query.set(flag.replace(/-/g, '_'), value);
-  }
-  return query.toString();
-}

@@ -429,7 +429,7 @@ describe.each(BACKENDS)('a server killed mid-write on %s', (_name, makeBackend) 
         burst.documents.push(entry);
         const fields = {
           account: 'DEMO-IND-001',
-          category: 'Crash Test',
+          category: 'Contract Note',
           description: entry.description,
           date: '2025-01-15',
         };
@@ -439,7 +439,7 @@ describe.each(BACKENDS)('a server killed mid-write on %s', (_name, makeBackend) 
       ...burst.trickling.map(async (d) => {
         const fields = {
           account: 'DEMO-IND-001',
-          category: 'Crash Test',
+          category: 'Contract Note',
           description: d.description,
           date: '2025-01-15',
         };

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { OperatorDocumentMessages } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { cliPortal } from '../helpers/cli-portal.js';
 import { runAdminCli, type AdminCliResult } from '../helpers/admin-cli.js';
@@ -55,13 +56,28 @@ describe('npm run admin -- documents ...', () => {
   it('names the portal’s refusals by option and exits non-zero', async () => {
     const file = path.join(portal.dir, 'notes.txt');
     fs.writeFileSync(file, 'plain text, not a document');
-    const res = await admin(['documents', 'add', '--account', 'NO-SUCH', '--category', 'Other', '--file', file]);
+    const res = await admin([
+      'documents',
+      'add',
+      '--account',
+      'NO-SUCH',
+      '--category',
+      'Fee Statement',
+      '--file',
+      file,
+    ]);
     expect(res.code).toBe(1);
     expect(res.stderr).toContain('--account: No account has this code.');
     expect(res.stderr).toContain('--file: Selected File is not Supported for Upload');
 
+    const other = await admin(['documents', 'add', '--account', 'DEMO-IND-001', '--category', 'Other', '--file', file]);
+    expect(other.code).toBe(1);
+    expect(other.stderr).toContain(`--category: ${OperatorDocumentMessages.categoryUnknown}`);
+
     const missing = await admin(['documents', 'add', '--account', 'DEMO-IND-001', '--file', file]);
     expect(missing.stderr).toContain('Missing --category');
+    // The help names the categories the portal takes.
+    expect(missing.stderr).toContain('(C: "Annual Summary Pack" | "Tax Statement" |');
     const unreadable = await admin(['documents', 'add', '--account', 'A', '--category', 'C', '--file', '/no/such']);
     expect(unreadable.stderr).toContain('Cannot read /no/such');
   }, 60_000);

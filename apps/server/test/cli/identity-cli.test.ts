@@ -26,6 +26,17 @@ describe('npm run admin -- identity ...', () => {
     expect(waiting.results.map((r) => r.user_id).sort()).toEqual([first.id, second.id].sort());
     expect(waiting.results.every((r) => r.status === 'pending')).toBe(true);
 
+    // Ordered and paged as every queue is: the first skipped person's details changed first.
+    const onePage = async (ordering: string) => {
+      const page = await admin(['identity', 'list', '--search', 'cli-', `--ordering=${ordering}`, '--page-size', '1']);
+      expect(page.stderr).toBe('');
+      return JSON.parse(page.stdout) as Page<IdentityReviewRow>;
+    };
+    const oldest = await onePage('updated');
+    expect(oldest.count).toBe(2);
+    expect(oldest.results.map((r) => r.user_id)).toEqual([first.id]);
+    expect((await onePage('-updated')).results.map((r) => r.user_id)).toEqual([second.id]);
+
     const shown = JSON.parse((await admin(['identity', 'show', String(first.id)])).stdout) as IdentityReview;
     expect(shown).toMatchObject({
       user_id: first.id,

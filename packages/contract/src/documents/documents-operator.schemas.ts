@@ -14,9 +14,9 @@ import { DOCUMENT_CATEGORY_MAX_LENGTH, DOCUMENT_DESCRIPTION_MAX_LENGTH } from '.
 import { operatorDocumentSchema } from './documents.schemas.js';
 
 /**
- * The categories staff choose from when uploading in the back office: those the portal's own
- * documents use (the seed, the tax pack switch, signed application documents). The CLI's single
- * upload still takes any category text.
+ * The categories a published document takes, to the letter: those the portal's own documents use
+ * (the seed, the tax pack switch, signed application documents). The back office's upload offers
+ * them; the operator API's uploads, to one account or many, refuse any other.
  */
 export const DOCUMENT_CATEGORIES = [
   'Annual Summary Pack',
@@ -39,11 +39,20 @@ export const OperatorDocumentMessages = {
   unknownAccounts: (codes: string[]) =>
     `No account has ${codes.length === 1 ? 'this number' : 'these numbers'}: ${codes.join(', ')}.`,
   categoryRequired: 'Choose a category.',
+  categoryUnknown: `Choose one of the categories: ${DOCUMENT_CATEGORIES.join(', ')}.`,
   confirmCountRequired: 'Preview the upload first: uploading needs the count the preview showed.',
   audienceChanged: (shown: number, now: number) =>
     `The preview showed ${shown} ${shown === 1 ? 'account' : 'accounts'}, but the upload would now reach ${now}. Preview it again before uploading.`,
   noAccounts: 'No account would receive this document.',
 } as const;
+
+/** The category of an upload; blank is a missing choice, anything else not listed an unknown one. */
+const documentCategorySchema = z.enum(DOCUMENT_CATEGORIES, {
+  error: (issue) =>
+    typeof issue.input === 'string' && issue.input.trim() !== ''
+      ? OperatorDocumentMessages.categoryUnknown
+      : OperatorDocumentMessages.categoryRequired,
+});
 
 /** The columns the operator's documents list orders by (`ordering`, `-` for descending). */
 export const OPERATOR_DOCUMENT_ORDERINGS = ['created', 'date_of', 'account_name', 'category', 'company'] as const;
@@ -113,11 +122,35 @@ export type OperatorDocumentPreview = z.infer<typeof operatorDocumentPreviewSche
 
 const DATE_MESSAGE = 'Enter the date as YYYY-MM-DD.';
 
+/**
+ * The multipart fields of POST /api/operator/documents/ (`npm run admin -- documents add`), sent
+ * before the file (the `file` part).
+ */
+export const operatorDocumentFieldsSchema = z.object({
+  /** The account's code in the administration system (the portfolio feed's account code). */
+  account: z.string().trim().min(1, fieldSpecMessages.fieldRequired).max(100, fieldSpecMessages.maxLength(100)),
+  category: documentCategorySchema,
+  /** Shown as Description; the category when left out. */
+  description: z
+    .string()
+    .trim()
+    .max(DOCUMENT_DESCRIPTION_MAX_LENGTH, fieldSpecMessages.maxLength(DOCUMENT_DESCRIPTION_MAX_LENGTH))
+    .optional(),
+  /** yyyy-mm-dd; today (Sydney) when left out. */
+  date: z
+    .string()
+    .trim()
+    .max(FORMATTED_INPUT_MAX_LENGTH, { error: DATE_MESSAGE, abort: true })
+    .refine((value) => isIsoDate(value), DATE_MESSAGE)
+    .optional(),
+});
+export type OperatorDocumentFields = z.infer<typeof operatorDocumentFieldsSchema>;
+
 /** The multipart fields of POST /api/operator/documents/bulk/ (sent before the file). */
 export const operatorDocumentBulkFieldsSchema = z
   .object({
     ...recipientsFields,
-    category: z.enum(DOCUMENT_CATEGORIES, OperatorDocumentMessages.categoryRequired),
+    category: documentCategorySchema,
     /** The document's title, shown as Description. */
     description: z
       .string()
@@ -145,7 +178,7 @@ export type OperatorDocumentBulkFields = z.output<typeof operatorDocumentBulkFie
 export const operatorDocumentUploadFormSchema = z
   .object({
     description: operatorDocumentBulkFieldsSchema.shape.description,
-    category: z.enum(DOCUMENT_CATEGORIES, OperatorDocumentMessages.categoryRequired),
+    category: documentCategorySchema,
     date: operatorDocumentBulkFieldsSchema.shape.date,
     accounts: recipientsFields.accounts,
     every_active: z.boolean(),

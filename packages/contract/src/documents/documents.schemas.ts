@@ -6,17 +6,11 @@
  */
 import { idParamsSchema, recordIdSchema } from '../fields/record-id.js';
 import { z } from 'zod';
-import { isIsoDate } from '../dates/calendar-date.js';
-import { AUTOSUGGEST_MIN_LENGTH, FINDER_INPUT_MAX_LENGTH, FORMATTED_INPUT_MAX_LENGTH } from '../fields/field-limits.js';
+import { AUTOSUGGEST_MIN_LENGTH, FINDER_INPUT_MAX_LENGTH } from '../fields/field-limits.js';
 import { fieldSpecMessages } from '../fields/fields.messages.js';
 import { formatCompactDate, type DateFormatOptions, type DateInput } from '../formatters/dates.js';
 import { PageSize } from '../pagination/pagination.constants.js';
-import {
-  DOCUMENT_CATEGORY_MAX_LENGTH,
-  DOCUMENT_DESCRIPTION_MAX_LENGTH,
-  DOCUMENTS_ARCHIVE_MAX,
-  DOCUMENTS_MAX_PAGE_SIZE,
-} from './documents.constants.js';
+import { DOCUMENTS_ARCHIVE_MAX, DOCUMENTS_MAX_PAGE_SIZE } from './documents.constants.js';
 import { DocumentMessages } from './documents.messages.js';
 
 /** The columns the list sorts by, as `ordering` names them ('-' in front for descending). */
@@ -160,30 +154,6 @@ export function documentsArchiveFileName(date: DateInput = new Date(), options: 
 
 // ---------------------------------------------------------------------------------------------
 // Operator API (`npm run admin -- documents add|list`)
-
-const requiredText = (max: number) =>
-  z.string().trim().min(1, fieldSpecMessages.fieldRequired).max(max, fieldSpecMessages.maxLength(max));
-
-/** The multipart fields that come with the file (the file itself is the `file` part). */
-export const operatorDocumentFieldsSchema = z.object({
-  /** The account's code in the administration system (the portfolio feed's account code). */
-  account: requiredText(100),
-  category: requiredText(DOCUMENT_CATEGORY_MAX_LENGTH),
-  /** Shown as Description; the category when left out. */
-  description: z
-    .string()
-    .trim()
-    .max(DOCUMENT_DESCRIPTION_MAX_LENGTH, fieldSpecMessages.maxLength(DOCUMENT_DESCRIPTION_MAX_LENGTH))
-    .optional(),
-  /** yyyy-mm-dd; today (Sydney) when left out. */
-  date: z
-    .string()
-    .trim()
-    .max(FORMATTED_INPUT_MAX_LENGTH, { error: 'Enter the date as YYYY-MM-DD.', abort: true })
-    .refine((value) => isIsoDate(value), 'Enter the date as YYYY-MM-DD.')
-    .optional(),
-});
-export type OperatorDocumentFields = z.infer<typeof operatorDocumentFieldsSchema>;
 
 export const operatorDocumentSchema = documentSchema
   .extend({ account_code: z.string(), created: z.string() })

@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
-import { type AdminCommand, queueParams, recordId, UsageError, need } from '../command.js';
+import { type AdminCommand, recordId, UsageError, need } from '../command.js';
 import { call } from '../operator-client.js';
+import { parseQueueArgs, queueQuery } from '../queue-list.js';
 
 /**
  * Investment accounts (spec 2): list them, show one with its people and missing parts, and
@@ -19,32 +19,21 @@ export const accountCommand: AdminCommand = {
     'account deactivate ID --reason R   (status inactive; activate brings it back)',
   ],
   async run([action, ...rest]) {
-    const { values, positionals } = parseArgs({
-      args: rest,
-      options: {
-        status: { type: 'string' },
-        search: { type: 'string' },
-        ordering: { type: 'string' },
-        page: { type: 'string' },
-        'page-size': { type: 'string' },
-        'external-code': { type: 'string' },
-        type: { type: 'string' },
-        name: { type: 'string' },
-        abn: { type: 'string' },
-        acn: { type: 'string' },
-        trustee: { type: 'string' },
-        'trustee-name': { type: 'string' },
-        active: { type: 'boolean' },
-        reason: { type: 'string' },
-      },
-      allowPositionals: true,
-      strict: true,
+    const { values, positionals } = parseQueueArgs(rest, {
+      'external-code': { type: 'string' },
+      type: { type: 'string' },
+      name: { type: 'string' },
+      abn: { type: 'string' },
+      acn: { type: 'string' },
+      trustee: { type: 'string' },
+      'trustee-name': { type: 'string' },
+      active: { type: 'boolean' },
+      reason: { type: 'string' },
     });
     const id = () => recordId(positionals[0], 'account’s', 'account list');
     switch (action) {
-      case 'list': {
-        return call('GET', `/accounts/?${queueParams(values, ['status', 'search', 'ordering', 'page', 'page-size'])}`);
-      }
+      case 'list':
+        return call('GET', `/accounts/?${queueQuery(values)}`);
       case 'show':
         return call('GET', `/accounts/${id()}/`);
       case 'create':

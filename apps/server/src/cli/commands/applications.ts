@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type AdminCommand, CliError, need, recordId, UsageError } from '../command.js';
 import { call } from '../operator-client.js';
+import { readJsonFile } from '../read-file.js';
 
 /**
  * Company applications (white-label tenants): list them, show one's configuration, and change
@@ -33,7 +33,7 @@ export const applicationCommand: AdminCommand = {
         const target = id();
         const file = need(values.file, 'file');
         const reason = need(values.reason, 'reason');
-        const configuration = readJson(file);
+        const configuration = readJsonFile(file);
         // The whole answer of `application show` is taken too: its configuration is what changes.
         const edited =
           typeof configuration === 'object' && configuration !== null && 'configuration' in configuration
@@ -48,17 +48,3 @@ export const applicationCommand: AdminCommand = {
     }
   },
 };
-
-function readJson(file: string): unknown {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    throw new CliError(`Cannot read ${file}.`);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new CliError(`${file} is not JSON: ${(error as Error).message}`);
-  }
-}

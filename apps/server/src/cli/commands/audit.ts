@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { type AdminCommand, queueParams, UsageError } from '../command.js';
+import { type AdminCommand, UsageError } from '../command.js';
 import { call } from '../operator-client.js';
+import { queueParams } from '../queue-list.js';
 
 /** `audit search`: the trail's newest entries first, a page at a time (dates are Sydney days). */
 export const auditCommand: AdminCommand = {

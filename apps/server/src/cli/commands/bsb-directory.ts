@@ -1,6 +1,6 @@
-import fs from 'node:fs';
-import { type AdminCommand, CliError, UsageError } from '../command.js';
-import { CsvFile, call } from '../operator-client.js';
+import { type AdminCommand, UsageError } from '../command.js';
+import { call } from '../operator-client.js';
+import { openCsvFile } from '../read-file.js';
 
 /**
  * `bsb import FILE.csv`: the Australian Payments Network's BSB directory file (BSBDirectory*.csv),
@@ -12,13 +12,6 @@ export const bsbCommand: AdminCommand = {
   usage: ['bsb import FILE.csv'],
   async run([action, file, ...rest]) {
     if (action !== 'import' || !file || rest.length > 0) throw new UsageError();
-    let size: number;
-    try {
-      fs.accessSync(file, fs.constants.R_OK);
-      size = fs.statSync(file).size;
-    } catch {
-      throw new CliError(`Cannot read ${file}.`);
-    }
-    return call('POST', '/bsb-directory/', new CsvFile(file, size));
+    return call('POST', '/bsb-directory/', openCsvFile(file));
   },
 };

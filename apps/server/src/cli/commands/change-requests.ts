@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
-import { type AdminCommand, queueParams, recordId, UsageError } from '../command.js';
+import { type AdminCommand, recordId, UsageError } from '../command.js';
 import { call } from '../operator-client.js';
+import { parseQueueArgs, queueQuery } from '../queue-list.js';
 
 /**
  * Bank change requests as the portfolio manager decides them (issue #19) until the back office
@@ -18,32 +18,11 @@ export const changeRequestCommand: AdminCommand = {
     'change-request decline ID --reason TEXT',
   ],
   async run([action, ...rest]) {
-    const { values, positionals } = parseArgs({
-      args: rest,
-      options: {
-        status: { type: 'string' },
-        search: { type: 'string' },
-        ordering: { type: 'string' },
-        page: { type: 'string' },
-        'page-size': { type: 'string' },
-        reason: { type: 'string' },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
+    const { values, positionals } = parseQueueArgs(rest, { reason: { type: 'string' } });
     const id = () => recordId(positionals[0], 'change request’s', 'change-request list');
     switch (action) {
-      case 'list': {
-        const status = values.status ?? 'awaiting_approval';
-        const query = queueParams({ ...values, status: status === 'all' ? undefined : status }, [
-          'status',
-          'search',
-          'ordering',
-          'page',
-          'page-size',
-        ]);
-        return call('GET', `/change-requests/?${query}`);
-      }
+      case 'list':
+        return call('GET', `/change-requests/?${queueQuery(values, { opensOn: 'awaiting_approval' })}`);
       case 'show':
         return call('GET', `/change-requests/${id()}/`);
       case 'approve':

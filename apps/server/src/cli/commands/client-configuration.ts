@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type AdminCommand, CliError, UsageError } from '../command.js';
+import { type AdminCommand, UsageError } from '../command.js';
 import { call } from '../operator-client.js';
+import { readTextFile } from '../read-file.js';
 
 /** A brand's booking team and disclaimer, as clients get them from GET /api/ipm/configuration/. */
 export const configurationCommand: AdminCommand = {
@@ -28,17 +28,12 @@ export const configurationCommand: AdminCommand = {
     if (action !== 'set') throw new UsageError();
     let disclaimer: string[] | null | undefined;
     if (values['disclaimer-file'] !== undefined) {
-      try {
-        // One paragraph per non-empty line; an empty file goes back to the portal's default text.
-        const lines = fs
-          .readFileSync(values['disclaimer-file'], 'utf8')
-          .split(/\r?\n/)
-          .map((l) => l.trim());
-        disclaimer = lines.filter(Boolean);
-      } catch {
-        throw new CliError(`Cannot read ${values['disclaimer-file']}.`);
-      }
-      if (disclaimer.length === 0) disclaimer = null;
+      // One paragraph per non-empty line; an empty file goes back to the portal's default text.
+      const paragraphs = readTextFile(values['disclaimer-file'])
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean);
+      disclaimer = paragraphs.length > 0 ? paragraphs : null;
     }
     return call('PUT', '/client-configuration/', {
       product: values.product,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DOCUMENT_CATEGORIES } from '@portal/contract';
 import { type AdminCommand, CliError, UsageError, need } from '../command.js';
 import { call } from '../operator-client.js';
 
@@ -12,6 +13,7 @@ export const documentsCommand: AdminCommand = {
   name: 'documents',
   usage: [
     'documents add --account CODE --category C --file F [--description D] [--date YYYY-MM-DD]',
+    `              (C: ${DOCUMENT_CATEGORIES.map((category) => `"${category}"`).join(' | ')})`,
     'documents list [--account CODE] [--category C] [--search TEXT] [--page N] [--page-size N]',
   ],
   async run([action, ...args]) {

@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
 import { type AdminCommand, recordId, UsageError } from '../command.js';
 import { call } from '../operator-client.js';
+import { parseQueueArgs, queueQuery } from '../queue-list.js';
 
 /**
  * The identity review (issue #23 item 2): personal details the automatic check could not verify,
@@ -10,32 +10,23 @@ import { call } from '../operator-client.js';
 export const identityCommand: AdminCommand = {
   name: 'identity',
   usage: [
-    'identity list [--status pending|not_verified|verified] [--search TEXT] [--page N]',
-    '               (default: pending, the details waiting for staff)',
+    'identity list [--status pending|not_verified|verified] [--search TEXT]',
+    '              [--ordering updated|name|attempts (- first: descending)] [--page N] [--page-size N]',
+    '              (default: pending, the details waiting for staff)',
     'identity show USER_ID',
     'identity approve USER_ID [--note TEXT]   (the person is told)',
     'identity reject USER_ID --message TEXT   (the person receives the message)',
   ],
   async run([action, ...rest]) {
-    const { values, positionals } = parseArgs({
-      args: rest,
-      options: {
-        status: { type: 'string' },
-        search: { type: 'string' },
-        page: { type: 'string' },
-        note: { type: 'string' },
-        message: { type: 'string' },
-      },
-      allowPositionals: true,
-      strict: true,
+    const { values, positionals } = parseQueueArgs(rest, {
+      note: { type: 'string' },
+      message: { type: 'string' },
     });
     const id = () => recordId(positionals[0], 'person’s user', 'identity list');
     switch (action) {
-      case 'list': {
-        const query = new URLSearchParams({ status: values.status ?? 'pending', page: values.page ?? '1' });
-        if (values.search) query.set('search', values.search);
-        return call('GET', `/identity-reviews/?${query.toString()}`);
-      }
+      // Without --status the route lists the pending details.
+      case 'list':
+        return call('GET', `/identity-reviews/?${queueQuery(values)}`);
       case 'show':
         return call('GET', `/identity-reviews/${id()}/`);
       case 'approve':

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { type AdminCommand, UsageError, need, numberOption, queueParams } from '../command.js';
+import { type AdminCommand, UsageError, need, numberOption } from '../command.js';
 import { call } from '../operator-client.js';
+import { QUEUE_FLAGS, queueQuery } from '../queue-list.js';
 
 export const inviteCommand: AdminCommand = {
   name: 'invite',
@@ -25,11 +26,7 @@ export const inviteCommand: AdminCommand = {
         product: { type: 'string' },
         'expires-in-days': { type: 'string' },
         uuid: { type: 'string' },
-        status: { type: 'string' },
-        search: { type: 'string' },
-        ordering: { type: 'string' },
-        page: { type: 'string' },
-        'page-size': { type: 'string' },
+        ...QUEUE_FLAGS,
       },
       strict: true,
     });
@@ -45,7 +42,7 @@ export const inviteCommand: AdminCommand = {
           expires_in_days: numberOption(values['expires-in-days']),
         });
       case 'list':
-        return call('GET', `/invites/?${queueParams(values, ['status', 'search', 'ordering', 'page', 'page-size'])}`);
+        return call('GET', `/invites/?${queueQuery(values)}`);
       case 'expire':
       case 'resend':
         return call('POST', `/invites/${encodeURIComponent(need(values.uuid, 'uuid'))}/${action}/`);

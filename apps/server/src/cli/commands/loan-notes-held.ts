@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
 import { type AdminCommand, recordId, UsageError } from '../command.js';
 import { call } from '../operator-client.js';
+import { parseQueueArgs, queueQuery } from '../queue-list.js';
 
 /**
  * Loan notes held (issue #22 item 3): issue an active account's submitted application as notes
@@ -14,19 +14,9 @@ export const loanNotesCommand: AdminCommand = {
     '                [--ordering issued|-issued|account_name|face_value|start_date|maturity_date|id] [--page N] [--page-size N]',
   ],
   async run([action, ...rest]) {
-    const { values, positionals } = parseArgs({
-      args: rest,
-      options: {
-        start: { type: 'string' },
-        account: { type: 'string' },
-        status: { type: 'string' },
-        search: { type: 'string' },
-        ordering: { type: 'string' },
-        page: { type: 'string' },
-        'page-size': { type: 'string' },
-      },
-      allowPositionals: true,
-      strict: true,
+    const { values, positionals } = parseQueueArgs(rest, {
+      start: { type: 'string' },
+      account: { type: 'string' },
     });
     switch (action) {
       case 'issue':
@@ -35,13 +25,9 @@ export const loanNotesCommand: AdminCommand = {
           start_date: values.start,
         });
       case 'list': {
-        const query = new URLSearchParams();
-        if (values.account !== undefined) query.set('account', recordId(values.account, 'account’s', 'account list'));
-        for (const flag of ['status', 'search', 'ordering', 'page', 'page-size'] as const) {
-          const value = values[flag];
-          if (value !== undefined) query.set(flag.replace(/-/g, '_'), value);
-        }
-        return call('GET', `/loan-notes/?${query.toString()}`);
+        const account =
+          values.account === undefined ? undefined : recordId(values.account, 'account’s', 'account list');
+        return call('GET', `/loan-notes/?${queueQuery({ ...values, account }, { filters: ['account'] })}`);
       }
       default:
         throw new UsageError();

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type AdminCommand, CliError, recordId, UsageError } from '../command.js';
-import { CsvFile, call } from '../operator-client.js';
+import { type AdminCommand, recordId, UsageError } from '../command.js';
+import { call } from '../operator-client.js';
+import { openCsvFile } from '../read-file.js';
 
 /** Portfolio feed files (formats: modules/portfolio-data/README.md) and the history of uploads. */
 export const importCommand: AdminCommand = {
@@ -40,17 +40,10 @@ export const importCommand: AdminCommand = {
       default: {
         const file = positionals[0];
         if (!action || !file) throw new UsageError();
-        let size: number;
-        try {
-          fs.accessSync(file, fs.constants.R_OK);
-          size = fs.statSync(file).size;
-        } catch {
-          throw new CliError(`Cannot read ${file}.`);
-        }
+        const body = openCsvFile(file);
         const query = new URLSearchParams({ file_name: path.basename(file) });
         if (values['dry-run']) query.set('dry_run', 'true');
-        // An empty file is still sent: the portal says what is wrong with it.
-        return call('POST', `/imports/${encodeURIComponent(action)}/?${query.toString()}`, new CsvFile(file, size));
+        return call('POST', `/imports/${encodeURIComponent(action)}/?${query.toString()}`, body);
       }
     }
   },

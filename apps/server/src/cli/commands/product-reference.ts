@@ -1,6 +1,6 @@
-import fs from 'node:fs';
-import { type AdminCommand, CliError, UsageError } from '../command.js';
+import { type AdminCommand, UsageError } from '../command.js';
 import { call } from '../operator-client.js';
+import { readJsonFile } from '../read-file.js';
 
 /**
  * `reference import FILE.json`: the products' reference data (loan note types, what each
@@ -21,18 +21,7 @@ export const referenceCommand: AdminCommand = {
   async run([action, file, ...rest]) {
     if (action === 'show' && !file) return call('GET', '/reference/');
     if ((action !== 'import' && action !== 'preview') || !file || rest.length > 0) throw new UsageError();
-    let text: string;
-    try {
-      text = fs.readFileSync(file, 'utf8');
-    } catch {
-      throw new CliError(`Cannot read ${file}.`);
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch (error) {
-      throw new CliError(`${file} is not JSON: ${(error as Error).message}`);
-    }
+    const body = readJsonFile(file);
     // The portal names problems by their path in the file, which is what the operator looks for.
     return call('POST', action === 'preview' ? '/reference/preview/' : '/reference/', body, (field) => field);
   },

@@ -1,15 +1,11 @@
-import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type AdminCommand, CliError, UsageError, need } from '../command.js';
 import { type FieldLabel, call } from '../operator-client.js';
+import { readTextFile } from '../read-file.js';
 
-function readJsonFile(file: string): unknown {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    throw new CliError(`Cannot read ${file}.`);
-  }
+/** The reports file's content. Its words for a file that is not JSON are older than readJsonFile's, and kept. */
+function readReports(file: string): unknown {
+  const text = readTextFile(file);
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
@@ -37,7 +33,7 @@ export const rebalanceCommand: AdminCommand = {
       });
     }
     if (action !== 'publish') throw new UsageError();
-    const content = readJsonFile(target);
+    const content = readReports(target);
     const single = !Array.isArray(content);
     const inFile: FieldLabel = (field) => {
       const place = field

@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
-import { type AdminCommand, need, queueParams, recordId, UsageError } from '../command.js';
+import { type AdminCommand, need, recordId, UsageError } from '../command.js';
 import { call } from '../operator-client.js';
+import { parseQueueArgs, queueQuery } from '../queue-list.js';
 
 /**
  * Redemptions of loan notes held (issue #22 item 5) as the provider settles them until the back
@@ -17,32 +17,11 @@ export const redeemCommand: AdminCommand = {
     'redeem reject ID --reason TEXT',
   ],
   async run([action, ...rest]) {
-    const { values, positionals } = parseArgs({
-      args: rest,
-      options: {
-        status: { type: 'string' },
-        search: { type: 'string' },
-        ordering: { type: 'string' },
-        page: { type: 'string' },
-        'page-size': { type: 'string' },
-        reason: { type: 'string' },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
+    const { values, positionals } = parseQueueArgs(rest, { reason: { type: 'string' } });
     const id = () => recordId(positionals[0], 'redemption request’s', 'redeem list');
     switch (action) {
-      case 'list': {
-        const status = values.status ?? 'requested';
-        const query = queueParams({ ...values, status: status === 'all' ? undefined : status }, [
-          'status',
-          'search',
-          'ordering',
-          'page',
-          'page-size',
-        ]);
-        return call('GET', `/redeem-requests/?${query}`);
-      }
+      case 'list':
+        return call('GET', `/redeem-requests/?${queueQuery(values, { opensOn: 'requested' })}`);
       case 'settle':
         return call('POST', `/redeem-requests/${id()}/settle/`, {});
       case 'reject':

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { type AdminCommand, UsageError, need, numberOption, queueParams } from '../command.js';
+import { type AdminCommand, UsageError, need, numberOption } from '../command.js';
 import { call } from '../operator-client.js';
+import { QUEUE_FLAGS, queueQuery } from '../queue-list.js';
 
 /** A secondary user (joint holder, director, trustee, member) onto a registered primary user's account. */
 export const secondaryInviteCommand: AdminCommand = {
@@ -28,11 +29,7 @@ export const secondaryInviteCommand: AdminCommand = {
         product: { type: 'string' },
         'expires-in-days': { type: 'string' },
         uuid: { type: 'string' },
-        status: { type: 'string' },
-        search: { type: 'string' },
-        ordering: { type: 'string' },
-        page: { type: 'string' },
-        'page-size': { type: 'string' },
+        ...QUEUE_FLAGS,
       },
       strict: true,
     });
@@ -51,10 +48,7 @@ export const secondaryInviteCommand: AdminCommand = {
           expires_in_days: numberOption(values['expires-in-days']),
         });
       case 'list':
-        return call(
-          'GET',
-          `/secondary-invites/?${queueParams(values, ['status', 'search', 'ordering', 'page', 'page-size'])}`,
-        );
+        return call('GET', `/secondary-invites/?${queueQuery(values)}`);
       case 'expire':
       case 'resend':
       case 'complete':

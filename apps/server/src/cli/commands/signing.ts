@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
 import { type AdminCommand, recordId, UsageError, need } from '../command.js';
 import { call } from '../operator-client.js';
+import { parseQueueArgs, queueQuery } from '../queue-list.js';
 
 /**
  * Signing envelopes (issue #21 item 2) until the back office has screens: list them, show one with
@@ -17,30 +17,14 @@ export const signingCommand: AdminCommand = {
     'signing void ID --reason TEXT    (withdraws it, also at DocuSign; the signers are told the reason)',
   ],
   async run([action, ...rest]) {
-    const { values, positionals } = parseArgs({
-      args: rest,
-      options: {
-        status: { type: 'string' },
-        account: { type: 'string' },
-        search: { type: 'string' },
-        ordering: { type: 'string' },
-        page: { type: 'string' },
-        'page-size': { type: 'string' },
-        reason: { type: 'string' },
-      },
-      allowPositionals: true,
-      strict: true,
+    const { values, positionals } = parseQueueArgs(rest, {
+      account: { type: 'string' },
+      reason: { type: 'string' },
     });
     const id = () => recordId(positionals[0], 'envelope’s', 'signing list');
     switch (action) {
-      case 'list': {
-        const query = new URLSearchParams();
-        for (const flag of ['status', 'account', 'search', 'ordering', 'page', 'page-size'] as const) {
-          const value = values[flag];
-          if (value !== undefined) query.set(flag.replace(/-/g, '_'), value);
-        }
-        return call('GET', `/signing/envelopes/?${query.toString()}`);
-      }
+      case 'list':
+        return call('GET', `/signing/envelopes/?${queueQuery(values, { filters: ['account'] })}`);
       case 'show':
         return call('GET', `/signing/envelopes/${id()}/`);
       case 'remind':

@@ -159,18 +159,17 @@ export class DocumentsService {
       await this.storage.remove(storageKey);
       throw FieldValidationError.field('file', DOCUMENT_TOO_LARGE);
     }
-    const category = fields.category.replace(/\s+/g, ' ');
     try {
       const row = await insertDocument(this.db, {
         accountId: account.id,
-        category,
-        company: fields.description || category,
+        category: fields.category,
+        company: fields.description || fields.category,
         dateOf: fields.date ?? toIsoDate(today(PROVIDER_TIME_ZONE)),
         fileName: safeFileName(claimedName, EXTENSION_OF[file.type]),
         contentType: file.type,
         fileSize: file.bytesRead(),
         storageKey,
-        isAnnualSummaryPack: isAnnualSummaryPackCategory(category),
+        isAnnualSummaryPack: isAnnualSummaryPackCategory(fields.category),
       });
       return toOperatorWire({ ...row, accountName: account.name, accountCode: account.code ?? '' });
     } catch (error) {

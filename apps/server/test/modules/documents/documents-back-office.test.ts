@@ -183,11 +183,13 @@ describe('POST /api/operator/documents/bulk/', () => {
     const bad = await upload({ accounts: '', category: 'Gossip', description: ' ' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field_errors).toMatchObject({
-      category: [OperatorDocumentMessages.categoryRequired],
+      category: [OperatorDocumentMessages.categoryUnknown],
       confirm_count: [OperatorDocumentMessages.confirmCountRequired],
       description: [Messages.fieldRequired],
     });
-    expect(bad.json().field_errors.category).toEqual([OperatorDocumentMessages.categoryRequired]);
+    expect(bad.json().field_errors.category).toEqual([OperatorDocumentMessages.categoryUnknown]);
+    const blank = await upload({ ...fields, category: '' });
+    expect(blank.json().field_errors).toEqual({ category: [OperatorDocumentMessages.categoryRequired] });
     const exe = await upload(fields, { name: 'x.pdf', content: Buffer.from('MZ\x90\x00 not a pdf') });
     expect(exe.json().field_errors).toEqual({ file: [Messages.fileTypeNotSupported] });
     const noFile = await upload(fields, null);

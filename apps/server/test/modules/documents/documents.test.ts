@@ -1,4 +1,4 @@
-import { DocumentMessages, Messages } from '@portal/contract';
+import { DocumentMessages, Messages, OperatorDocumentMessages } from '@portal/contract';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMembers, accounts } from '../../../src/db/schema/index.js';
@@ -69,8 +69,8 @@ const OWNER_DOCUMENTS: Array<[string, string, string, string, number]> = [
   ['T-DOC-SMSF', 'Annual Summary Pack', 'Harper Super 2024-25 tax pack', '2025-08-31', 21000],
   ['T-DOC-SMSF', 'Contract Note', 'Wesfarmers purchase', '2025-11-03', 320],
   ['T-DOC-SMSF', 'Fee Statement', 'Management fees FY25', '2025-07-31', 700],
-  ['T-DOC-SMSF', 'Dividend Statement', 'Macquarie dividend', '2025-12-12', 650],
-  ['T-DOC-SMSF', 'Confirmation', 'Rollover confirmation', '2025-07-01', 800],
+  ['T-DOC-SMSF', 'Distribution Statement', 'Macquarie dividend', '2025-12-12', 650],
+  ['T-DOC-SMSF', 'Application documents', 'Rollover confirmation', '2025-07-01', 800],
 ];
 
 beforeAll(async () => {
@@ -100,7 +100,7 @@ beforeAll(async () => {
     published.push(res.json());
   }
   const secret = await publish(
-    { account: 'T-DOC-OTHER', category: 'Secret Category', description: 'Harper takeover plan', date: '2025-09-09' },
+    { account: 'T-DOC-OTHER', category: 'Contract Note', description: 'Harper takeover plan', date: '2025-09-09' },
     { name: 'plan.pdf', content: pdf('secret') },
   );
   strangerDocument = secret.json().id;
@@ -110,16 +110,16 @@ afterAll(() => t.close());
 describe('publishing documents (operator API)', () => {
   it('stores the file with the account, category, description, date and size, judging the type by content', async () => {
     const res = await publish(
-      { account: 'T-DOC-OTHER', category: '  Annual   summary pack ' },
+      { account: 'T-DOC-OTHER', category: 'Annual Summary Pack' },
       { name: 'pack.pdf', content: PNG },
     );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       account: { name: 'Secret Holdings Pty Ltd' },
       account_code: 'T-DOC-OTHER',
-      category: 'Annual summary pack',
+      category: 'Annual Summary Pack',
       // The description defaults to the category; the name follows the real type, not the claimed one.
-      company: 'Annual summary pack',
+      company: 'Annual Summary Pack',
       file_name: 'pack.png',
       content_type: 'image/png',
       file_size: PNG.length,
@@ -139,20 +139,30 @@ describe('publishing documents (operator API)', () => {
   it('names the field of every refusal', async () => {
     const content = { name: 'x.pdf', content: pdf('x') };
     const exe = await publish(
-      { account: 'T-DOC-TRUST', category: 'Other' },
+      { account: 'T-DOC-TRUST', category: 'Fee Statement' },
       { name: 'x.pdf', content: Buffer.from('MZ\x90\x00 not a pdf') },
     );
     expect(exe.statusCode).toBe(400);
     expect(exe.json().field_errors).toEqual({ file: [Messages.fileTypeNotSupported] });
 
-    const unknown = await publish({ account: 'NOPE', category: 'Other' }, content);
+    const unknown = await publish({ account: 'NOPE', category: 'Fee Statement' }, content);
     expect(unknown.json().field_errors).toEqual({ account: [DocumentMessages.unknownAccount] });
+
+    // The categories are the back office's, to the letter, as for an upload to many accounts.
+    const before = (await list(owner.key)).json().count;
+    for (const category of ['Other', 'fee statement']) {
+      const res = await publish({ account: 'T-DOC-TRUST', category }, content);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field_errors).toEqual({ category: [OperatorDocumentMessages.categoryUnknown] });
+    }
+    expect((await list(owner.key)).json().count).toBe(before);
 
     const missing = await publish({ account: 'T-DOC-TRUST', category: ' ', date: '2025-02-30' }, content);
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().field_errors).sort()).toEqual(['category', 'date']);
+    expect(missing.json().field_errors.category).toEqual([OperatorDocumentMessages.categoryRequired]);
 
-    const noFile = await publish({ account: 'T-DOC-TRUST', category: 'Other' });
+    const noFile = await publish({ account: 'T-DOC-TRUST', category: 'Fee Statement' });
     expect(noFile.json().field_errors).toEqual({ file: [Messages.fieldRequired] });
   });
 
@@ -160,7 +170,10 @@ describe('publishing documents (operator API)', () => {
     const before = (await list(owner.key)).json().count;
     const huge = Buffer.alloc(50 * 1024 * 1024 + 10, 0x20);
     huge.write('%PDF-1.7\n');
-    const res = await publish({ account: 'T-DOC-TRUST', category: 'Too big' }, { name: 'big.pdf', content: huge });
+    const res = await publish(
+      { account: 'T-DOC-TRUST', category: 'Tax Statement' },
+      { name: 'big.pdf', content: huge },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().field_errors).toEqual({ file: [Messages.maxFileSize(50)] });
     expect((await list(owner.key)).json().count).toBe(before);
@@ -317,7 +330,7 @@ describe('GET /api/ipm/documents/search-autocomplete/', () => {
       },
     ]);
     expect(await suggest(owner.key, 'STATEMENT')).toEqual([
-      { group: 'Category', options: ['Distribution Statement', 'Dividend Statement', 'Fee Statement'] },
+      { group: 'Category', options: ['Distribution Statement', 'Fee Statement'] },
     ]);
     expect(await suggest(owner.key, 'pack')).toEqual([
       { group: 'Description', options: ['Harper Super 2024-25 tax pack', 'Harper Trust 2024-25 tax pack'] },

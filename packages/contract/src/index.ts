@@ -80,6 +80,7 @@ export { ActivityDescriptions } from './activities/activities.messages.js';
 
 export * from './advisors/advisors.enums.js';
 export * from './advisors/advisors.schemas.js';
+export * from './advisors/managed-clients.schemas.js';
 export { AdvisorMessages } from './advisors/advisors.messages.js';
 
 export * from './auth/auth.enums.js';

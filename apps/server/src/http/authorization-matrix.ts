@@ -102,6 +102,13 @@ const INVITED_ONLY: Row = {
   portfolio_manager: 'deny',
   secondary_member: 'deny',
 };
+/** What only those who act for clients may do (staff of any role, advisors): investors are refused, 403. */
+const ACTS_FOR_CLIENTS: Row = {
+  ...SIGNED_IN,
+  owner: 'deny',
+  other_investor: 'deny',
+  secondary_member: 'deny',
+};
 /**
  * The operator API read: the operator key, or a staff member's session whatever their role (the
  * back office). Investors are answered 404 (the routes do not exist for them).
@@ -198,6 +205,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'OPTIONS /api/profiles/my/': SIGNED_IN,
   'PATCH /api/profiles/my/misc/': SIGNED_IN,
   'GET /api/profiles/managed-user/': SIGNED_IN,
+  'GET /api/profiles/managed-users/': ACTS_FOR_CLIENTS,
   'GET /api/profiles/onboarding-tasks/': SIGNED_IN,
   'GET /api/profiles/registration-steps/': SIGNED_IN,
   'GET /api/profiles/notification-settings/': SIGNED_IN,
@@ -448,6 +456,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/operator/advisors/': OPERATOR,
   'PATCH /api/operator/advisors/{id}/': OPERATOR,
   'POST /api/operator/advisors/{id}/assign/': OPERATOR,
+  'POST /api/operator/advisors/{id}/login/': OPERATOR,
   'POST /api/operator/advisors/{id}/unassign/': OPERATOR,
   'GET /api/operator/advisor-requests/': OPERATOR_READ,
   'GET /api/operator/client-configuration/': OPERATOR_READ,

@@ -79,6 +79,26 @@ describe('npm run admin -- advisors ...', () => {
       'DEMO-IND-001',
     ]);
     expect(JSON.parse(unassigned.stdout).accounts).toEqual(['DEMO-CO-001', 'DEMO-JOINT-001', 'DEMO-SMSF-001']);
+
+    // Her login: a new user who signs in with a code and acts for the people of her accounts.
+    const login = await admin([
+      'advisors',
+      'login',
+      '--advisor',
+      String(grace.id),
+      '--email',
+      'grace@privateportfolio.example.com',
+      '--phone-number',
+      '0412 000 077',
+    ]);
+    expect(login.code, login.stderr).toBe(0);
+    expect(JSON.parse(login.stdout).login).toEqual({
+      user_id: expect.any(Number),
+      email: 'grace@privateportfolio.example.com',
+    });
+    const missing = await admin(['advisors', 'login', '--advisor', String(grace.id), '--email', 'g@example.com']);
+    expect(missing.code).not.toBe(0);
+    expect(missing.stderr).toContain('phone-number');
   });
 
   it('names the option the portal refused and exits non-zero', async () => {

@@ -14,4 +14,10 @@ export const advisorSpecMessages = {
 export const AdvisorMessages = {
   bookingTeamTitle: 'Booking team',
   noAdvisors: 'No portfolio manager has been assigned to your accounts yet.',
+  /** An advisor's login (issue #24): who may not be one. */
+  loginIsStaff: 'This person is staff; staff act for every client already.',
+  loginTaken: 'This person already signs in as another advisor.',
+  loginHoldsAccounts: 'This person holds accounts of their own; an advisor signs in with a login of their own.',
+  /** The client list is for staff and advisors. */
+  clientsForAdvisors: 'Only staff and advisors act for clients.',
 } as const;

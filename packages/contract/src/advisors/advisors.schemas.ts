@@ -162,6 +162,8 @@ export const operatorAdvisorSchema = z
     has_photo: z.boolean(),
     /** Codes of the accounts the advisor serves. */
     accounts: z.array(z.string()),
+    /** The portal user the advisor signs in as (issue #24), or null before they have one. */
+    login: z.object({ user_id: z.number().int(), email: z.string() }).nullable(),
   })
   .meta({ id: 'OperatorAdvisor' });
 export type OperatorAdvisor = z.infer<typeof operatorAdvisorSchema>;

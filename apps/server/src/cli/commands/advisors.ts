@@ -23,6 +23,8 @@ export const advisorsCommand: AdminCommand = {
     '              [--phone-number P] [--address A] [--photo FILE]',
     'advisors assign|unassign --advisor ID (--user EMAIL | --account CODE)',
     '              (--user: every account the person is on now; advisors serve accounts)',
+    'advisors login --advisor ID --email E --phone-number P',
+    '              (the person the advisor signs in as; made if new, with a link to choose a password)',
     'advisors requests [--limit N]     (messages to advisors and meeting bookings, newest first)',
   ],
   async run([action, ...args]) {
@@ -70,6 +72,11 @@ export const advisorsCommand: AdminCommand = {
       case 'unassign':
         if (!values.user === !values.account) throw new UsageError('Give --user EMAIL or --account CODE.');
         return call('POST', `${advisorPath()}${action}/`, { user: values.user, account: values.account });
+      case 'login':
+        return call('POST', `${advisorPath()}login/`, {
+          email: need(values.email, 'email'),
+          phone_number: need(values['phone-number'], 'phone-number'),
+        });
       case 'requests':
         return call('GET', `/advisor-requests/?limit=${encodeURIComponent(values.limit ?? '50')}`);
       default:

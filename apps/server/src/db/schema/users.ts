@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '@portal/contract';
+import { advisors } from './advisors.js';
 import { tenants } from './tenants.js';
 
 export const users = pgTable(
@@ -17,6 +18,13 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     /** The staff member's role (contract StaffRole, issue #23); null for a user who is not staff. */
     staffRole: text('staff_role').$type<StaffRole>(),
+    /**
+     * The advisor record this login belongs to (issue #24): an advisor signs in as a user and acts
+     * for the clients of the accounts that advisor serves. Null for everyone else.
+     */
+    advisorId: integer('advisor_id')
+      .unique('users_advisor_id_unique')
+      .references(() => advisors.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
     /** Set by the user (block own access) or an operator; only an operator clears it. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),

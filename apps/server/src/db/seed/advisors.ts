@@ -1,12 +1,27 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { accountAdvisors, accounts, advisors, clientServiceSettings, type NewAdvisorRow } from '../schema/index.js';
+import { hashPassword } from '../../modules/auth/index.js';
+import {
+  accountAdvisors,
+  accounts,
+  advisors,
+  clientServiceSettings,
+  users,
+  type NewAdvisorRow,
+} from '../schema/index.js';
 import { newSecret } from '../../platform/secrets.js';
 import type { FileStorage } from '../../platform/files/file-storage.js';
 import { avatarPng } from './avatar-png.js';
 import { DEMO_ACCOUNTS } from './portfolio-demo-feed.js';
+import { DEMO_PASSWORD } from './users.js';
 
 const OFFICE = 'Level 12, 1 Martin Place, Sydney NSW 2000';
+
+/**
+ * The first advisor's login (issue #24): Daniel Whitfield signs in with a code by SMS and acts for
+ * the people on the accounts he serves (the demo investor and her joint holder).
+ */
+export const DEMO_ADVISOR_LOGIN = { email: 'advisor@example.com', phoneNumber: '0412000005' } as const;
 
 /** The demo investor's two portfolio managers; both serve the SMSF, the first also the individual account. */
 export const DEMO_ADVISORS = [
@@ -82,9 +97,36 @@ export async function seedAdvisors(db: Database, tenantId: number, files: FileSt
         .insert(accountAdvisors)
         .values(served.map((a) => ({ accountId: a.id, advisorId: row.id })))
         .onConflictDoNothing();
+    if (demo === DEMO_ADVISORS[0]) await seedAdvisorLogin(db, tenantId, row.id, demo.advisor);
   }
   await db
     .insert(clientServiceSettings)
     .values({ tenantId, ...DEMO_BOOKING_TEAM })
     .onConflictDoNothing();
+}
+
+async function seedAdvisorLogin(
+  db: Database,
+  tenantId: number,
+  advisorId: number,
+  advisor: { firstName: string; lastName: string },
+): Promise<void> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_ADVISOR_LOGIN.email}`)
+    .limit(1);
+  if (existing) return;
+  const verified = new Date('2024-07-01T00:00:00Z');
+  await db.insert(users).values({
+    ...DEMO_ADVISOR_LOGIN,
+    firstName: advisor.firstName,
+    lastName: advisor.lastName,
+    advisorId,
+    loginTwoFactorAuthEnabled: true,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    tenantId,
+    emailVerifiedAt: verified,
+    phoneVerifiedAt: verified,
+  });
 }

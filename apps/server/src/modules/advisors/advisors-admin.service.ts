@@ -29,6 +29,7 @@ import {
   updateAdvisor,
   upsertClientServiceSettings,
 } from './advisors.repository.js';
+import { loginsOfAdvisors } from './advisor-logins.repository.js';
 import { clientConfiguration } from './client-configuration.js';
 
 /**
@@ -74,6 +75,12 @@ export class AdvisorsAdminService {
 
   async list(): Promise<OperatorAdvisor[]> {
     return this.describe(await listAdvisors(this.db));
+  }
+
+  async show(id: number): Promise<OperatorAdvisor> {
+    const advisor = await findAdvisor(this.db, id);
+    if (!advisor) throw notFound('No advisor has this id.');
+    return (await this.describe([advisor]))[0]!;
   }
 
   async assign(id: number, target: OperatorAdvisorAssignment, assigned: boolean): Promise<OperatorAdvisor> {
@@ -147,10 +154,8 @@ export class AdvisorsAdminService {
   }
 
   private async describe(rows: AdvisorRow[]): Promise<OperatorAdvisor[]> {
-    const codes = await accountCodesByAdvisor(
-      this.db,
-      rows.map((r) => r.id),
-    );
+    const ids = rows.map((r) => r.id);
+    const [codes, logins] = await Promise.all([accountCodesByAdvisor(this.db, ids), loginsOfAdvisors(this.db, ids)]);
     return rows.map((r) => ({
       id: r.id,
       first_name: r.firstName,
@@ -161,6 +166,7 @@ export class AdvisorsAdminService {
       address: r.address,
       has_photo: r.photoStorageKey !== null,
       accounts: codes.get(r.id) ?? [],
+      login: logins.get(r.id) ?? null,
     }));
   }
 }

@@ -4,6 +4,8 @@ import {
   errorSchema,
   idParamsSchema,
   operatorAdvisorAssignmentSchema,
+  operatorAdvisorLoginSchema,
+  DEFAULT_PRODUCT_KEY,
   operatorAdvisorCreateSchema,
   operatorAdvisorRequestSchema,
   operatorAdvisorSchema,
@@ -14,7 +16,9 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicUrl } from '../../config/env.js';
 import { FieldValidationError } from '../../plugins/app/http-errors.js';
+import { paramId } from '../operator/index.js';
 import { clientConfiguration } from './client-configuration.js';
 
 const tags = ['operator'];
@@ -83,6 +87,28 @@ export const advisorsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.advisorsAdmin.assign(request.params.id, request.body, true),
+  );
+
+  app.post(
+    '/advisors/:id/login/',
+    {
+      config: { auditSubject: (request) => app.advisorsAdmin.show(paramId(request)) },
+      schema: {
+        tags,
+        summary:
+          'Give the advisor a login (issue #24): the person with this e-mail, or a new user who chooses a password from the e-mailed link; login two-factor on',
+        params: idParamsSchema,
+        body: operatorAdvisorLoginSchema,
+        response: { 200: operatorAdvisorSchema, ...advisorResponses },
+      },
+    },
+    async (request) => {
+      await app.advisorClients.giveLogin(request.params.id, request.body, {
+        publicUrl: publicUrl(app.env),
+        tenantName: app.tenants.forProduct(DEFAULT_PRODUCT_KEY)?.configuration.name ?? 'Client Portal',
+      });
+      return app.advisorsAdmin.show(request.params.id);
+    },
   );
 
   app.post(

@@ -12,5 +12,6 @@ export {
   securitySchema,
   type GuardOptions,
 } from './two-factor-guard.js';
+export { actsForClients } from './managed-users.js';
 export { findUserByEmail, findUserById, updateUser } from './users.repository.js';
 export { consumeCode, latestCode } from './verification-codes.repository.js';

@@ -4,6 +4,14 @@ import type { UserRow } from '../../db/schema/index.js';
 import { findUserById } from './users.repository.js';
 
 /**
+ * Staff and advisors act for clients: they sign in with a code every time, keep login two-factor
+ * on, skip the investor's Individual info flow, and see who generated a report.
+ */
+export function actsForClients(user: UserRow): boolean {
+  return user.isStaff || user.advisorId !== null;
+}
+
+/**
  * Who may act for whom (the Managed-User-id header, the JWT's managed_user_id). Staff may act for
  * any client; advisors for the clients assigned to them, which the advisor capability adds
  * through `addRule`.

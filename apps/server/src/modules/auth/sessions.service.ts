@@ -4,6 +4,7 @@ import type { SessionRow, UserRow } from '../../db/schema/index.js';
 import type { InvalidationBus } from '../../platform/invalidation/invalidation-bus.js';
 import { HttpError } from '../../plugins/app/http-errors.js';
 import { newSecret, sha256 } from '../../platform/secrets.js';
+import { actsForClients } from './managed-users.js';
 import {
   findLiveSessionByKeyHash,
   insertSession,
@@ -64,9 +65,9 @@ export class SessionsService {
       userId: input.user.id,
       keyHash: sha256(key),
       tenantId: input.tenantId,
-      // Staff can act for clients: a staff password alone never opens a session, whatever the
-      // sign-in path (password, JWT) asked for.
-      twoFactorReason: input.twoFactorReason ?? (input.user.isStaff ? 'login' : null),
+      // Staff and advisors act for clients: their password alone never opens a session, whatever
+      // the sign-in path (password, JWT) asked for.
+      twoFactorReason: input.twoFactorReason ?? (actsForClients(input.user) ? 'login' : null),
       ipAddress: input.ipAddress,
       userAgent: input.userAgent?.slice(0, 500) ?? null,
       extraPermissions: input.extraPermissions ?? null,

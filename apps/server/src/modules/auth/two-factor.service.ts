@@ -14,6 +14,7 @@ import { checkCode, CODE_TTL_SECONDS, issueCode } from './code-check.js';
 import { twoFactorRequiredDetail } from './authenticate.js';
 import type { SessionsService } from './sessions.service.js';
 import { latestCode } from './verification-codes.repository.js';
+import { actsForClients } from './managed-users.js';
 import { updateUser } from './users.repository.js';
 
 /** How long a confirmed action code unlocks protected writes. */
@@ -111,8 +112,8 @@ export class TwoFactorService {
         await updateUser(this.db, ctx.user.id, { twoFactorAfterReset: false });
         await this.sessions.userChanged(ctx.user.id);
       }
-      // Staff are made to set login two-factor up: the code they just confirmed turns it on.
-      if (ctx.user.isStaff && !ctx.user.loginTwoFactorAuthEnabled) {
+      // Staff and advisors are made to set login two-factor up: the code they just confirmed turns it on.
+      if (actsForClients(ctx.user) && !ctx.user.loginTwoFactorAuthEnabled) {
         await updateUser(this.db, ctx.user.id, { loginTwoFactorAuthEnabled: true });
         await this.sessions.userChanged(ctx.user.id);
       }

@@ -65,9 +65,9 @@ export type RecipientFilter = { userId: number } | { accountId: number } | { eve
 
 function recipientWhere(db: Database, filter: RecipientFilter): SQL | undefined {
   if ('userId' in filter) return eq(users.id, filter.userId);
-  // Staff, deactivated and blocked people are not "everyone" an investor notice is meant for.
+  // Staff, advisors, deactivated and blocked people are not "everyone" an investor notice is meant for.
   const active = and(eq(users.isActive, true), isNull(users.blockedAt));
-  if ('everyone' in filter) return and(active, eq(users.isStaff, false));
+  if ('everyone' in filter) return and(active, eq(users.isStaff, false), isNull(users.advisorId));
   return and(
     active,
     inArray(

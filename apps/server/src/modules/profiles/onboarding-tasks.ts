@@ -1,4 +1,5 @@
 import type { OnboardingTaskItem } from '@portal/contract';
+import { actsForClients } from '../auth/index.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { RegistrationState } from './profile-builder.js';
 
@@ -8,7 +9,7 @@ import type { RegistrationState } from './profile-builder.js';
  */
 export function onboardingTasks(user: UserRow, state: RegistrationState): OnboardingTaskItem[] {
   const tasks: OnboardingTaskItem[] = [];
-  if (!user.isStaff && !(state.hasPersonal && state.hasContact && state.hasAdditional)) {
+  if (!actsForClients(user) && !(state.hasPersonal && state.hasContact && state.hasAdditional)) {
     const first = !state.hasPersonal
       ? 'personal-details'
       : !state.hasContact

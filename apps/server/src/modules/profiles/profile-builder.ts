@@ -9,6 +9,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { registrationInvites, type UserRow } from '../../db/schema/index.js';
 import { notFound } from '../../plugins/app/http-errors.js';
+import { actsForClients } from '../auth/index.js';
 import { findSelectedAccountId, holdsAnAccount } from '../accounts/index.js';
 import { findPersonalDetail } from '../identity/index.js';
 import { findAdditionalDetail, findContactDetail, findSecondaryDocument } from '../identity/index.js';
@@ -65,7 +66,7 @@ export async function registrationState(db: Database, userId: number): Promise<R
  * Individual info flow (spec 1 §4). The one rule for the user's own profile and for a managed client.
  */
 export function mustFillMissingDetails(user: UserRow, state: RegistrationState): boolean {
-  return !user.isStaff && !(state.hasPersonal && state.hasContact && state.hasAdditional);
+  return !actsForClients(user) && !(state.hasPersonal && state.hasContact && state.hasAdditional);
 }
 
 /** Personal details the first document did not verify ask for a secondary document. */

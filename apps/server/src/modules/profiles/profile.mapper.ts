@@ -24,7 +24,7 @@ export function toProfile(user: UserRow): Omit<Profile, ProfileSection> {
     marketing_opt_out: user.marketingOptOut,
     login_two_factor_auth_enabled: user.loginTwoFactorAuthEnabled,
     account_two_factor_auth_enabled: user.accountTwoFactorAuthEnabled,
-    roles: user.isStaff ? ['staff'] : ['investor'],
+    roles: user.isStaff ? ['staff'] : user.advisorId !== null ? ['advisor'] : ['investor'],
     managed_user_individual_info: null,
   };
 }

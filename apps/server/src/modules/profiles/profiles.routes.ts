@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
 import { requireAuth } from '../../plugins/app/request-auth.js';
 import { requireActionConfirmation, securitySchema } from '../auth/index.js';
-import { findUserById, updateUser } from '../auth/index.js';
+import { actsForClients, findUserById, updateUser } from '../auth/index.js';
 import { onboardingTasks } from './onboarding-tasks.js';
 import { buildManagedUserIndividualInfo, registrationState, registrationStepsOf } from './profile-builder.js';
 
@@ -83,7 +83,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, subject } = requireAuth(request);
-      if (user.isStaff && !request.body.login_two_factor_auth_enabled) {
+      if (actsForClients(user) && !request.body.login_two_factor_auth_enabled) {
         throw FieldValidationError.field('login_two_factor_auth_enabled', AuthMessages.staffKeepTwoFactor);
       }
       await updateUser(app.db, user.id, { loginTwoFactorAuthEnabled: request.body.login_two_factor_auth_enabled });

@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/app/request-auth.js';
+import { actsForClients } from '../auth/index.js';
 import { pageOf } from '../../http/page-link.js';
 
 const tags = ['reports'];
@@ -90,7 +91,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       return pageOf(
         request.url,
         request.query,
-        await app.reports.list(auth.subject.id, auth.user.isStaff, request.query.page, request.query.page_size),
+        await app.reports.list(auth.subject.id, actsForClients(auth.user), request.query.page, request.query.page_size),
       );
     },
   );
@@ -126,7 +127,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return app.reports.markRead(auth.subject.id, request.params.id, auth.user.isStaff, new Date());
+      return app.reports.markRead(auth.subject.id, request.params.id, actsForClients(auth.user), new Date());
     },
   );
 

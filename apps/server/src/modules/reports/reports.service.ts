@@ -27,6 +27,7 @@ import { newSecret } from '../../platform/secrets.js';
 import { clientConfiguration } from '../advisors/index.js';
 import type { TenantsService } from '../tenants/index.js';
 import type { DashboardService, MemberAccount } from '../dashboard/index.js';
+import { actsForClients } from '../auth/index.js';
 import { buildReportContent } from './report-content.js';
 import { renderReportPdf, type ReportDocument } from './report-pdf.js';
 import {
@@ -170,23 +171,23 @@ export class ReportsService {
       return report;
     });
     this.jobs.wake();
-    return (await this.toWire([row], actor.isStaff))[0]!;
+    return (await this.toWire([row], actsForClients(actor)))[0]!;
   }
 
-  async list(userId: number, viewerIsStaff: boolean, page: number, size: number) {
+  async list(userId: number, viewerActsForClients: boolean, page: number, size: number) {
     const { count, rows } = await listReports(this.db, userId, size, (page - 1) * size);
-    return { count, results: await this.toWire(rows, viewerIsStaff) };
+    return { count, results: await this.toWire(rows, viewerActsForClients) };
   }
 
   newCounter(userId: number): Promise<number> {
     return countNewReports(this.db, userId);
   }
 
-  async markRead(userId: number, id: number, viewerIsStaff: boolean, now: Date): Promise<GeneratedReport> {
+  async markRead(userId: number, id: number, viewerActsForClients: boolean, now: Date): Promise<GeneratedReport> {
     const row = await findOwnReport(this.db, id, userId);
     if (!row) throw notFound();
     await markReportRead(this.db, id, userId, now);
-    return (await this.toWire([{ ...row, readAt: row.readAt ?? now }], viewerIsStaff))[0]!;
+    return (await this.toWire([{ ...row, readAt: row.readAt ?? now }], viewerActsForClients))[0]!;
   }
 
   /** A ready report's PDF, to its owner or to someone on every one of its accounts. */
@@ -304,13 +305,13 @@ export class ReportsService {
     return (await usersByIds(this.db, [subjectId])).get(subjectId)?.tenantId ?? null;
   }
 
-  private async toWire(rows: GeneratedReportRow[], viewerIsStaff: boolean): Promise<GeneratedReport[]> {
+  private async toWire(rows: GeneratedReportRow[], viewerActsForClients: boolean): Promise<GeneratedReport[]> {
     const names = await namesOf(
       this.db,
       [...new Set(rows.flatMap((r) => r.accountIds))],
       [...new Set(rows.flatMap((r) => r.investmentOptionIds))],
     );
-    const creators = viewerIsStaff
+    const creators = viewerActsForClients
       ? await usersByIds(this.db, [...new Set(rows.flatMap((r) => (r.creatorId === null ? [] : [r.creatorId])))])
       : new Map<number, { firstName: string; lastName: string }>();
     return rows.map((r) => {

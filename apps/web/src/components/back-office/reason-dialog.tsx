@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { Form } from '../ui/form/form';
 import { TextField } from '../ui/form/text-field';
 
-type ReasonSchema = z.ZodType<{ reason: string }, { reason: string }>;
+export type ReasonSchema = z.ZodType<{ reason: string }, { reason: string }>;
 
 /**
  * A refusal with its reason: the dialog is the confirmation, the reason is checked by the

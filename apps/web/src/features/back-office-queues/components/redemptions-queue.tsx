@@ -14,12 +14,12 @@ import {
 import { useMemo, useState } from 'react';
 import { ActionOutcome } from '../../../components/back-office/action-outcome';
 import { actionsColumn } from '../../../components/back-office/actions-column';
-import { refusalText } from '../../../components/back-office/error-text';
 import { QueueScreen } from '../../../components/back-office/queue-screen';
 import { QueueSearchField } from '../../../components/back-office/queue-search-field';
 import { ReasonDialog } from '../../../components/back-office/reason-dialog';
 import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
 import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
+import { useActionOutcome } from '../../../components/back-office/use-action-outcome';
 import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
 import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
 import { useRedeemRequests } from '../api/get-redeem-requests';
@@ -42,27 +42,21 @@ export function RedemptionsQueue() {
   const settle = useSettleRedeemRequest();
   const reject = useRejectRedeemRequest();
   const [asking, setAsking] = useState<Asking>(null);
-  const [outcome, setOutcome] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const result = useActionOutcome();
 
-  async function onSettle(request: RedeemRequest) {
+  function onSettle(request: RedeemRequest) {
     setAsking(null);
-    setRefusal(null);
-    setOutcome(null);
-    try {
+    void result.act(async () => {
       await settle.mutateAsync(request.id);
-      setOutcome(`Settled: ${describe(request)}.`);
-    } catch (error) {
-      setRefusal(refusalText(error));
-    }
+      return `Settled: ${describe(request)}.`;
+    });
   }
 
   async function onReject(request: RedeemRequest, reason: string) {
-    setRefusal(null);
-    setOutcome(null);
+    result.clear();
     await reject.mutateAsync({ id: request.id, reason });
     setAsking(null);
-    setOutcome(`Rejected: ${describe(request)}.`);
+    result.done(`Rejected: ${describe(request)}.`);
   }
 
   const columns = useMemo<GridColDef<RedeemRequest>[]>(
@@ -155,13 +149,13 @@ export function RedemptionsQueue() {
         </>
       }
     >
-      <ActionOutcome outcome={outcome} refusal={refusal} />
+      <ActionOutcome outcome={result.outcome} refusal={result.refusal} />
       <ServerQueueGrid aria-label="Redemption requests" query={query} columns={columns} {...paging.grid} />
       <ConfirmDialog
         open={asking?.kind === 'settle'}
         title="Settle this redemption?"
         confirmLabel="Settle"
-        onConfirm={() => asking && void onSettle(asking.request)}
+        onConfirm={() => asking && onSettle(asking.request)}
         onCancel={() => setAsking(null)}
       >
         {asking ? `The amount comes off the note today: ${describe(asking.request)}.` : ''}

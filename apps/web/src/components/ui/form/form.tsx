@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { setFormDirty } from '../../../lib/unsaved-changes';
 import { applyServerErrors } from './apply-server-errors';
 
-type FormSchema = z.ZodType<FieldValues, FieldValues>;
+export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 export type AppForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 

@@ -1,9 +1,23 @@
 import { InviteOperatorMessages, Messages } from '@portal/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/accessibility';
 import { newestCode, newestMessage } from '../fixtures/outbox';
 import { DEMO_PASSWORD, enterCode, staff, submitLogin } from '../fixtures/people';
 import { baseURL } from '../playwright.config';
+
+/** The demo staff member signs in (with the SMS code) and opens `queue` from the back office's navigation. */
+async function openQueueAsStaff(page: Page, queue: string): Promise<void> {
+  const since = new Date();
+  await submitLogin(page, baseURL, staff.email, DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: Messages.enterYourCode })).toBeVisible();
+  await enterCode(page, await newestCode(page.request, baseURL, staff.phone, since));
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+
+  await page.goto('/back-office/');
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: queue, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: queue })).toBeVisible();
+  await expectAccessible(page, `back-office ${queue.toLowerCase()}`);
+}
 
 /**
  * The back office's invitations queue (issue #23 item 2): the demo staff member sends an
@@ -16,20 +30,8 @@ test('the staff member sends an invitation from the back office and the invitee 
   browser,
 }) => {
   const invitee = `invitee-${Date.now()}@example.com`;
-  let since = new Date();
-  await submitLogin(page, baseURL, staff.email, DEMO_PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name: Messages.enterYourCode })).toBeVisible();
-  await enterCode(page, await newestCode(page.request, baseURL, staff.phone, since));
-  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
-
-  await page.goto('/back-office/');
-  await page
-    .getByRole('navigation', { name: 'Back office' })
-    .getByRole('link', { name: 'Invitations', exact: true })
-    .click();
+  await openQueueAsStaff(page, 'Invitations');
   await expect(page).toHaveURL(`${baseURL}/back-office/invitations/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Invitations' })).toBeVisible();
-  await expectAccessible(page, 'back-office invitations');
 
   await page.getByRole('button', { name: 'New invitation' }).click();
   const dialog = page.getByRole('dialog', { name: 'New invitation' });
@@ -37,7 +39,7 @@ test('the staff member sends an invitation from the back office and the invitee 
   await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('0412 999 321');
   await dialog.getByRole('combobox', { name: 'Account type' }).selectOption({ label: 'Individual' });
   await expectAccessible(page, 'back-office new invitation');
-  since = new Date();
+  const since = new Date();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
 
   await expect(page.getByRole('status')).toHaveText(InviteOperatorMessages.sent(invitee));
@@ -74,19 +76,7 @@ test('the staff member invites a person onto the demo investor’s account from 
   browser,
 }) => {
   const invitee = `holder-${Date.now()}@example.com`;
-  let since = new Date();
-  await submitLogin(page, baseURL, staff.email, DEMO_PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name: Messages.enterYourCode })).toBeVisible();
-  await enterCode(page, await newestCode(page.request, baseURL, staff.phone, since));
-  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
-
-  await page.goto('/back-office/');
-  await page
-    .getByRole('navigation', { name: 'Back office' })
-    .getByRole('link', { name: 'Account invitations' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Account invitations' })).toBeVisible();
-  await expectAccessible(page, 'back-office account invitations');
+  await openQueueAsStaff(page, 'Account invitations');
 
   await page.getByRole('button', { name: 'New account invitation' }).click();
   const dialog = page.getByRole('dialog', { name: 'New account invitation' });
@@ -98,7 +88,7 @@ test('the staff member invites a person onto the demo investor’s account from 
   await dialog.getByRole('combobox', { name: 'Account type' }).selectOption({ label: 'Joint' });
   await dialog.getByRole('textbox', { name: 'Account name (optional)' }).fill('Bennett & Holder');
   await expectAccessible(page, 'back-office new account invitation');
-  since = new Date();
+  const since = new Date();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('status')).toHaveText(InviteOperatorMessages.accountInviteSent(invitee));
 

@@ -1,4 +1,4 @@
-import type { AuditEntry, ChangeRequest, OperatorInvite, RedeemRequest } from '@portal/contract';
+import type { AuditEntry, ChangeRequest, RedeemRequest } from '@portal/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -98,23 +98,6 @@ export function testAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry 
     status_code: 200,
     ip: '203.0.113.9',
     request_id: 'req-1',
-    ...overrides,
-  };
-}
-
-export function testOperatorInvite(overrides: Partial<OperatorInvite> = {}): OperatorInvite {
-  return {
-    uuid: '00000000-0000-4000-8000-000000000101',
-    email: 'olivia@example.com',
-    phone_number: '0412345678',
-    type: 'individual',
-    account_name: null,
-    product: 'ipm',
-    step: 'welcome',
-    status: 'open',
-    expires: '2026-12-10T01:00:00Z',
-    created: '2026-11-26T01:00:00Z',
-    opened: null,
     ...overrides,
   };
 }

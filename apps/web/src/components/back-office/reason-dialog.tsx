@@ -1,16 +1,9 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { Form } from '../ui/form/form';
 import { TextField } from '../ui/form/text-field';
+import { FormDialog } from './form-dialog';
 
-type ReasonSchema = z.ZodType<{ reason: string }, { reason: string }>;
+export type ReasonSchema = z.ZodType<{ reason: string }, { reason: string }>;
 
 /**
  * A refusal with its reason: the dialog is the confirmation, the reason is checked by the
@@ -36,35 +29,18 @@ export function ReasonDialog({
   onSubmit: (reason: string) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const titleId = useId();
-  const textId = useId();
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <Form
-        schema={schema}
-        defaultValues={{ reason: '' }}
-        onSubmit={(values) => onSubmit(values.reason)}
-        aria-label={title}
-        warnOnUnsavedChanges={false}
-      >
-        {(form) => (
-          <>
-            <DialogContent>
-              <Stack spacing={2}>
-                <DialogContentText id={textId}>{children}</DialogContentText>
-                <TextField name="reason" label="Reason" multiline minRows={3} maxLength={maxLength} autoFocus />
-              </Stack>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onCancel}>Cancel</Button>
-              <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-                {confirmLabel}
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={title}
+      description={children}
+      schema={schema}
+      defaultValues={{ reason: '' }}
+      submitLabel={confirmLabel}
+      onSubmit={(values) => onSubmit(values.reason)}
+      onCancel={onCancel}
+    >
+      <TextField name="reason" label="Reason" multiline minRows={3} maxLength={maxLength} autoFocus />
+    </FormDialog>
   );
 }

@@ -1,33 +1,14 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { ALL, QueueFilter } from './queue-filter';
 
-/** Every status, or one: a queue asks its route for that status, or filters the list it holds. */
-export const ALL_STATUSES = 'all';
+/** Every status, or one. */
+export const ALL_STATUSES = ALL;
 
-export function StatusFilter<S extends string>({
-  value,
-  labels,
-  onChange,
-}: {
+/** The filter most queues have: "Status", every status or one. */
+export function StatusFilter<S extends string>(props: {
   value: S | typeof ALL_STATUSES;
   labels: Record<S, string>;
   onChange: (value: S | typeof ALL_STATUSES) => void;
+  minWidth?: number;
 }) {
-  return (
-    <TextField
-      select
-      label="Status"
-      size="small"
-      value={value}
-      onChange={(event) => onChange(event.target.value as S | typeof ALL_STATUSES)}
-      sx={{ minWidth: 260 }}
-    >
-      <MenuItem value={ALL_STATUSES}>All statuses</MenuItem>
-      {(Object.entries(labels) as [S, string][]).map(([status, label]) => (
-        <MenuItem key={status} value={status}>
-          {label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  return <QueueFilter<S | typeof ALL_STATUSES> label="Status" allLabel="All statuses" {...props} />;
 }

@@ -6,85 +6,31 @@ import {
   type OperatorSecondaryInviteCreate,
 } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ISSUED_SECRET, serveInviteQueue, testOperatorSecondaryInvite } from '../../../testing/back-office-invitations';
 import { renderBackOfficeQueues } from '../../../testing/back-office-queues';
-import { server } from '../../../testing/mocks/server';
 
-const JAMIE: OperatorSecondaryInvite = {
-  uuid: '00000000-0000-4000-8000-000000000201',
-  email: 'jamie@example.com',
-  phone_number: '0422000001',
-  full_name: 'Jamie Holder',
-  role: 'member',
-  account_type: 'joint',
-  account_name: 'Smith Family',
-  primary_user_email: 'investor@example.com',
-  step: 'welcome',
-  status: 'open',
-  expires: '2026-12-11T01:00:00Z',
-  created: '2026-11-27T01:00:00Z',
-};
-const DONE: OperatorSecondaryInvite = {
-  ...JAMIE,
+const JAMIE = testOperatorSecondaryInvite();
+const DONE = testOperatorSecondaryInvite({
   uuid: '00000000-0000-4000-8000-000000000202',
   email: 'done@example.com',
   status: 'completed',
-};
+});
 
 const NOT_PRIMARY = 'No registered user has this e-mail address.';
 
-function serveAccountInvitations(options: { create?: () => Response; resend?: () => Response } = {}) {
-  let invites = [JAMIE, DONE];
-  const calls = {
-    lists: [] as URLSearchParams[],
-    created: [] as unknown[],
-    resent: [] as string[],
-    expired: [] as string[],
-  };
-  server.use(
-    // The route's filter and search, as the server does them.
-    http.get('*/api/operator/secondary-invites/', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      calls.lists.push(params);
-      const status = params.get('status');
-      const search = params.get('search')?.toLowerCase() ?? '';
-      const results = invites.filter(
-        (i) =>
-          (!status || i.status === status) &&
-          (!search || `${i.email} ${i.full_name} ${i.primary_user_email}`.toLowerCase().includes(search)),
-      );
-      return HttpResponse.json({ count: results.length, next: null, previous: null, results });
-    }),
-    http.post('*/api/operator/secondary-invites/', async ({ request }) => {
-      const body = (await request.json()) as OperatorSecondaryInviteCreate;
-      calls.created.push(body);
-      if (options.create) return options.create();
-      const uuid = '00000000-0000-4000-8000-000000000299';
-      invites = [{ ...JAMIE, uuid, email: body.email, full_name: `${body.first_name} ${body.last_name}` }, ...invites];
-      return HttpResponse.json(
-        { uuid, token: 'secret-token', url: `http://portal/x/${uuid}/`, expires: '2026-12-11T01:00:00Z' },
-        { status: 201 },
-      );
-    }),
-    http.post('*/api/operator/secondary-invites/:uuid/resend/', ({ params }) => {
-      if (options.resend) return options.resend();
-      calls.resent.push(String(params.uuid));
-      return HttpResponse.json({
-        uuid: params.uuid,
-        token: 'new-token',
-        url: 'http://portal/y/',
-        expires: JAMIE.expires,
-      });
-    }),
-    http.post('*/api/operator/secondary-invites/:uuid/expire/', ({ params }) => {
-      calls.expired.push(String(params.uuid));
-      invites = invites.map((i) => (i.uuid === params.uuid ? { ...i, status: 'revoked' } : i));
-      return HttpResponse.json(invites.find((i) => i.uuid === params.uuid));
-    }),
+const serveAccountInvitations = (options?: { create?: () => Response; resend?: () => Response }) =>
+  serveInviteQueue<OperatorSecondaryInvite, OperatorSecondaryInviteCreate>(
+    'secondary-invites',
+    [JAMIE, DONE],
+    {
+      searched: (i) => `${i.email} ${i.full_name} ${i.primary_user_email}`,
+      created: (body, uuid) =>
+        testOperatorSecondaryInvite({ uuid, email: body.email, full_name: `${body.first_name} ${body.last_name}` }),
+    },
+    options,
   );
-  return calls;
-}
 
 const dataRows = () =>
   within(screen.getByRole('grid', { name: 'Account invitations' }))
@@ -166,7 +112,7 @@ describe('the account invitations queue', () => {
       InviteOperatorMessages.accountInviteSent('sam@example.com'),
     );
     await waitFor(() => expect(dataRows()).toHaveLength(2));
-    expect(screen.queryByText(/secret-token/)).toBeNull();
+    expect(screen.queryByText(new RegExp(ISSUED_SECRET))).toBeNull();
   });
 
   it('resends, and expires only after a confirmation; a role refusal shows the server’s words', async () => {

@@ -6,10 +6,10 @@ import {
   type OperatorInviteCreate,
 } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderBackOfficeQueues, testOperatorInvite } from '../../../testing/back-office-queues';
-import { server } from '../../../testing/mocks/server';
+import { ISSUED_SECRET, serveInviteQueue, testOperatorInvite } from '../../../testing/back-office-invitations';
+import { renderBackOfficeQueues } from '../../../testing/back-office-queues';
 
 const OLIVIA = testOperatorInvite();
 const TRUST = testOperatorInvite({
@@ -27,32 +27,13 @@ const DONE = testOperatorInvite({
   created: '2026-11-20T01:00:00Z',
 });
 
-function serveInvitations(options: { create?: () => Response; resend?: () => Response } = {}) {
-  let invites: OperatorInvite[] = [OLIVIA, TRUST, DONE];
-  const calls = {
-    lists: [] as URLSearchParams[],
-    created: [] as unknown[],
-    resent: [] as string[],
-    expired: [] as string[],
-  };
-  server.use(
-    // The route's filter and search, as the server does them.
-    http.get('*/api/operator/invites/', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      calls.lists.push(params);
-      const status = params.get('status');
-      const search = params.get('search')?.toLowerCase() ?? '';
-      const results = invites.filter(
-        (i) => (!status || i.status === status) && (!search || `${i.email} ${i.phone_number}`.includes(search)),
-      );
-      return HttpResponse.json({ count: results.length, next: null, previous: null, results });
-    }),
-    http.post('*/api/operator/invites/', async ({ request }) => {
-      const body = (await request.json()) as OperatorInviteCreate;
-      calls.created.push(body);
-      if (options.create) return options.create();
-      const uuid = '00000000-0000-4000-8000-000000000199';
-      invites = [
+const serveInvitations = (options?: { create?: () => Response; resend?: () => Response }) =>
+  serveInviteQueue<OperatorInvite, OperatorInviteCreate>(
+    'invites',
+    [OLIVIA, TRUST, DONE],
+    {
+      searched: (i) => `${i.email} ${i.phone_number}`,
+      created: (body, uuid) =>
         testOperatorInvite({
           uuid,
           email: body.email,
@@ -61,33 +42,9 @@ function serveInvitations(options: { create?: () => Response; resend?: () => Res
           account_name: body.account_name ?? null,
           created: '2026-11-27T01:00:00Z',
         }),
-        ...invites,
-      ];
-      return HttpResponse.json(
-        { uuid, code: '123456789012', url: `http://portal/invitation/${uuid}/`, expires: '2026-12-11T01:00:00Z' },
-        { status: 201 },
-      );
-    }),
-    http.post('*/api/operator/invites/:uuid/resend/', ({ params }) => {
-      if (options.resend) return options.resend();
-      const uuid = String(params.uuid);
-      calls.resent.push(uuid);
-      return HttpResponse.json({
-        uuid,
-        code: '999999999999',
-        url: 'http://portal/x/',
-        expires: '2026-12-11T01:00:00Z',
-      });
-    }),
-    http.post('*/api/operator/invites/:uuid/expire/', ({ params }) => {
-      const uuid = String(params.uuid);
-      calls.expired.push(uuid);
-      invites = invites.map((i) => (i.uuid === uuid ? { ...i, status: 'revoked' } : i));
-      return HttpResponse.json(invites.find((i) => i.uuid === uuid));
-    }),
+    },
+    options,
   );
-  return calls;
-}
 
 const NOT_OFFERED = 'No account with this id can be offered: it does not exist, or someone already holds it.';
 
@@ -212,7 +169,7 @@ describe('the invitations queue', () => {
     ]);
     await waitFor(() => expect(dataRows()).toHaveLength(3));
     expect(within(dataRows()[0]!).getByText('new.investor@example.com')).toBeTruthy();
-    expect(screen.queryByText(/123456789012/)).toBeNull();
+    expect(screen.queryByText(new RegExp(ISSUED_SECRET))).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -222,7 +179,7 @@ describe('the invitations queue', () => {
     await user.click(await screen.findByRole('button', { name: 'Resend the invitation for olivia@example.com' }));
     expect((await screen.findByRole('status')).textContent).toBe(InviteOperatorMessages.resent('olivia@example.com'));
     expect(calls.resent).toEqual([OLIVIA.uuid]);
-    expect(screen.queryByText(/999999999999/)).toBeNull();
+    expect(screen.queryByText(new RegExp(ISSUED_SECRET))).toBeNull();
   });
 
   it('shows the server’s message when the role may not resend', async () => {

@@ -15,7 +15,7 @@ import { TenantContext } from '../../../lib/branding/tenant-context';
 import { setFormDirty } from '../../../lib/unsaved-changes';
 import { applyServerErrors } from './apply-server-errors';
 
-type FormSchema = z.ZodType<FieldValues, FieldValues>;
+export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 export type AppForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 

@@ -2,35 +2,20 @@ import {
   operatorDocumentPageSchema,
   type OPERATOR_DOCUMENT_ORDERINGS,
   type OperatorDocumentPage,
-  type QueueOrdering,
+  type OperatorDocumentsQuery,
 } from '@portal/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { serverQueueQuery } from '../../../components/back-office/server-queue-query';
 import { BACK_OFFICE_DOCUMENTS_ROOT } from './document-keys';
 
 export type DocumentOrderingField = (typeof OPERATOR_DOCUMENT_ORDERINGS)[number];
 
-export type DocumentsQuery = {
-  page: number;
-  page_size: number;
-  ordering: QueueOrdering<DocumentOrderingField>;
-  search?: string;
-  category?: string;
-};
-
 /** GET /api/operator/documents/: a page of every account's documents, ordered, filtered and searched by the server. */
-export function getDocuments(query: DocumentsQuery): Promise<OperatorDocumentPage> {
-  return api.get('/operator/documents/', { params: query, schema: operatorDocumentPageSchema });
-}
+const documents = serverQueueQuery<Partial<OperatorDocumentsQuery>, OperatorDocumentPage>(
+  '/operator/documents/',
+  [...BACK_OFFICE_DOCUMENTS_ROOT, 'page'],
+  operatorDocumentPageSchema,
+);
 
-export function documentsQueryOptions(query: DocumentsQuery) {
-  return queryOptions({
-    queryKey: [...BACK_OFFICE_DOCUMENTS_ROOT, 'page', query],
-    queryFn: () => getDocuments(query),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useDocuments(query: DocumentsQuery) {
-  return useQuery(documentsQueryOptions(query));
-}
+export const getDocuments = documents.fetchPage;
+export const documentsQueryOptions = documents.queryOptions;
+export const useDocuments = documents.usePage;

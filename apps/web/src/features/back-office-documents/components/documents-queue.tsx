@@ -1,19 +1,17 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DOCUMENT_CATEGORIES, formatDate, Messages, type OperatorDocument } from '@portal/contract';
+import { DOCUMENT_CATEGORIES, formatDate, type OperatorDocument } from '@portal/contract';
 import { useState } from 'react';
+import { ActionOutcome } from '../../../components/back-office/action-outcome';
+import { ALL, QueueFilter } from '../../../components/back-office/queue-filter';
+import { QueueScreen } from '../../../components/back-office/queue-screen';
+import { QueueSearchField } from '../../../components/back-office/queue-search-field';
 import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
 import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
 import { useDocuments, type DocumentOrderingField } from '../api/get-documents';
 import { UploadDocumentDialog } from './upload-document-dialog';
-import { QueueSearchField } from '../../../components/back-office/queue-search-field';
 
-const ALL = 'all';
+const CATEGORY_LABELS = Object.fromEntries(DOCUMENT_CATEGORIES.map((c) => [c, c]));
 
 const columns: GridColDef<OperatorDocument>[] = [
   { field: 'company', headerName: 'Title', flex: 1, minWidth: 200 },
@@ -48,53 +46,33 @@ export function DocumentsQueue() {
   const [uploaded, setUploaded] = useState<string | null>(null);
 
   return (
-    <Stack spacing={2}>
-      <Typography component="h1" variant="h4">
-        Documents
-      </Typography>
-      {uploaded && (
-        <Alert severity="success" role="status">
-          {uploaded}
-        </Alert>
-      )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          select
-          label="Category"
-          size="small"
-          value={category}
-          onChange={(event) => {
-            setCategory(event.target.value);
-            paging.firstPage();
-          }}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value={ALL}>All categories</MenuItem>
-          {DOCUMENT_CATEGORIES.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c}
-            </MenuItem>
-          ))}
-        </TextField>
-        <QueueSearchField paging={paging} label="Search by title, file or account" />
-        <Button
-          variant="contained"
-          onClick={() => {
-            setUploaded(null);
-            setUploading(true);
-          }}
-        >
-          Upload document
-        </Button>
-      </Stack>
-      {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
-      <ServerQueueGrid
-        aria-label="Documents"
-        page={query.data}
-        columns={columns}
-        loading={query.isFetching}
-        {...paging.grid}
-      />
+    <QueueScreen
+      title="Documents"
+      filters={
+        <>
+          <QueueFilter
+            label="Category"
+            allLabel="All categories"
+            value={category}
+            labels={CATEGORY_LABELS}
+            onChange={paging.thenFirstPage(setCategory)}
+            minWidth={220}
+          />
+          <QueueSearchField paging={paging} label="Search by title, file or account" />
+          <Button
+            variant="contained"
+            onClick={() => {
+              setUploaded(null);
+              setUploading(true);
+            }}
+          >
+            Upload document
+          </Button>
+        </>
+      }
+    >
+      <ActionOutcome outcome={uploaded} refusal={null} />
+      <ServerQueueGrid aria-label="Documents" query={query} columns={columns} {...paging.grid} />
       <UploadDocumentDialog
         open={uploading}
         onUploaded={(message) => {
@@ -103,6 +81,6 @@ export function DocumentsQueue() {
         }}
         onCancel={() => setUploading(false)}
       />
-    </Stack>
+    </QueueScreen>
   );
 }

@@ -3,11 +3,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,8 +15,10 @@ import {
   type OperatorDocumentPreview,
   type OperatorDocumentUploadForm,
 } from '@portal/contract';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useId, useRef, useState } from 'react';
+import { FileField } from '../../../components/back-office/file-field';
+import { ForgetPreviewOnChange } from '../../../components/back-office/forget-preview-on-change';
+import { PreviewList } from '../../../components/back-office/preview-list';
 import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
 import { applyServerErrors } from '../../../components/ui/form/apply-server-errors';
 import { Checkbox } from '../../../components/ui/form/checkbox';
@@ -44,35 +41,21 @@ const CATEGORY_OPTIONS = DOCUMENT_CATEGORIES.map((c) => ({ value: c, label: c })
 
 export const accountsCount = (count: number) => `${count} ${count === 1 ? 'account' : 'accounts'}`;
 
-/** A preview stops counting once the form changes: Upload waits for a new one. */
-function ForgetPreviewOnChange({ onChange }: { onChange: () => void }) {
-  const values = useWatch();
-  const key = JSON.stringify(values);
-  useEffect(() => {
-    onChange();
-  }, [key, onChange]);
-  return null;
-}
-
 function PreviewPanel({ preview }: { preview: OperatorDocumentPreview }) {
-  const more = preview.count - preview.accounts.length;
   return (
     <Paper variant="outlined" component="section" aria-label="Who receives it" sx={{ p: 2 }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {`It would go to ${accountsCount(preview.count)}.`}
       </Typography>
-      <List dense aria-label="Receiving accounts" sx={{ py: 0, maxHeight: 200, overflow: 'auto' }}>
-        {preview.accounts.map((a) => (
-          <ListItem key={a.id} disableGutters>
-            <ListItemText primary={a.name} secondary={a.code} />
-          </ListItem>
-        ))}
-        {more > 0 && (
-          <ListItem disableGutters>
-            <ListItemText primary={`and ${accountsCount(more)} more`} />
-          </ListItem>
-        )}
-      </List>
+      <PreviewList
+        label="Receiving accounts"
+        items={preview.accounts}
+        count={preview.count}
+        counted={accountsCount}
+        primary={(a) => a.name}
+        secondary={(a) => a.code}
+        sx={{ maxHeight: 200, overflow: 'auto' }}
+      />
     </Paper>
   );
 }
@@ -93,8 +76,6 @@ export function UploadDocumentDialog({
   onCancel: () => void;
 }) {
   const titleId = useId();
-  const fileId = useId();
-  const fileHelpId = useId();
   const preview = usePreviewDocumentUpload();
   const upload = useUploadDocument();
   const [file, setFile] = useState<File | null>(null);
@@ -104,7 +85,6 @@ export function UploadDocumentDialog({
   );
   const [confirming, setConfirming] = useState(false);
   const formRef = useRef<AppForm<typeof operatorDocumentUploadFormSchema> | null>(null);
-  const [forget] = useState(() => () => setShown(null));
 
   async function onUpload() {
     setConfirming(false);
@@ -159,29 +139,17 @@ export function UploadDocumentDialog({
             <>
               <DialogContent>
                 <Stack spacing={2}>
-                  <ForgetPreviewOnChange onChange={forget} />
-                  <Stack spacing={0.5}>
-                    <FormLabel htmlFor={fileId} error={Boolean(fileError)}>
-                      File (PDF, PNG or JPG)
-                    </FormLabel>
-                    <input
-                      id={fileId}
-                      type="file"
-                      accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
-                      aria-invalid={fileError ? true : undefined}
-                      aria-describedby={fileError ? fileHelpId : undefined}
-                      onChange={(event) => {
-                        setFile(event.target.files?.[0] ?? null);
-                        setFileError(null);
-                        setShown(null);
-                      }}
-                    />
-                    {fileError && (
-                      <FormHelperText id={fileHelpId} error>
-                        {fileError}
-                      </FormHelperText>
-                    )}
-                  </Stack>
+                  <ForgetPreviewOnChange setPreview={setShown} />
+                  <FileField
+                    label="File (PDF, PNG or JPG)"
+                    accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
+                    error={fileError}
+                    onChange={(chosen) => {
+                      setFile(chosen);
+                      setFileError(null);
+                      setShown(null);
+                    }}
+                  />
                   <TextField name="description" label="Title" maxLength={DOCUMENT_DESCRIPTION_MAX_LENGTH} />
                   <Select name="category" label="Category" options={CATEGORY_OPTIONS} />
                   <TextField name="date" label="Document date (YYYY-MM-DD, optional)" maxLength={10} />

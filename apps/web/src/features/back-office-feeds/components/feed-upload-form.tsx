@@ -11,7 +11,8 @@ import {
   type PortfolioImportKind,
   type PortfolioImportResult,
 } from '@portal/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FileField } from '../../../components/back-office/file-field';
 import { refusalText } from '../../../components/back-office/error-text';
 import { isApiError } from '../../../lib/api-error';
 import { getImportAttempt } from '../api/get-import-attempt';
@@ -68,7 +69,6 @@ export function FeedUploadForm() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const check = useCheckFeed();
   const load = useImportFeed();
-  const fileInputId = useId();
   const busy = check.isPending || load.isPending;
 
   const withFile = (run: (file: File) => Promise<void>) => () => {
@@ -127,27 +127,15 @@ export function FeedUploadForm() {
             </MenuItem>
           ))}
         </TextField>
-        <Stack spacing={0.5}>
-          <Typography component="label" htmlFor={fileInputId} variant="body2">
-            CSV file
-          </Typography>
-          <input
-            id={fileInputId}
-            type="file"
-            accept=".csv,text/csv"
-            aria-invalid={fileError !== null}
-            aria-describedby={fileError ? `${fileInputId}-error` : undefined}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setFileError(null);
-            }}
-          />
-          {fileError && (
-            <Typography id={`${fileInputId}-error`} variant="caption" color="error">
-              {fileError}
-            </Typography>
-          )}
-        </Stack>
+        <FileField
+          label="CSV file"
+          accept=".csv,text/csv"
+          error={fileError}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setFileError(null);
+          }}
+        />
         <Button variant="outlined" onClick={onCheck} disabled={busy}>
           Check only
         </Button>

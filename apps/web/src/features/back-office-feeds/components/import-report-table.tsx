@@ -1,11 +1,6 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ImportProblem } from '@portal/contract';
+import { DetailTable } from '../../../components/back-office/detail-table';
 
 /** A file's validation report, row by row: the first problems kept, and how many there were in all. */
 export function ImportReportTable({ problems, total }: { problems: ImportProblem[]; total: number }) {
@@ -16,28 +11,17 @@ export function ImportReportTable({ problems, total }: { problems: ImportProblem
           The first {problems.length} of {total} problems are listed.
         </Typography>
       )}
-      <TableContainer>
-        <Table size="small" aria-label="Validation report">
-          <TableHead>
-            <TableRow>
-              <TableCell>Row</TableCell>
-              <TableCell>Field</TableCell>
-              <TableCell>Value</TableCell>
-              <TableCell>Message</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {problems.map((problem, index) => (
-              <TableRow key={`${problem.row}-${problem.field ?? ''}-${index}`}>
-                <TableCell>{problem.row}</TableCell>
-                <TableCell>{problem.field ?? '—'}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{problem.value ?? '—'}</TableCell>
-                <TableCell>{problem.message}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DetailTable
+        label="Validation report"
+        rows={problems}
+        rowKey={(problem, index) => `${problem.row}-${problem.field ?? ''}-${index}`}
+        columns={[
+          { header: 'Row', cell: (problem) => problem.row },
+          { header: 'Field', cell: (problem) => problem.field ?? '—' },
+          { header: 'Value', cell: (problem) => problem.value ?? '—', sx: { wordBreak: 'break-all' } },
+          { header: 'Message', cell: (problem) => problem.message },
+        ]}
+      />
     </>
   );
 }

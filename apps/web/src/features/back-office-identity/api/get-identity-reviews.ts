@@ -1,37 +1,19 @@
 import {
   identityReviewPageSchema,
   type IdentityReviewRow,
+  type IdentityReviewsQuery,
   type Page,
-  type PersonalDetailStatus,
-  type QueueOrdering,
 } from '@portal/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { serverQueueQuery } from '../../../components/back-office/server-queue-query';
 import { IDENTITY_REVIEWS_ROOT } from './identity-review-keys';
 
-export type IdentityReviewOrdering = QueueOrdering<'updated' | 'name' | 'attempts'>;
-
-export type IdentityReviewsParams = {
-  status: PersonalDetailStatus;
-  page: number;
-  page_size: number;
-  ordering: IdentityReviewOrdering;
-  search?: string;
-};
-
 /** GET /api/operator/identity-reviews/: one page of personal details in one status, ordered and searched by the server. */
-export function getIdentityReviews(params: IdentityReviewsParams): Promise<Page<IdentityReviewRow>> {
-  return api.get('/operator/identity-reviews/', { params, schema: identityReviewPageSchema });
-}
+const identityReviews = serverQueueQuery<Partial<IdentityReviewsQuery>, Page<IdentityReviewRow>>(
+  '/operator/identity-reviews/',
+  [...IDENTITY_REVIEWS_ROOT, 'list'],
+  identityReviewPageSchema,
+);
 
-export function identityReviewsQueryOptions(params: IdentityReviewsParams) {
-  return queryOptions({
-    queryKey: [...IDENTITY_REVIEWS_ROOT, 'list', params],
-    queryFn: () => getIdentityReviews(params),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useIdentityReviews(params: IdentityReviewsParams) {
-  return useQuery(identityReviewsQueryOptions(params));
-}
+export const getIdentityReviews = identityReviews.fetchPage;
+export const identityReviewsQueryOptions = identityReviews.queryOptions;
+export const useIdentityReviews = identityReviews.usePage;

@@ -10,11 +10,8 @@ import {
   IdentityReviewStatusLabel,
   type IdentityReview,
 } from '@portal/contract';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { refusalText } from '../../../components/back-office/error-text';
-import { ReasonDialog } from '../../../components/back-office/reason-dialog';
-import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
+import { Decisions } from '../../../components/back-office/decisions';
 import { DetailList } from '../../../components/ui/detail-list';
 import { Loaded } from '../../../components/ui/loaded';
 import { PageSection } from '../../../components/ui/page-section';
@@ -23,71 +20,40 @@ import { useApproveIdentityReview } from '../api/approve-identity-review';
 import { useIdentityReview } from '../api/get-identity-review';
 import { useRejectIdentityReview } from '../api/reject-identity-review';
 import { ReviewDocument } from './review-document';
-import { ActionOutcome } from '../../../components/back-office/action-outcome';
 
 const documentTypeName = (type: string) => IdentityDocumentTypeLabel[type] ?? type;
 
 /** Approve (after a confirmation) or reject (with the message the investor receives); a refusal's own words. */
-function Decisions({ review }: { review: IdentityReview }) {
+function ReviewDecisions({ review }: { review: IdentityReview }) {
   const approve = useApproveIdentityReview();
   const reject = useRejectIdentityReview();
-  const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
-  const [outcome, setOutcome] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const name = `${review.first_name} ${review.last_name}`.trim();
-
-  async function onApprove() {
-    setAsking(null);
-    setRefusal(null);
-    try {
-      await approve.mutateAsync(review.user_id);
-      setOutcome(`Approved: ${name}’s identity is verified. They have been told.`);
-    } catch (error) {
-      setRefusal(refusalText(error));
-    }
-  }
-
-  async function onReject(message: string) {
-    setRefusal(null);
-    await reject.mutateAsync({ userId: review.user_id, message });
-    setAsking(null);
-    setOutcome(`Rejected: ${name} has been sent your message and may enter their details again.`);
-  }
-
   return (
-    <Stack spacing={2}>
-      <ActionOutcome outcome={outcome} refusal={refusal} />
-      {review.status !== 'verified' && !outcome && (
-        <Stack direction="row" spacing={2}>
-          <Button variant="contained" onClick={() => setAsking('approve')} disabled={approve.isPending}>
-            Approve
-          </Button>
-          <Button variant="outlined" color="error" onClick={() => setAsking('reject')}>
-            Reject
-          </Button>
-        </Stack>
-      )}
-      <ConfirmDialog
-        open={asking === 'approve'}
-        title="Approve this identity?"
-        confirmLabel="Approve"
-        onConfirm={() => void onApprove()}
-        onCancel={() => setAsking(null)}
-      >
-        {name}’s identity becomes verified, and they are told in the portal and by email.
-      </ConfirmDialog>
-      <ReasonDialog
-        open={asking === 'reject'}
-        title="Reject these details?"
-        confirmLabel="Reject"
-        schema={identityReviewRejectFormSchema}
-        maxLength={IDENTITY_REVIEW_MESSAGE_MAX_LENGTH}
-        onSubmit={onReject}
-        onCancel={() => setAsking(null)}
-      >
-        {name} receives your reason in the portal and by email, and may enter their details again.
-      </ReasonDialog>
-    </Stack>
+    <Decisions
+      shown={review.status !== 'verified'}
+      once
+      confirm={{
+        label: 'Approve',
+        title: 'Approve this identity?',
+        text: `${name}’s identity becomes verified, and they are told in the portal and by email.`,
+        pending: approve.isPending,
+        run: async () => {
+          await approve.mutateAsync(review.user_id);
+          return `Approved: ${name}’s identity is verified. They have been told.`;
+        },
+      }}
+      refuse={{
+        label: 'Reject',
+        title: 'Reject these details?',
+        text: `${name} receives your reason in the portal and by email, and may enter their details again.`,
+        schema: identityReviewRejectFormSchema,
+        maxLength: IDENTITY_REVIEW_MESSAGE_MAX_LENGTH,
+        run: async (message) => {
+          await reject.mutateAsync({ userId: review.user_id, message });
+          return `Rejected: ${name} has been sent your message and may enter their details again.`;
+        },
+      }}
+    />
   );
 }
 
@@ -97,7 +63,7 @@ function IdentityReviewView({ review }: { review: IdentityReview }) {
       <Typography component="h1" variant="h4">
         Identity review: {`${review.first_name} ${review.last_name}`.trim()}
       </Typography>
-      <Decisions review={review} />
+      <ReviewDecisions review={review} />
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} alignItems="flex-start">
         <Stack spacing={3} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <PageSection title="Details as entered">

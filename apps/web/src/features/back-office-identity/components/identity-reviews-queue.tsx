@@ -1,41 +1,31 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   formatDateTime,
   IdentityReviewStatusLabel,
-  Messages,
   type IdentityReviewRow,
   type PersonalDetailStatus,
 } from '@portal/contract';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { linkColumn } from '../../../components/back-office/link-column';
+import { QueueFilter } from '../../../components/back-office/queue-filter';
+import { QueueScreen } from '../../../components/back-office/queue-screen';
+import { QueueSearchField } from '../../../components/back-office/queue-search-field';
 import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
 import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
 import { paths } from '../../../config/paths';
 import { useIdentityReviews } from '../api/get-identity-reviews';
-import { QueueSearchField } from '../../../components/back-office/queue-search-field';
 
-const fullName = (row: Pick<IdentityReviewRow, 'first_name' | 'last_name'>) =>
-  `${row.first_name} ${row.last_name}`.trim();
+const reviewHref = (row: IdentityReviewRow) => paths.backOffice.identityReview.getHref({ userId: row.user_id });
 
 /** `field` names the route's ordering (`name`, `updated`, `attempts`); the others do not sort. */
 const columns: GridColDef<IdentityReviewRow>[] = [
-  {
+  linkColumn(reviewHref, {
     field: 'name',
     headerName: 'Name',
     flex: 1,
     minWidth: 180,
-    renderCell: ({ row }) => (
-      <Link component={RouterLink} to={paths.backOffice.identityReview.getHref({ userId: row.user_id })}>
-        {fullName(row)}
-      </Link>
-    ),
-  },
+    valueGetter: (_value, row) => `${row.first_name} ${row.last_name}`.trim(),
+  }),
   { field: 'email', headerName: 'Email', flex: 1, minWidth: 200, sortable: false },
   {
     field: 'status',
@@ -69,44 +59,31 @@ export function IdentityReviewsQueue() {
   const [status, setStatus] = useState<PersonalDetailStatus>('pending');
   const paging = useQueuePaging<'updated' | 'name' | 'attempts'>('updated');
   const query = useIdentityReviews({ status, ...paging.params });
-  const navigate = useNavigate();
 
   return (
-    <Stack spacing={2}>
-      <Typography component="h1" variant="h4">
-        Identity review
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          label="Status"
-          size="small"
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as PersonalDetailStatus);
-            paging.firstPage();
-          }}
-          sx={{ minWidth: 220 }}
-        >
-          {(Object.entries(IdentityReviewStatusLabel) as [PersonalDetailStatus, string][]).map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <QueueSearchField paging={paging} label="Search by name or email" />
-      </Stack>
-      {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
+    <QueueScreen
+      title="Identity review"
+      filters={
+        <>
+          <QueueFilter
+            label="Status"
+            value={status}
+            labels={IdentityReviewStatusLabel}
+            onChange={paging.thenFirstPage(setStatus)}
+            minWidth={220}
+          />
+          <QueueSearchField paging={paging} label="Search by name or email" />
+        </>
+      }
+    >
       <ServerQueueGrid
         aria-label="Identity reviews"
-        page={query.data}
+        query={query}
         columns={columns}
         getRowId={(row) => row.user_id}
-        loading={query.isFetching}
+        rowHref={reviewHref}
         {...paging.grid}
-        onRowClick={({ row }) => void navigate(paths.backOffice.identityReview.getHref({ userId: row.user_id }))}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
-    </Stack>
+    </QueueScreen>
   );
 }

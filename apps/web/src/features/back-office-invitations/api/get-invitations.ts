@@ -1,23 +1,14 @@
 import { operatorInvitePageSchema, type OperatorInvitePage, type OperatorInvitesQuery } from '@portal/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { serverQueueQuery } from '../../../components/back-office/server-queue-query';
 import { INVITATIONS_ROOT } from './invitation-keys';
 
-export type InvitationsQuery = Partial<OperatorInvitesQuery>;
-
 /** GET /api/operator/invites/?status=&search=&ordering=&page=&page_size=: one page of the queue. */
-export function getInvitations(query: InvitationsQuery): Promise<OperatorInvitePage> {
-  return api.get('/operator/invites/', { params: query, schema: operatorInvitePageSchema });
-}
+const invitations = serverQueueQuery<Partial<OperatorInvitesQuery>, OperatorInvitePage>(
+  '/operator/invites/',
+  [...INVITATIONS_ROOT, 'list'],
+  operatorInvitePageSchema,
+);
 
-export function invitationsQueryOptions(query: InvitationsQuery) {
-  return queryOptions({
-    queryKey: [...INVITATIONS_ROOT, 'list', query],
-    queryFn: () => getInvitations(query),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useInvitations(query: InvitationsQuery) {
-  return useQuery(invitationsQueryOptions(query));
-}
+export const getInvitations = invitations.fetchPage;
+export const invitationsQueryOptions = invitations.queryOptions;
+export const useInvitations = invitations.usePage;

@@ -1,8 +1,3 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import {
   AccountTypeLabel,
@@ -13,12 +8,10 @@ import {
   type OperatorSecondaryInviteCreate,
   type OperatorSecondaryInviteForm,
 } from '@portal/contract';
-import { useId } from 'react';
-import { Form } from '../../../components/ui/form/form';
+import { FormDialog } from '../../../components/back-office/form-dialog';
+import type { NewInviteDialogProps } from './invite-queue';
 import { Select } from '../../../components/ui/form/select';
 import { TextField } from '../../../components/ui/form/text-field';
-
-const TITLE = 'New account invitation';
 
 const ACCOUNT_TYPES = Object.values(SecondaryAccountType).map((value) => ({ value, label: AccountTypeLabel[value] }));
 const TRUSTEE_TYPES = [
@@ -44,59 +37,32 @@ const EMPTY: OperatorSecondaryInviteForm = {
  * trustee): their details, the primary user's e-mail and the account, checked by the contract's
  * schema; the server's field errors land on the fields.
  */
-export function NewAccountInvitationDialog({
-  open,
-  onSubmit,
-  onCancel,
-}: {
-  open: boolean;
-  /** Rejecting (an ApiError) puts the server's errors on the form. */
-  onSubmit: (values: OperatorSecondaryInviteCreate) => Promise<unknown>;
-  onCancel: () => void;
-}) {
-  const titleId = useId();
+export function NewAccountInvitationDialog(props: NewInviteDialogProps<OperatorSecondaryInviteCreate>) {
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{TITLE}</DialogTitle>
-      <Form
-        schema={operatorSecondaryInviteFormSchema}
-        defaultValues={EMPTY}
-        onSubmit={(values) => onSubmit(values)}
-        aria-label={TITLE}
-        warnOnUnsavedChanges={false}
-      >
-        {(form) => (
-          <>
-            <DialogContent>
-              <Stack spacing={2} sx={{ pt: 1 }}>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <TextField name="first_name" label="First name" autoFocus />
-                  <TextField name="last_name" label="Last name" />
-                </Stack>
-                <TextField name="email" label="Email" type="email" inputMode="email" />
-                <TextField name="phone_number" label="Mobile number" type="tel" inputMode="tel" />
-                <TextField
-                  name="primary_email"
-                  label="Primary user's email"
-                  type="email"
-                  inputMode="email"
-                  helperText="The registered person who holds the account."
-                />
-                <Select name="account_type" label="Account type" options={ACCOUNT_TYPES} />
-                <Select name="trustee_type" label="Trustee type (optional)" options={TRUSTEE_TYPES} />
-                <TextField name="account_name" label="Account name (optional)" maxLength={255} />
-                <Select name="expires_in_days" label="Link expires in" options={EXPIRY_CHOICES} numeric />
-              </Stack>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onCancel}>Cancel</Button>
-              <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-                Send invitation
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Form>
-    </Dialog>
+    <FormDialog
+      {...props}
+      title="New account invitation"
+      schema={operatorSecondaryInviteFormSchema}
+      defaultValues={EMPTY}
+      submitLabel="Send invitation"
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField name="first_name" label="First name" autoFocus />
+        <TextField name="last_name" label="Last name" />
+      </Stack>
+      <TextField name="email" label="Email" type="email" inputMode="email" />
+      <TextField name="phone_number" label="Mobile number" type="tel" inputMode="tel" />
+      <TextField
+        name="primary_email"
+        label="Primary user's email"
+        type="email"
+        inputMode="email"
+        helperText="The registered person who holds the account."
+      />
+      <Select name="account_type" label="Account type" options={ACCOUNT_TYPES} />
+      <Select name="trustee_type" label="Trustee type (optional)" options={TRUSTEE_TYPES} />
+      <TextField name="account_name" label="Account name (optional)" maxLength={255} />
+      <Select name="expires_in_days" label="Link expires in" options={EXPIRY_CHOICES} numeric />
+    </FormDialog>
   );
 }

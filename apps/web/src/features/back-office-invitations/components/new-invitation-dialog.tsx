@@ -1,9 +1,3 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import {
   AccountTypeLabel,
   INVITE_EXPIRY_DAY_CHOICES,
@@ -11,12 +5,10 @@ import {
   type OperatorInviteCreate,
   type OperatorInviteForm,
 } from '@portal/contract';
-import { useId } from 'react';
-import { Form } from '../../../components/ui/form/form';
+import { FormDialog } from '../../../components/back-office/form-dialog';
+import type { NewInviteDialogProps } from './invite-queue';
 import { Select } from '../../../components/ui/form/select';
 import { TextField } from '../../../components/ui/form/text-field';
-
-const TITLE = 'New invitation';
 
 const ACCOUNT_TYPES = Object.entries(AccountTypeLabel).map(([value, label]) => ({ value, label }));
 const EXPIRY_CHOICES = INVITE_EXPIRY_DAY_CHOICES.map((days) => ({ value: days, label: `${days} days` }));
@@ -34,54 +26,27 @@ const EMPTY: OperatorInviteForm = {
  * Invite someone to register: e-mail, mobile, account type and the optional account name, existing
  * account and link lifetime, checked by the contract's schema; the server's field errors land on the fields.
  */
-export function NewInvitationDialog({
-  open,
-  onSubmit,
-  onCancel,
-}: {
-  open: boolean;
-  /** Rejecting (an ApiError) puts the server's errors on the form. */
-  onSubmit: (values: OperatorInviteCreate) => Promise<unknown>;
-  onCancel: () => void;
-}) {
-  const titleId = useId();
+export function NewInvitationDialog(props: NewInviteDialogProps<OperatorInviteCreate>) {
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{TITLE}</DialogTitle>
-      <Form
-        schema={operatorInviteFormSchema}
-        defaultValues={EMPTY}
-        onSubmit={(values) => onSubmit(values)}
-        aria-label={TITLE}
-        warnOnUnsavedChanges={false}
-      >
-        {(form) => (
-          <>
-            <DialogContent>
-              <Stack spacing={2} sx={{ pt: 1 }}>
-                <TextField name="email" label="Email" type="email" inputMode="email" autoFocus />
-                <TextField name="phone_number" label="Mobile number" type="tel" inputMode="tel" />
-                <Select name="type" label="Account type" options={ACCOUNT_TYPES} />
-                <TextField name="account_name" label="Account name (optional)" maxLength={255} />
-                <TextField
-                  name="account_id"
-                  label="Existing account number (optional)"
-                  inputMode="numeric"
-                  maxLength={10}
-                  helperText="An account the provider already holds: the invitee takes it up as its primary holder, with its type and name."
-                />
-                <Select name="expires_in_days" label="Link expires in" options={EXPIRY_CHOICES} numeric />
-              </Stack>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onCancel}>Cancel</Button>
-              <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-                Send invitation
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Form>
-    </Dialog>
+    <FormDialog
+      {...props}
+      title="New invitation"
+      schema={operatorInviteFormSchema}
+      defaultValues={EMPTY}
+      submitLabel="Send invitation"
+    >
+      <TextField name="email" label="Email" type="email" inputMode="email" autoFocus />
+      <TextField name="phone_number" label="Mobile number" type="tel" inputMode="tel" />
+      <Select name="type" label="Account type" options={ACCOUNT_TYPES} />
+      <TextField name="account_name" label="Account name (optional)" maxLength={255} />
+      <TextField
+        name="account_id"
+        label="Existing account number (optional)"
+        inputMode="numeric"
+        maxLength={10}
+        helperText="An account the provider already holds: the invitee takes it up as its primary holder, with its type and name."
+      />
+      <Select name="expires_in_days" label="Link expires in" options={EXPIRY_CHOICES} numeric />
+    </FormDialog>
   );
 }

@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,9 +15,10 @@ import {
   type OperatorNotificationForm,
   type OperatorNotificationPreview,
 } from '@portal/contract';
-import { useEffect, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useState } from 'react';
 import { refusalText } from '../../../components/back-office/error-text';
+import { ForgetPreviewOnChange } from '../../../components/back-office/forget-preview-on-change';
+import { PreviewList } from '../../../components/back-office/preview-list';
 import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
 import { Form } from '../../../components/ui/form/form';
 import { RadioGroupField } from '../../../components/ui/form/radio-group-field';
@@ -40,18 +38,7 @@ const AUDIENCES = (Object.keys(NotificationAudienceLabels) as NotificationAudien
 
 const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
 
-/** A preview stops counting once the form changes: Send waits for a new one. */
-function ForgetPreviewOnChange({ onChange }: { onChange: () => void }) {
-  const values = useWatch();
-  const key = JSON.stringify(values);
-  useEffect(() => {
-    onChange();
-  }, [key, onChange]);
-  return null;
-}
-
 function PreviewPanel({ preview }: { preview: OperatorNotificationPreview }) {
-  const more = preview.count - preview.recipients.length;
   return (
     <Paper variant="outlined" component="section" aria-label="Preview" sx={{ p: 2 }}>
       <Stack spacing={2}>
@@ -61,20 +48,14 @@ function PreviewPanel({ preview }: { preview: OperatorNotificationPreview }) {
         <Typography>
           {preview.count === 0 ? 'Nobody would receive this notification.' : `It would reach ${people(preview.count)}.`}
         </Typography>
-        {preview.recipients.length > 0 && (
-          <List dense aria-label="Recipients" sx={{ py: 0 }}>
-            {preview.recipients.map((r) => (
-              <ListItem key={r.id} disableGutters>
-                <ListItemText primary={r.name || r.email} secondary={r.email} />
-              </ListItem>
-            ))}
-            {more > 0 && (
-              <ListItem disableGutters>
-                <ListItemText primary={`and ${people(more)} more`} />
-              </ListItem>
-            )}
-          </List>
-        )}
+        <PreviewList
+          label="Recipients"
+          items={preview.recipients}
+          count={preview.count}
+          counted={people}
+          primary={(r) => r.name || r.email}
+          secondary={(r) => r.email}
+        />
         <Paper variant="outlined" sx={{ p: 2, bgcolor: 'action.hover' }} aria-label="As it will appear">
           <Typography sx={{ fontWeight: 600 }}>{preview.title}</Typography>
           {preview.description && <Typography color="text.secondary">{preview.description}</Typography>}
@@ -100,7 +81,6 @@ export function NotificationForm() {
   const [confirming, setConfirming] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [forget] = useState(() => () => setShown(null));
 
   async function onSend() {
     if (!shown) return;
@@ -153,7 +133,7 @@ export function NotificationForm() {
       >
         {(form) => (
           <Stack spacing={2}>
-            <ForgetPreviewOnChange onChange={forget} />
+            <ForgetPreviewOnChange setPreview={setShown} />
             <RadioGroupField name="audience" label="Send to" options={AUDIENCES} />
             {form.watch('audience') === NotificationAudience.user && (
               <TextField name="email" label="User’s email" type="email" inputMode="email" maxLength={254} />

@@ -1,23 +1,21 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   formatDate,
   formatMoney,
   LoanNoteHeldStatusLabels,
-  Messages,
   type LoanNoteHeld,
   type LoanNoteHeldStatus,
 } from '@portal/contract';
 import { useState } from 'react';
+import { ActionOutcome } from '../../../components/back-office/action-outcome';
+import { QueueScreen } from '../../../components/back-office/queue-screen';
+import { QueueSearchField } from '../../../components/back-office/queue-search-field';
 import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
 import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
 import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
 import { useLoanNotes, type LoanNoteOrderingField } from '../api/get-loan-notes';
 import { IssueNotesDialog } from './issue-notes-dialog';
-import { QueueSearchField } from '../../../components/back-office/queue-search-field';
 
 const columns: GridColDef<LoanNoteHeld>[] = [
   {
@@ -71,36 +69,26 @@ export function LoanNotesQueue() {
   const [issued, setIssued] = useState<string | null>(null);
 
   return (
-    <Stack spacing={2}>
-      <Typography component="h1" variant="h4">
-        Loan notes
-      </Typography>
-      {issued && (
-        <Alert severity="success" role="status">
-          {issued}
-        </Alert>
-      )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <StatusFilter value={status} labels={LoanNoteHeldStatusLabels} onChange={paging.thenFirstPage(setStatus)} />
-        <QueueSearchField paging={paging} label="Search by account" />
-        <Button
-          variant="contained"
-          onClick={() => {
-            setIssued(null);
-            setIssuing(true);
-          }}
-        >
-          Issue notes for an account
-        </Button>
-      </Stack>
-      {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
-      <ServerQueueGrid
-        aria-label="Loan notes"
-        page={query.data}
-        columns={columns}
-        loading={query.isFetching}
-        {...paging.grid}
-      />
+    <QueueScreen
+      title="Loan notes"
+      filters={
+        <>
+          <StatusFilter value={status} labels={LoanNoteHeldStatusLabels} onChange={paging.thenFirstPage(setStatus)} />
+          <QueueSearchField paging={paging} label="Search by account" />
+          <Button
+            variant="contained"
+            onClick={() => {
+              setIssued(null);
+              setIssuing(true);
+            }}
+          >
+            Issue notes for an account
+          </Button>
+        </>
+      }
+    >
+      <ActionOutcome outcome={issued} refusal={null} />
+      <ServerQueueGrid aria-label="Loan notes" query={query} columns={columns} {...paging.grid} />
       <IssueNotesDialog
         open={issuing}
         onIssued={(message) => {
@@ -109,6 +97,6 @@ export function LoanNotesQueue() {
         }}
         onCancel={() => setIssuing(false)}
       />
-    </Stack>
+    </QueueScreen>
   );
 }

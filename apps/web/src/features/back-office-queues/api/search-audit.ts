@@ -1,23 +1,14 @@
 import { auditPageSchema, type AuditExportQuery, type AuditPage } from '@portal/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { serverQueueQuery } from '../../../components/back-office/server-queue-query';
 import { AUDIT_ROOT } from './back-office-queue-keys';
 
-export type AuditSearch = AuditExportQuery & { page: number; page_size: number };
-
 /** GET /api/operator/audit/?actor=&target=&action=&from=&to=&page=&page_size=: one page, newest first. */
-export function searchAudit(search: AuditSearch): Promise<AuditPage> {
-  return api.get('/operator/audit/', { params: search, schema: auditPageSchema });
-}
+const audit = serverQueueQuery<AuditExportQuery & { page: number; page_size: number }, AuditPage>(
+  '/operator/audit/',
+  [...AUDIT_ROOT, 'search'],
+  auditPageSchema,
+);
 
-export function auditSearchQueryOptions(search: AuditSearch) {
-  return queryOptions({
-    queryKey: [...AUDIT_ROOT, 'search', search],
-    queryFn: () => searchAudit(search),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useAuditSearch(search: AuditSearch) {
-  return useQuery(auditSearchQueryOptions(search));
-}
+export const searchAudit = audit.fetchPage;
+export const auditSearchQueryOptions = audit.queryOptions;
+export const useAuditSearch = audit.usePage;

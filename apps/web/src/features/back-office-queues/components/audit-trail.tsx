@@ -9,7 +9,6 @@ import {
   EMAIL_MAX_LENGTH,
   formatDateTime,
   FORMATTED_INPUT_MAX_LENGTH,
-  Messages,
   StaffRoleLabel,
   type AuditEntry,
   type AuditExportQuery,
@@ -119,13 +118,11 @@ export function AuditTrail() {
         </Stack>
       </Form>
       {download.isError && <Alert severity="error">{refusalText(download.error)}</Alert>}
-      {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
       <ServerQueueGrid
         aria-label="Audit entries"
-        page={query.data}
+        query={query}
         countIsLowerBound={query.data?.count_exact === false}
         columns={columns}
-        loading={query.isFetching}
         disableColumnSorting
         paginationModel={pagination}
         onPaginationModelChange={setPagination}

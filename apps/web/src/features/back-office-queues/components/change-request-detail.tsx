@@ -15,9 +15,8 @@ import {
   type ChangeRequest,
   type MaskedBankDetails,
 } from '@portal/contract';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
+import { Decisions } from '../../../components/back-office/decisions';
 import { DetailList } from '../../../components/ui/detail-list';
 import { Loaded } from '../../../components/ui/loaded';
 import { PageSection } from '../../../components/ui/page-section';
@@ -25,9 +24,6 @@ import { paths } from '../../../config/paths';
 import { useApproveChangeRequest } from '../api/approve-change-request';
 import { useDeclineChangeRequest } from '../api/decline-change-request';
 import { useChangeRequest } from '../api/get-change-request';
-import { refusalText } from '../../../components/back-office/error-text';
-import { ReasonDialog } from '../../../components/back-office/reason-dialog';
-import { ActionOutcome } from '../../../components/back-office/action-outcome';
 
 const DECLINE_REASON_MAX_LENGTH = 500;
 
@@ -57,66 +53,31 @@ function BankDetails({ title, details }: { title: string; details: MaskedBankDet
   );
 }
 
-function Decisions({ request }: { request: ChangeRequest }) {
+/** Approve (after a confirmation) or decline (with the reason the members are told) a waiting request. */
+function RequestDecisions({ request }: { request: ChangeRequest }) {
   const approve = useApproveChangeRequest();
   const decline = useDeclineChangeRequest();
-  const [asking, setAsking] = useState<'approve' | 'decline' | null>(null);
-  const [outcome, setOutcome] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const waiting = request.status === ChangeRequestStatus.awaiting_approval;
-
-  async function onApprove() {
-    setAsking(null);
-    setRefusal(null);
-    try {
-      const done = await approve.mutateAsync(request.id);
-      setOutcome(OUTCOME[done.status] ?? ChangeRequestStatusLabels[done.status]);
-    } catch (error) {
-      setRefusal(refusalText(error));
-    }
-  }
-
-  async function onDecline(reason: string) {
-    setRefusal(null);
-    const done = await decline.mutateAsync({ id: request.id, reason });
-    setAsking(null);
-    setOutcome(OUTCOME[done.status] ?? ChangeRequestStatusLabels[done.status]);
-  }
-
+  const outcomeOf = (done: ChangeRequest) => OUTCOME[done.status] ?? ChangeRequestStatusLabels[done.status];
   return (
-    <Stack spacing={2}>
-      <ActionOutcome outcome={outcome} refusal={refusal} />
-      {waiting && !outcome && (
-        <Stack direction="row" spacing={2}>
-          <Button variant="contained" onClick={() => setAsking('approve')} disabled={approve.isPending}>
-            Approve
-          </Button>
-          <Button variant="outlined" color="error" onClick={() => setAsking('decline')}>
-            Decline
-          </Button>
-        </Stack>
-      )}
-      <ConfirmDialog
-        open={asking === 'approve'}
-        title="Approve this change?"
-        confirmLabel="Approve"
-        onConfirm={() => void onApprove()}
-        onCancel={() => setAsking(null)}
-      >
-        The change is applied to {request.account.name}’s bank account at once.
-      </ConfirmDialog>
-      <ReasonDialog
-        open={asking === 'decline'}
-        title="Decline this change?"
-        confirmLabel="Decline"
-        schema={operatorChangeRequestDeclineSchema}
-        maxLength={DECLINE_REASON_MAX_LENGTH}
-        onSubmit={onDecline}
-        onCancel={() => setAsking(null)}
-      >
-        The members of {request.account.name} are told the reason.
-      </ReasonDialog>
-    </Stack>
+    <Decisions
+      shown={request.status === ChangeRequestStatus.awaiting_approval}
+      once
+      confirm={{
+        label: 'Approve',
+        title: 'Approve this change?',
+        text: `The change is applied to ${request.account.name}’s bank account at once.`,
+        pending: approve.isPending,
+        run: async () => outcomeOf(await approve.mutateAsync(request.id)),
+      }}
+      refuse={{
+        label: 'Decline',
+        title: 'Decline this change?',
+        text: `The members of ${request.account.name} are told the reason.`,
+        schema: operatorChangeRequestDeclineSchema,
+        maxLength: DECLINE_REASON_MAX_LENGTH,
+        run: async (reason) => outcomeOf(await decline.mutateAsync({ id: request.id, reason })),
+      }}
+    />
   );
 }
 
@@ -135,7 +96,7 @@ function ChangeRequestView({ request }: { request: ChangeRequest }) {
           ...(request.product ? [{ label: 'Product', value: request.product }] : []),
         ]}
       />
-      <Decisions request={request} />
+      <RequestDecisions request={request} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <BankDetails title="Current details" details={request.old_data} />
         <BankDetails title="New details" details={request.new_data} />

@@ -1,39 +1,32 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   ChangeRequestKindLabels,
   ChangeRequestStatus,
   ChangeRequestStatusLabels,
   formatDateTime,
-  Messages,
   type ChangeRequest,
   type OPERATOR_CHANGE_REQUESTS_ORDERING,
 } from '@portal/contract';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { linkColumn } from '../../../components/back-office/link-column';
+import { QueueScreen } from '../../../components/back-office/queue-screen';
+import { QueueSearchField } from '../../../components/back-office/queue-search-field';
+import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
+import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
+import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
 import { paths } from '../../../config/paths';
 import { useChangeRequests } from '../api/get-change-requests';
-import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
-import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
-import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
-import { QueueSearchField } from '../../../components/back-office/queue-search-field';
+
+const requestHref = (row: ChangeRequest) => paths.backOffice.changeRequest.getHref({ id: row.id });
 
 const columns: GridColDef<ChangeRequest>[] = [
-  {
+  linkColumn(requestHref, {
     field: 'kind',
     headerName: 'Kind',
     flex: 1,
     minWidth: 200,
     valueGetter: (_value, row) => ChangeRequestKindLabels[row.kind],
-    renderCell: ({ row, value }) => (
-      <Link component={RouterLink} to={paths.backOffice.changeRequest.getHref({ id: row.id })}>
-        {String(value)}
-      </Link>
-    ),
-  },
+  }),
   {
     field: 'account',
     headerName: 'Account',
@@ -75,27 +68,24 @@ export function ChangeRequestsQueue() {
   );
   const paging = useQueuePaging<(typeof OPERATOR_CHANGE_REQUESTS_ORDERING)[number]>('-created_at');
   const query = useChangeRequests({ ...paging.params, ...(status === ALL_STATUSES ? {} : { status }) });
-  const navigate = useNavigate();
 
   return (
-    <Stack spacing={2}>
-      <Typography component="h1" variant="h4">
-        Change requests
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <StatusFilter value={status} labels={ChangeRequestStatusLabels} onChange={paging.thenFirstPage(setStatus)} />
-        <QueueSearchField paging={paging} label="Search by account or initiator" />
-      </Stack>
-      {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
+    <QueueScreen
+      title="Change requests"
+      filters={
+        <>
+          <StatusFilter value={status} labels={ChangeRequestStatusLabels} onChange={paging.thenFirstPage(setStatus)} />
+          <QueueSearchField paging={paging} label="Search by account or initiator" />
+        </>
+      }
+    >
       <ServerQueueGrid
         aria-label="Change requests"
-        page={query.data}
+        query={query}
         columns={columns}
-        loading={query.isFetching}
+        rowHref={requestHref}
         {...paging.grid}
-        onRowClick={({ row }) => void navigate(paths.backOffice.changeRequest.getHref({ id: row.id }))}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
-    </Stack>
+    </QueueScreen>
   );
 }

@@ -1,13 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   formatDate,
   formatDateTime,
   formatMoney,
-  Messages,
   type REDEEM_REQUESTS_ORDERING,
   REJECT_REASON_MAX_LENGTH,
   RedeemRequestStatus,
@@ -16,18 +12,19 @@ import {
   type RedeemRequest,
 } from '@portal/contract';
 import { useMemo, useState } from 'react';
+import { ActionOutcome } from '../../../components/back-office/action-outcome';
+import { actionsColumn } from '../../../components/back-office/actions-column';
+import { QueueScreen } from '../../../components/back-office/queue-screen';
+import { QueueSearchField } from '../../../components/back-office/queue-search-field';
+import { ReasonDialog } from '../../../components/back-office/reason-dialog';
+import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
+import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
+import { useActionOutcome } from '../../../components/back-office/use-action-outcome';
+import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
 import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
 import { useRedeemRequests } from '../api/get-redeem-requests';
 import { useRejectRedeemRequest } from '../api/reject-redeem-request';
 import { useSettleRedeemRequest } from '../api/settle-redeem-request';
-import { refusalText } from '../../../components/back-office/error-text';
-import { ReasonDialog } from '../../../components/back-office/reason-dialog';
-import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
-import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
-import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
-import { actionsColumn } from '../../../components/back-office/actions-column';
-import { QueueSearchField } from '../../../components/back-office/queue-search-field';
-import { ActionOutcome } from '../../../components/back-office/action-outcome';
 
 const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '—');
 
@@ -45,27 +42,21 @@ export function RedemptionsQueue() {
   const settle = useSettleRedeemRequest();
   const reject = useRejectRedeemRequest();
   const [asking, setAsking] = useState<Asking>(null);
-  const [outcome, setOutcome] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const result = useActionOutcome();
 
-  async function onSettle(request: RedeemRequest) {
+  function onSettle(request: RedeemRequest) {
     setAsking(null);
-    setRefusal(null);
-    setOutcome(null);
-    try {
+    void result.act(async () => {
       await settle.mutateAsync(request.id);
-      setOutcome(`Settled: ${describe(request)}.`);
-    } catch (error) {
-      setRefusal(refusalText(error));
-    }
+      return `Settled: ${describe(request)}.`;
+    });
   }
 
   async function onReject(request: RedeemRequest, reason: string) {
-    setRefusal(null);
-    setOutcome(null);
+    result.clear();
     await reject.mutateAsync({ id: request.id, reason });
     setAsking(null);
-    setOutcome(`Rejected: ${describe(request)}.`);
+    result.done(`Rejected: ${describe(request)}.`);
   }
 
   const columns = useMemo<GridColDef<RedeemRequest>[]>(
@@ -149,28 +140,22 @@ export function RedemptionsQueue() {
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography component="h1" variant="h4">
-        Redemptions
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <StatusFilter value={status} labels={RedeemRequestStatusLabels} onChange={paging.thenFirstPage(setStatus)} />
-        <QueueSearchField paging={paging} label="Search by account" />
-      </Stack>
-      <ActionOutcome outcome={outcome} refusal={refusal} />
-      {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
-      <ServerQueueGrid
-        aria-label="Redemption requests"
-        page={query.data}
-        columns={columns}
-        loading={query.isFetching}
-        {...paging.grid}
-      />
+    <QueueScreen
+      title="Redemptions"
+      filters={
+        <>
+          <StatusFilter value={status} labels={RedeemRequestStatusLabels} onChange={paging.thenFirstPage(setStatus)} />
+          <QueueSearchField paging={paging} label="Search by account" />
+        </>
+      }
+    >
+      <ActionOutcome outcome={result.outcome} refusal={result.refusal} />
+      <ServerQueueGrid aria-label="Redemption requests" query={query} columns={columns} {...paging.grid} />
       <ConfirmDialog
         open={asking?.kind === 'settle'}
         title="Settle this redemption?"
         confirmLabel="Settle"
-        onConfirm={() => asking && void onSettle(asking.request)}
+        onConfirm={() => asking && onSettle(asking.request)}
         onCancel={() => setAsking(null)}
       >
         {asking ? `The amount comes off the note today: ${describe(asking.request)}.` : ''}
@@ -186,6 +171,6 @@ export function RedemptionsQueue() {
       >
         {asking ? `The investor is told the reason: ${describe(asking.request)}.` : ''}
       </ReasonDialog>
-    </Stack>
+    </QueueScreen>
   );
 }

@@ -5,11 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { Messages, type RebalancePublishResult } from '@portal/contract';
 import { useId, useState } from 'react';
+import { FileField } from '../../../components/back-office/file-field';
 import { refusalText } from '../../../components/back-office/error-text';
 import { isApiError } from '../../../lib/api-error';
 import { usePublishRebalanceReports } from '../api/publish-rebalance-reports';
@@ -46,8 +45,6 @@ export function PublishReportsDialog({
   onCancel: () => void;
 }) {
   const titleId = useId();
-  const fileId = useId();
-  const fileHelpId = useId();
   const publish = usePublishRebalanceReports();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -95,27 +92,15 @@ export function PublishReportsDialog({
               </Stack>
             </Alert>
           )}
-          <Stack spacing={0.5}>
-            <FormLabel htmlFor={fileId} error={Boolean(fileError)}>
-              Report file (JSON)
-            </FormLabel>
-            <input
-              id={fileId}
-              type="file"
-              accept=".json,application/json"
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileError ? fileHelpId : undefined}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setFileError(null);
-              }}
-            />
-            {fileError && (
-              <FormHelperText id={fileHelpId} error>
-                {fileError}
-              </FormHelperText>
-            )}
-          </Stack>
+          <FileField
+            label="Report file (JSON)"
+            accept=".json,application/json"
+            error={fileError}
+            onChange={(chosen) => {
+              setFile(chosen);
+              setFileError(null);
+            }}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,11 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   formatDate,
-  Messages,
   REBALANCE_CANCEL_REASON_MAX,
   RebalanceStatus,
   RebalanceStatusLabel,
@@ -14,7 +10,10 @@ import {
   type OperatorRebalanceReport,
 } from '@portal/contract';
 import { useState } from 'react';
+import { ActionOutcome } from '../../../components/back-office/action-outcome';
 import { actionsColumn } from '../../../components/back-office/actions-column';
+import { QueueScreen } from '../../../components/back-office/queue-screen';
+import { QueueSearchField } from '../../../components/back-office/queue-search-field';
 import { ReasonDialog } from '../../../components/back-office/reason-dialog';
 import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
 import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
@@ -22,7 +21,6 @@ import { useQueuePaging } from '../../../components/back-office/use-queue-paging
 import { useCancelRebalanceReport } from '../api/cancel-rebalance-report';
 import { useRebalanceReports, type RebalanceOrderingField } from '../api/get-rebalance-reports';
 import { PublishReportsDialog } from './publish-reports-dialog';
-import { QueueSearchField } from '../../../components/back-office/queue-search-field';
 
 const baseColumns: GridColDef<OperatorRebalanceReport>[] = [
   { field: 'external_id', headerName: 'External id', minWidth: 170 },
@@ -83,36 +81,26 @@ export function RebalanceQueue() {
   ];
 
   return (
-    <Stack spacing={2}>
-      <Typography component="h1" variant="h4">
-        Rebalance reports
-      </Typography>
-      {done && (
-        <Alert severity="success" role="status">
-          {done}
-        </Alert>
-      )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <StatusFilter value={status} labels={RebalanceStatusLabel} onChange={paging.thenFirstPage(setStatus)} />
-        <QueueSearchField paging={paging} label="Search by account or external id" />
-        <Button
-          variant="contained"
-          onClick={() => {
-            setDone(null);
-            setPublishing(true);
-          }}
-        >
-          Publish reports
-        </Button>
-      </Stack>
-      {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
-      <ServerQueueGrid
-        aria-label="Rebalance reports"
-        page={query.data}
-        columns={columns}
-        loading={query.isFetching}
-        {...paging.grid}
-      />
+    <QueueScreen
+      title="Rebalance reports"
+      filters={
+        <>
+          <StatusFilter value={status} labels={RebalanceStatusLabel} onChange={paging.thenFirstPage(setStatus)} />
+          <QueueSearchField paging={paging} label="Search by account or external id" />
+          <Button
+            variant="contained"
+            onClick={() => {
+              setDone(null);
+              setPublishing(true);
+            }}
+          >
+            Publish reports
+          </Button>
+        </>
+      }
+    >
+      <ActionOutcome outcome={done} refusal={null} />
+      <ServerQueueGrid aria-label="Rebalance reports" query={query} columns={columns} {...paging.grid} />
       <PublishReportsDialog
         open={publishing}
         onPublished={(message) => {
@@ -139,6 +127,6 @@ export function RebalanceQueue() {
           ? `The rebalance ${cancelling.external_id} of ${cancelling.account.name} is cancelled and its people are told. The reason is kept in the audit trail.`
           : ''}
       </ReasonDialog>
-    </Stack>
+    </QueueScreen>
   );
 }

@@ -1,12 +1,8 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { DetailTable } from '../../../components/back-office/detail-table';
 import { Loaded } from '../../../components/ui/loaded';
 import { paths } from '../../../config/paths';
 import { useApplications } from '../api/get-applications';
@@ -21,30 +17,24 @@ export function ApplicationsTable() {
       </Typography>
       <Loaded query={applications} label="Loading the applications">
         {(data) => (
-          <Table size="small" aria-label="Applications">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Product</TableCell>
-                <TableCell>Host names</TableCell>
-                <TableCell>Default</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.results.map((a) => (
-                <TableRow key={a.id}>
-                  <TableCell>
-                    <Link component={RouterLink} to={paths.backOffice.application.getHref({ id: a.id })}>
-                      {a.name}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{a.product_key.toUpperCase()}</TableCell>
-                  <TableCell>{a.hosts.join(', ') || '—'}</TableCell>
-                  <TableCell>{a.is_default ? 'Yes' : 'No'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DetailTable
+            label="Applications"
+            rows={data.results}
+            rowKey={(a) => a.id}
+            columns={[
+              {
+                header: 'Name',
+                cell: (a) => (
+                  <Link component={RouterLink} to={paths.backOffice.application.getHref({ id: a.id })}>
+                    {a.name}
+                  </Link>
+                ),
+              },
+              { header: 'Product', cell: (a) => a.product_key.toUpperCase() },
+              { header: 'Host names', cell: (a) => a.hosts.join(', ') || '—' },
+              { header: 'Default', cell: (a) => (a.is_default ? 'Yes' : 'No') },
+            ]}
+          />
         )}
       </Loaded>
     </Stack>

@@ -6,7 +6,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReferenceImportPreview } from '@portal/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FileField } from '../../../components/back-office/file-field';
 import { refusalText } from '../../../components/back-office/error-text';
 import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
 import { PageSection } from '../../../components/ui/page-section';
@@ -50,7 +51,6 @@ function changeLines(preview: ReferenceImportPreview): string[] {
  * confirm the import. A bad file lists each problem by its path in the file.
  */
 export function ReferenceImport({ mayImport }: { mayImport: boolean }) {
-  const inputId = useId();
   const previewCall = usePreviewReferenceImport();
   const importCall = useImportReferenceData();
   const [file, setFile] = useState<{ name: string; content: unknown } | null>(null);
@@ -59,7 +59,7 @@ export function ReferenceImport({ mayImport }: { mayImport: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
 
-  async function onChoose(chosen: File | undefined) {
+  async function onChoose(chosen: File | null) {
     setPreview(null);
     setProblems([]);
     setOutcome(null);
@@ -102,19 +102,12 @@ export function ReferenceImport({ mayImport }: { mayImport: boolean }) {
           The file replaces the reference data whole (the layout of npm run admin -- reference show). You see what it
           would change before anything is written.
         </Typography>
-        <div>
-          <label htmlFor={inputId}>
-            <Typography component="span" sx={{ mr: 1 }}>
-              Reference file (JSON)
-            </Typography>
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept="application/json,.json"
-            onChange={(event) => void onChoose(event.target.files?.[0])}
-          />
-        </div>
+        <FileField
+          label="Reference file (JSON)"
+          accept="application/json,.json"
+          error={null}
+          onChange={(chosen) => void onChoose(chosen)}
+        />
         {outcome && (
           <Alert severity="success" role="status">
             {outcome}

@@ -1,38 +1,21 @@
 import {
   operatorEnvelopePageSchema,
-  type EnvelopeStatus,
-  type OperatorEnvelopePage,
-  type QueueOrdering,
   type ENVELOPE_ORDERINGS,
+  type OperatorEnvelopePage,
+  type OperatorEnvelopesQuery,
 } from '@portal/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { serverQueueQuery } from '../../../components/back-office/server-queue-query';
 import { BACK_OFFICE_ENVELOPES_ROOT } from './envelope-keys';
 
 export type EnvelopeOrderingField = (typeof ENVELOPE_ORDERINGS)[number];
-export type EnvelopeOrdering = QueueOrdering<EnvelopeOrderingField>;
-
-export type EnvelopesQuery = {
-  page: number;
-  page_size: number;
-  ordering: EnvelopeOrdering;
-  search?: string;
-  status?: EnvelopeStatus;
-};
 
 /** GET /api/operator/signing/envelopes/: a page of the queue, ordered, filtered and searched by the server. */
-export function getEnvelopes(query: EnvelopesQuery): Promise<OperatorEnvelopePage> {
-  return api.get('/operator/signing/envelopes/', { params: query, schema: operatorEnvelopePageSchema });
-}
+const envelopes = serverQueueQuery<Partial<OperatorEnvelopesQuery>, OperatorEnvelopePage>(
+  '/operator/signing/envelopes/',
+  [...BACK_OFFICE_ENVELOPES_ROOT, 'page'],
+  operatorEnvelopePageSchema,
+);
 
-export function envelopesQueryOptions(query: EnvelopesQuery) {
-  return queryOptions({
-    queryKey: [...BACK_OFFICE_ENVELOPES_ROOT, 'page', query],
-    queryFn: () => getEnvelopes(query),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useEnvelopes(query: EnvelopesQuery) {
-  return useQuery(envelopesQueryOptions(query));
-}
+export const getEnvelopes = envelopes.fetchPage;
+export const envelopesQueryOptions = envelopes.queryOptions;
+export const useEnvelopes = envelopes.usePage;

@@ -1,10 +1,5 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   EnvelopeStatus,
@@ -13,11 +8,9 @@ import {
   SIGNING_VOID_REASON_MAX,
   type OperatorEnvelope,
 } from '@portal/contract';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { refusalText } from '../../../components/back-office/error-text';
-import { ReasonDialog } from '../../../components/back-office/reason-dialog';
-import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
+import { Decisions } from '../../../components/back-office/decisions';
+import { DetailTable } from '../../../components/back-office/detail-table';
 import { DetailList } from '../../../components/ui/detail-list';
 import { Loaded } from '../../../components/ui/loaded';
 import { PageSection } from '../../../components/ui/page-section';
@@ -26,7 +19,6 @@ import { useEnvelope } from '../api/get-envelope';
 import { useRemindEnvelope } from '../api/remind-envelope';
 import { useVoidEnvelope } from '../api/void-envelope';
 import { EnvelopeEventLabels, EnvelopeKindLabels, EnvelopeStatusLabels, SignerStatusLabels } from './envelope-labels';
-import { ActionOutcome } from '../../../components/back-office/action-outcome';
 
 const when = (at: string | null) => (at ? formatDateTime(at) : '');
 
@@ -40,72 +32,39 @@ function eventDetails(details: Record<string, unknown>): string {
   return typeof details.reason === 'string' ? `Reason: ${details.reason}` : '';
 }
 
+const HASH = { fontFamily: 'monospace', wordBreak: 'break-all' } as const;
+
 /** Resend (after a confirmation) and Void (with a reason) for an envelope still out for signature. */
 function EnvelopeActions({ envelope }: { envelope: OperatorEnvelope }) {
   const remind = useRemindEnvelope();
   const voidIt = useVoidEnvelope();
-  const [asking, setAsking] = useState<'remind' | 'void' | null>(null);
-  const [outcome, setOutcome] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  async function onRemind() {
-    setAsking(null);
-    setRefusal(null);
-    setOutcome(null);
-    try {
-      const { reminded } = await remind.mutateAsync(envelope.id);
-      setOutcome(
-        reminded.length === 0
-          ? 'Nobody is still to answer: no reminder was sent.'
-          : `Reminder sent to ${reminded.map((s) => s.name).join(', ')}.`,
-      );
-    } catch (error) {
-      setRefusal(refusalText(error));
-    }
-  }
-
-  async function onVoid(reason: string) {
-    setRefusal(null);
-    setOutcome(null);
-    await voidIt.mutateAsync({ id: envelope.id, reason });
-    setAsking(null);
-    setOutcome('The envelope is voided; its signers were told why.');
-  }
-
   return (
-    <Stack spacing={2}>
-      <ActionOutcome outcome={outcome} refusal={refusal} />
-      {envelope.status === EnvelopeStatus.sent && (
-        <Stack direction="row" spacing={2}>
-          <Button variant="contained" onClick={() => setAsking('remind')} disabled={remind.isPending}>
-            Resend
-          </Button>
-          <Button variant="outlined" color="error" onClick={() => setAsking('void')}>
-            Void
-          </Button>
-        </Stack>
-      )}
-      <ConfirmDialog
-        open={asking === 'remind'}
-        title="Resend this envelope?"
-        confirmLabel="Resend"
-        onConfirm={() => void onRemind()}
-        onCancel={() => setAsking(null)}
-      >
-        Every signer still to answer is e-mailed again with a fresh link.
-      </ConfirmDialog>
-      <ReasonDialog
-        open={asking === 'void'}
-        title="Void this envelope?"
-        confirmLabel="Void"
-        schema={operatorEnvelopeVoidSchema}
-        maxLength={SIGNING_VOID_REASON_MAX}
-        onSubmit={onVoid}
-        onCancel={() => setAsking(null)}
-      >
-        “{envelope.title}” is withdrawn and can no longer be signed. Its signers are told the reason.
-      </ReasonDialog>
-    </Stack>
+    <Decisions
+      shown={envelope.status === EnvelopeStatus.sent}
+      confirm={{
+        label: 'Resend',
+        title: 'Resend this envelope?',
+        text: 'Every signer still to answer is e-mailed again with a fresh link.',
+        pending: remind.isPending,
+        run: async () => {
+          const { reminded } = await remind.mutateAsync(envelope.id);
+          return reminded.length === 0
+            ? 'Nobody is still to answer: no reminder was sent.'
+            : `Reminder sent to ${reminded.map((s) => s.name).join(', ')}.`;
+        },
+      }}
+      refuse={{
+        label: 'Void',
+        title: 'Void this envelope?',
+        text: `“${envelope.title}” is withdrawn and can no longer be signed. Its signers are told the reason.`,
+        schema: operatorEnvelopeVoidSchema,
+        maxLength: SIGNING_VOID_REASON_MAX,
+        run: async (reason) => {
+          await voidIt.mutateAsync({ id: envelope.id, reason });
+          return 'The envelope is voided; its signers were told why.';
+        },
+      }}
+    />
   );
 }
 
@@ -129,73 +88,45 @@ function EnvelopeView({ envelope }: { envelope: OperatorEnvelope }) {
         />
       </PageSection>
       <PageSection title="Signers">
-        <Table size="small" aria-label="Signers">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Email</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>When</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {envelope.signers.map((signer) => (
-              <TableRow key={signer.id}>
-                <TableCell>{signer.name}</TableCell>
-                <TableCell>{signer.email}</TableCell>
-                <TableCell>
-                  {SignerStatusLabels[signer.status]}
-                  {signer.decline_reason ? `: ${signer.decline_reason}` : ''}
-                </TableCell>
-                <TableCell>{signerWhen(signer)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DetailTable
+          label="Signers"
+          rows={envelope.signers}
+          rowKey={(signer) => signer.id}
+          columns={[
+            { header: 'Name', cell: (signer) => signer.name },
+            { header: 'Email', cell: (signer) => signer.email },
+            {
+              header: 'Status',
+              cell: (signer) =>
+                `${SignerStatusLabels[signer.status]}${signer.decline_reason ? `: ${signer.decline_reason}` : ''}`,
+            },
+            { header: 'When', cell: signerWhen },
+          ]}
+        />
       </PageSection>
       <PageSection title="Documents">
-        <Table size="small" aria-label="Documents">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>SHA-256</TableCell>
-              <TableCell>Sealed copy SHA-256</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {envelope.documents.map((document) => (
-              <TableRow key={document.id}>
-                <TableCell>{document.name}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{document.sha256}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                  {document.sealed_sha256 ?? 'Not sealed yet'}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DetailTable
+          label="Documents"
+          rows={envelope.documents}
+          rowKey={(document) => document.id}
+          columns={[
+            { header: 'Name', cell: (document) => document.name },
+            { header: 'SHA-256', cell: (document) => document.sha256, sx: HASH },
+            { header: 'Sealed copy SHA-256', cell: (document) => document.sealed_sha256 ?? 'Not sealed yet', sx: HASH },
+          ]}
+        />
       </PageSection>
       <PageSection title="History">
-        <Table size="small" aria-label="History">
-          <TableHead>
-            <TableRow>
-              <TableCell>When</TableCell>
-              <TableCell>What</TableCell>
-              <TableCell>Signer</TableCell>
-              <TableCell>Details</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {envelope.events.map((event, index) => (
-              <TableRow key={index}>
-                <TableCell>{formatDateTime(event.at)}</TableCell>
-                <TableCell>{EnvelopeEventLabels[event.event]}</TableCell>
-                <TableCell>{event.signer ?? ''}</TableCell>
-                <TableCell>{eventDetails(event.details)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DetailTable
+          label="History"
+          rows={envelope.events}
+          columns={[
+            { header: 'When', cell: (event) => formatDateTime(event.at) },
+            { header: 'What', cell: (event) => EnvelopeEventLabels[event.event] },
+            { header: 'Signer', cell: (event) => event.signer ?? '' },
+            { header: 'Details', cell: (event) => eventDetails(event.details) },
+          ]}
+        />
       </PageSection>
       <Button component={RouterLink} to={paths.backOffice.envelopes.getHref()} sx={{ alignSelf: 'flex-start' }}>
         Back to signing envelopes

@@ -1,31 +1,20 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatDateTime, Messages, type EnvelopeStatus, type OperatorEnvelopeSummary } from '@portal/contract';
+import { formatDateTime, type EnvelopeStatus, type OperatorEnvelopeSummary } from '@portal/contract';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { linkColumn } from '../../../components/back-office/link-column';
+import { QueueScreen } from '../../../components/back-office/queue-screen';
+import { QueueSearchField } from '../../../components/back-office/queue-search-field';
 import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
 import { ALL_STATUSES, StatusFilter } from '../../../components/back-office/status-filter';
 import { useQueuePaging } from '../../../components/back-office/use-queue-paging';
 import { paths } from '../../../config/paths';
 import { useEnvelopes, type EnvelopeOrderingField } from '../api/get-envelopes';
 import { EnvelopeKindLabels, EnvelopeStatusLabels, SignerStatusLabels } from './envelope-labels';
-import { QueueSearchField } from '../../../components/back-office/queue-search-field';
+
+const envelopeHref = (row: OperatorEnvelopeSummary) => paths.backOffice.envelope.getHref({ id: row.id });
 
 const columns: GridColDef<OperatorEnvelopeSummary>[] = [
-  {
-    field: 'title',
-    headerName: 'Envelope',
-    flex: 1,
-    minWidth: 200,
-    renderCell: ({ row }) => (
-      <Link component={RouterLink} to={paths.backOffice.envelope.getHref({ id: row.id })}>
-        {row.title}
-      </Link>
-    ),
-  },
+  linkColumn(envelopeHref, { field: 'title', headerName: 'Envelope', flex: 1, minWidth: 200 }),
   { field: 'account_name', headerName: 'Account', flex: 1, minWidth: 180 },
   {
     field: 'kind',
@@ -64,27 +53,24 @@ export function EnvelopesQueue() {
   const paging = useQueuePaging<EnvelopeOrderingField>('-created');
   const [status, setStatus] = useState<EnvelopeStatus | typeof ALL_STATUSES>(ALL_STATUSES);
   const query = useEnvelopes({ ...paging.params, ...(status === ALL_STATUSES ? {} : { status }) });
-  const navigate = useNavigate();
 
   return (
-    <Stack spacing={2}>
-      <Typography component="h1" variant="h4">
-        Signing envelopes
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <StatusFilter value={status} labels={EnvelopeStatusLabels} onChange={paging.thenFirstPage(setStatus)} />
-        <QueueSearchField paging={paging} label="Search by account or signer" />
-      </Stack>
-      {query.isError && <Alert severity="error">{Messages.somethingWentWrongTryAgain}</Alert>}
+    <QueueScreen
+      title="Signing envelopes"
+      filters={
+        <>
+          <StatusFilter value={status} labels={EnvelopeStatusLabels} onChange={paging.thenFirstPage(setStatus)} />
+          <QueueSearchField paging={paging} label="Search by account or signer" />
+        </>
+      }
+    >
       <ServerQueueGrid
         aria-label="Signing envelopes"
-        page={query.data}
+        query={query}
         columns={columns}
-        loading={query.isFetching}
+        rowHref={envelopeHref}
         {...paging.grid}
-        onRowClick={({ row }) => void navigate(paths.backOffice.envelope.getHref({ id: row.id }))}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
-    </Stack>
+    </QueueScreen>
   );
 }

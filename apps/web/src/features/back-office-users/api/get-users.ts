@@ -1,37 +1,21 @@
 import {
   operatorUsersPageSchema,
-  type OperatorUsersPage,
-  type QueueOrdering,
-  type UserAccessFilter,
   type OPERATOR_USER_ORDERING,
+  type OperatorUsersPage,
+  type OperatorUsersQuery,
 } from '@portal/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { serverQueueQuery } from '../../../components/back-office/server-queue-query';
 import { BACK_OFFICE_USERS_ROOT } from './back-office-user-keys';
 
 export type UserOrderingField = (typeof OPERATOR_USER_ORDERING)[number];
 
-export type UsersParams = {
-  page: number;
-  page_size: number;
-  ordering: QueueOrdering<UserOrderingField>;
-  search?: string;
-  access: UserAccessFilter;
-};
-
 /** GET /api/operator/users/?page=&page_size=&ordering=&search=&access=: one page of users. */
-export function getUsers(params: UsersParams): Promise<OperatorUsersPage> {
-  return api.get('/operator/users/', { params, schema: operatorUsersPageSchema });
-}
+const users = serverQueueQuery<Partial<OperatorUsersQuery>, OperatorUsersPage>(
+  '/operator/users/',
+  [...BACK_OFFICE_USERS_ROOT, 'list'],
+  operatorUsersPageSchema,
+);
 
-export function usersQueryOptions(params: UsersParams) {
-  return queryOptions({
-    queryKey: [...BACK_OFFICE_USERS_ROOT, 'list', params],
-    queryFn: () => getUsers(params),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useUsers(params: UsersParams) {
-  return useQuery(usersQueryOptions(params));
-}
+export const getUsers = users.fetchPage;
+export const usersQueryOptions = users.queryOptions;
+export const useUsers = users.usePage;

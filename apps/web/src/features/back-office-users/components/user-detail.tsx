@@ -2,11 +2,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -21,8 +16,11 @@ import {
 } from '@portal/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ActionOutcome } from '../../../components/back-office/action-outcome';
+import { DetailTable } from '../../../components/back-office/detail-table';
 import { refusalText } from '../../../components/back-office/error-text';
 import { ReasonDialog } from '../../../components/back-office/reason-dialog';
+import { useActionOutcome } from '../../../components/back-office/use-action-outcome';
 import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
 import { DetailList } from '../../../components/ui/detail-list';
 import { Loaded } from '../../../components/ui/loaded';
@@ -33,7 +31,6 @@ import { useChangeUserAccess, type UserAccessAction } from '../api/change-user-a
 import { useUser } from '../api/get-user';
 import { useSetStaffRole } from '../api/set-staff-role';
 import { accessText, isLocked, staffRoleText, userName } from './user-labels';
-import { ActionOutcome } from '../../../components/back-office/action-outcome';
 
 const MEMBER_ROLE_LABEL: Record<string, string> = { primary: 'Primary', secondary: 'Secondary' };
 const NO_ROLE = 'none';
@@ -138,8 +135,7 @@ function StaffRoleControl({
 function UserView({ user, mayChangeRole }: { user: OperatorUserDetail; mayChangeRole: boolean }) {
   const change = useChangeUserAccess();
   const [asking, setAsking] = useState<UserAccessAction | null>(null);
-  const [outcome, setOutcome] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const result = useActionOutcome();
   const name = userName(user);
   const actions: UserAccessAction[] = [
     ...(user.blocked || isLocked(user) ? (['unblock'] as const) : []),
@@ -148,34 +144,24 @@ function UserView({ user, mayChangeRole }: { user: OperatorUserDetail; mayChange
   ];
 
   async function onChange(action: UserAccessAction, reason: string) {
-    setOutcome(null);
-    setRefusal(null);
+    result.clear();
     try {
       await change.mutateAsync({ id: user.id, action, reason });
-      setOutcome(ACTIONS[action].done(name));
+      result.done(ACTIONS[action].done(name));
     } catch (error) {
       // A field's error stays on the dialog's field; any other refusal is the page's, in the server's words.
       if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) throw error;
-      setRefusal(refusalText(error));
+      result.refused(refusalText(error));
     }
     setAsking(null);
   }
-
-  const shown = (text: string) => {
-    setRefusal(null);
-    setOutcome(text);
-  };
-  const refused = (text: string) => {
-    setOutcome(null);
-    setRefusal(text);
-  };
 
   return (
     <Stack spacing={3}>
       <Typography component="h1" variant="h4">
         {name}
       </Typography>
-      <ActionOutcome outcome={outcome} refusal={refusal} />
+      <ActionOutcome outcome={result.outcome} refusal={result.refusal} />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {actions.map((action) => (
           <Button
@@ -208,83 +194,52 @@ function UserView({ user, mayChangeRole }: { user: OperatorUserDetail; mayChange
           key={`${user.is_staff}-${user.staff_role}`}
           user={user}
           mayChangeRole={mayChangeRole}
-          onDone={shown}
-          onRefused={refused}
+          onDone={result.done}
+          onRefused={result.refused}
         />
       </PageSection>
       <PageSection title="Recent activity">
-        {user.recent_activity.length === 0 ? (
-          <Typography color="text.secondary">Nothing recorded yet.</Typography>
-        ) : (
-          <Table size="small" aria-label="Recent activity">
-            <TableHead>
-              <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell>Description</TableCell>
-                <TableCell>Network address</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {user.recent_activity.map((activity, index) => (
-                <TableRow key={index}>
-                  <TableCell>{formatDateTime(activity.when)}</TableCell>
-                  <TableCell>{activityTypeLabel(activity.type)}</TableCell>
-                  <TableCell>{activity.description}</TableCell>
-                  <TableCell>{activity.ip ?? '—'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <DetailTable
+          label="Recent activity"
+          empty="Nothing recorded yet."
+          rows={user.recent_activity}
+          columns={[
+            { header: 'When', cell: (activity) => formatDateTime(activity.when) },
+            { header: 'Type', cell: (activity) => activityTypeLabel(activity.type) },
+            { header: 'Description', cell: (activity) => activity.description },
+            { header: 'Network address', cell: (activity) => activity.ip ?? '—' },
+          ]}
+        />
       </PageSection>
       <PageSection title="Failed sign-ins">
-        {user.failed_sign_ins.length === 0 ? (
-          <Typography color="text.secondary">None recently.</Typography>
-        ) : (
-          <Table size="small" aria-label="Failed sign-ins">
-            <TableHead>
-              <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Network address</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {user.failed_sign_ins.map((attempt, index) => (
-                <TableRow key={index}>
-                  <TableCell>{formatDateTime(attempt.when)}</TableCell>
-                  <TableCell>{attempt.ip}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <DetailTable
+          label="Failed sign-ins"
+          empty="None recently."
+          rows={user.failed_sign_ins}
+          columns={[
+            { header: 'When', cell: (attempt) => formatDateTime(attempt.when) },
+            { header: 'Network address', cell: (attempt) => attempt.ip },
+          ]}
+        />
       </PageSection>
       <PageSection title="Accounts">
-        {user.accounts.length === 0 ? (
-          <Typography color="text.secondary">Not a member of any account.</Typography>
-        ) : (
-          <Table size="small" aria-label="Accounts">
-            <TableHead>
-              <TableRow>
-                <TableCell>Account</TableCell>
-                <TableCell>Role</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {user.accounts.map((account) => (
-                <TableRow key={account.id}>
-                  <TableCell>
-                    <Link component={RouterLink} to={paths.backOffice.account.getHref({ id: account.id })}>
-                      {account.name}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{MEMBER_ROLE_LABEL[account.role] ?? account.role}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <DetailTable
+          label="Accounts"
+          empty="Not a member of any account."
+          rows={user.accounts}
+          rowKey={(account) => account.id}
+          columns={[
+            {
+              header: 'Account',
+              cell: (account) => (
+                <Link component={RouterLink} to={paths.backOffice.account.getHref({ id: account.id })}>
+                  {account.name}
+                </Link>
+              ),
+            },
+            { header: 'Role', cell: (account) => MEMBER_ROLE_LABEL[account.role] ?? account.role },
+          ]}
+        />
       </PageSection>
       <Button component={RouterLink} to={paths.backOffice.users.getHref()} sx={{ alignSelf: 'flex-start' }}>
         Back to users

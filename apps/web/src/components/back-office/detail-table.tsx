@@ -1,12 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Key, ReactNode } from 'react';
+import { ReadOnlyTable } from '../ui/read-only-table';
 
 export type DetailColumn<T> = { header: string; cell: (row: T) => ReactNode; sx?: SxProps<Theme> };
 
@@ -30,27 +25,14 @@ export function DetailTable<T>({
 }) {
   if (empty && rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
-    <TableContainer>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.header}>{column.header}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, index) => (
-            <TableRow key={rowKey(row, index)}>
-              {columns.map((column) => (
-                <TableCell key={column.header} sx={column.sx}>
-                  {column.cell(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ReadOnlyTable
+      label={label}
+      rowHeaders={false}
+      columns={columns.map(({ header, sx }) => ({ header, sx }))}
+      rows={rows.map((row, index) => ({
+        key: rowKey(row, index) as string | number,
+        cells: columns.map((column) => column.cell(row)),
+      }))}
+    />
   );
 }

@@ -362,6 +362,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'GET /api/ipm/reports/': SIGNED_IN,
   'POST /api/ipm/reports/': SIGNED_IN,
   'GET /api/ipm/reports/financial-years/': SIGNED_IN,
+  'GET /api/ipm/reports/financial-years-for-accounts/': SIGNED_IN,
   'GET /api/ipm/reports/accounts/': SIGNED_IN,
   'GET /api/ipm/reports/new-counter/': SIGNED_IN,
   'PATCH /api/ipm/reports/{id}/mark-as-read/': OWNER_ONLY,

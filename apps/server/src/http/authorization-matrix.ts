@@ -252,6 +252,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'GET /api/accounts/{id}/open-requests/': ACCOUNT_MEMBER,
   'GET /api/accounts/trust-types/': SIGNED_IN,
   'GET /api/accounts/bank/{bsb}/detail/': SIGNED_IN,
+  'GET /api/utils/bank/{bsb}/detail/': SIGNED_IN,
   'GET /api/accounts/{id}/trust-details/': ACCOUNT_MEMBER,
   'POST /api/accounts/{id}/trust-details/': ACCOUNT_CHANGE,
   'PATCH /api/accounts/{id}/trust-details/': ACCOUNT_CHANGE,

@@ -124,6 +124,8 @@ export * from './invitations/secondary-invites.schemas.js';
 
 export * from './lookups/lookups.constants.js';
 export * from './lookups/lookups.schemas.js';
+export * from './lookups/reference-lists.schemas.js';
+export * from './lookups/education-materials.schemas.js';
 
 export * from './notifications/notifications.enums.js';
 export * from './notifications/notifications.constants.js';

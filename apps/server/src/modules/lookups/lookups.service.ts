@@ -1,16 +1,24 @@
 import type {
   AddressSuggestion,
+  AuState,
   AuStateMapping,
+  City,
   Country,
+  EducationCategory,
+  EducationMaterial,
+  FinancialYear,
   NameTitle,
   Region,
   SecondaryDocumentType,
   VerificationDocumentType,
 } from '@portal/contract';
 import type { AddressLookup } from '../../platform/address-lookup/address-lookup.js';
-import { FieldValidationError } from '../../plugins/app/http-errors.js';
+import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
 import { AU_STATES } from './au-states.js';
+import { citiesMatching } from './cities.js';
 import { COUNTRIES, isCountryCode } from './countries.js';
+import { EDUCATION_CATEGORIES, EDUCATION_MATERIALS } from './education-materials.js';
+import { financialYearsUpTo } from './financial-years.js';
 import { isGenderId } from './genders.js';
 import { nameTitlesFor } from './name-titles.js';
 import { regionsOf } from './regions.js';
@@ -52,5 +60,35 @@ export class LookupsService {
 
   searchAddresses(query: string): Promise<AddressSuggestion[]> {
     return this.addresses.search(query);
+  }
+
+  cities(state?: AuState, search?: string): readonly City[] {
+    return citiesMatching(state, search);
+  }
+
+  /** The current financial year and those before it, newest first. */
+  financialYears(now: Date = new Date()): FinancialYear[] {
+    return financialYearsUpTo(now);
+  }
+
+  educationCategory(id: number): EducationCategory {
+    const category = EDUCATION_CATEGORIES.find((c) => c.id === id);
+    if (!category) throw notFound();
+    return category;
+  }
+
+  /** Every material, or one category's; a category that does not exist is refused on the field. */
+  educationMaterials(category?: number): readonly EducationMaterial[] {
+    if (category === undefined) return EDUCATION_MATERIALS;
+    if (!EDUCATION_CATEGORIES.some((c) => c.id === category)) {
+      throw FieldValidationError.field('category', INVALID_CHOICE);
+    }
+    return EDUCATION_MATERIALS.filter((m) => m.category === category);
+  }
+
+  educationMaterial(id: number): EducationMaterial {
+    const material = EDUCATION_MATERIALS.find((m) => m.id === id);
+    if (!material) throw notFound();
+    return material;
   }
 }

@@ -33,19 +33,23 @@ const base = '/ipm/reports';
  * is the same either way.
  */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    `${base}/financial-years/`,
-    {
-      config: { actingForClient: 'client' },
-      schema: {
-        tags,
-        summary: 'Financial years and the first and last data day of the chosen accounts (none: all the user’s)',
-        querystring: dashboardQuerySchema.pick({ account: true }),
-        response: { 200: financialYearsSchema, ...errors },
+  // Spec 3 §7 names two calls answering the financial years response: the reports' own and
+  // `financial-years-for-accounts`. Both answer for the accounts chosen, all the user's without.
+  for (const path of ['financial-years', 'financial-years-for-accounts']) {
+    app.get(
+      `${base}/${path}/`,
+      {
+        config: { actingForClient: 'client' },
+        schema: {
+          tags,
+          summary: 'Financial years and the first and last data day of the chosen accounts (none: all the user’s)',
+          querystring: dashboardQuerySchema.pick({ account: true }),
+          response: { 200: financialYearsSchema, ...errors },
+        },
       },
-    },
-    async (request) => app.reports.financialYears(requireAuth(request).subject.id, request.query.account),
-  );
+      async (request) => app.reports.financialYears(requireAuth(request).subject.id, request.query.account),
+    );
+  }
 
   app.get(
     `${base}/accounts/`,

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
-  FINANCIAL_YEAR_START_MONTH,
+  financialYearStartOf,
   formatDate,
   GeneratedReportStatus,
   REPORT_TYPES,
@@ -81,7 +81,7 @@ export class ReportsService {
     if (!range) return { financial_years_list: [], min_date: null, max_date: null };
     const fyOf = (date: string) => {
       const [year, month] = date.split('-').map(Number) as [number, number];
-      return month >= FINANCIAL_YEAR_START_MONTH ? year : year - 1;
+      return financialYearStartOf({ year, month });
     };
     const years = [];
     for (let year = fyOf(range.max); year >= fyOf(range.min); year--) {

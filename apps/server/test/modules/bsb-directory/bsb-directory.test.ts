@@ -78,6 +78,24 @@ describe('GET /api/accounts/bank/{bsb}/detail/', () => {
   });
 });
 
+describe('GET /api/utils/bank/{bsb}/detail/ (spec 1 §7 lists the lookup under /utils/)', () => {
+  const utilsLookup = (bsb: string, headers: Record<string, string> = bearer(key)) =>
+    t.app.inject({ method: 'GET', url: `/api/utils/bank/${encodeURIComponent(bsb)}/detail/`, headers });
+
+  it('answers as the lookup under /accounts/: the branch, 404 for an unknown BSB, 400 on bsb, 401 without a session', async () => {
+    const found = await utilsLookup('062-000');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual(MARTIN_PLACE);
+    const unknown = await utilsLookup('999-999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ detail: BankAccountMessages.bsbNotFound });
+    const malformed = await utilsLookup('06200');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().field_errors).toEqual({ bsb: [Messages.theFormatIsNotValid] });
+    expect((await utilsLookup('062000', {})).statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/operator/bsb-directory/', () => {
   it('re-imports the sample as it is: nothing written, nothing removed', async () => {
     const res = await importFile(BSB_DIRECTORY_SAMPLE);

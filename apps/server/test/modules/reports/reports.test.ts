@@ -123,6 +123,18 @@ describe('the generator’s choices', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().field_errors.account).toEqual([ReportMessages.chooseOwnAccounts]);
   });
+
+  it('answers financial-years-for-accounts (spec 3 §7) as the reports’ financial years, for the accounts given', async () => {
+    const all = await get('/api/ipm/reports/financial-years-for-accounts/');
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toEqual(years);
+    const one = `?account=${accounts[0]!.id}`;
+    const forOne = await get(`/api/ipm/reports/financial-years-for-accounts/${one}`);
+    expect(forOne.json()).toEqual((await get(`/api/ipm/reports/financial-years/${one}`)).json());
+    const foreign = await get(`/api/ipm/reports/financial-years-for-accounts/${one}`, stranger.key);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().field_errors.account).toEqual([ReportMessages.chooseOwnAccounts]);
+  });
 });
 
 describe('POST /api/ipm/reports/ refuses on the field', () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrationsFolder, type DatabaseHandle } from '../../src/db/client.js';
 import { databaseMarkers, tenants, users } from '../../src/db/schema/index.js';
 import { DEMO_PEOPLE, DEMO_REVIEW_PERSON, seedDemoData } from '../../src/db/seed/index.js';
+import { DEMO_ADVISOR_LOGIN } from '../../src/db/seed/advisors.js';
 import { createTestDatabase } from '../helpers/test-database.js';
 
 // Demo mode seeds people with a published password, one of them staff. It must never do that to
@@ -22,7 +23,11 @@ afterEach(async () => {
 });
 
 // The demo people who sign in, and the one whose details wait for the identity review.
-const demoEmails = [...Object.values(DEMO_PEOPLE).map((p) => p.email), DEMO_REVIEW_PERSON.email];
+const demoEmails = [
+  ...Object.values(DEMO_PEOPLE).map((p) => p.email),
+  DEMO_REVIEW_PERSON.email,
+  DEMO_ADVISOR_LOGIN.email,
+];
 async function people(db: DatabaseHandle['db']): Promise<string[]> {
   return (await db.select({ email: users.email }).from(users)).map((u) => u.email).sort();
 }
@@ -80,9 +85,9 @@ describe('the migration that added the marker', () => {
     await rerunMarkerMigration(db);
     expect((await db.select().from(databaseMarkers)).map((m) => m.name)).toEqual(['demo']);
     await seedDemoData(db);
-    // The five demo people (investor, three staff, joint holder), the one awaiting identity review
+    // The five demo people (investor, three staff, joint holder), the advisor's login, the one awaiting identity review
     // and the one who registered.
-    expect(await people(db)).toHaveLength(7);
+    expect(await people(db)).toHaveLength(8);
   }, 60_000);
 
   it('leaves any other database with people unmarked, so demo mode refuses it', async () => {

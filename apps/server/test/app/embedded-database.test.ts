@@ -99,7 +99,8 @@ describe('embedded PostgreSQL on DATA_DIR', () => {
     const before = await snapshot();
     await seedDemoData(a.db);
     expect(await snapshot()).toEqual(before);
-    expect((await a.db.select({ n: count() }).from(users))[0]?.n).toBe(Object.keys(DEMO_PEOPLE).length + 1); // and DEMO_REVIEW_PERSON, who awaits the identity review;
+    // DEMO_PEOPLE, DEMO_REVIEW_PERSON (awaiting the identity review) and the advisor's login.
+    expect((await a.db.select({ n: count() }).from(users))[0]?.n).toBe(Object.keys(DEMO_PEOPLE).length + 2);
     expect(before.users).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ email: 'investor@example.com', staff: false, twoFactor: true }),

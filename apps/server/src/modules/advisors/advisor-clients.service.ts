@@ -85,21 +85,27 @@ export class AdvisorClientsService {
       loginTwoFactorAuthEnabled: true,
       updatedAt: new Date(),
     };
-    await this.db.transaction(async (tx) => {
+    const login = await this.db.transaction(async (tx) => {
       // One login per advisor: a login given before goes back to being a plain user.
       await tx.update(users).set({ advisorId: null }).where(eq(users.advisorId, advisorId));
-      if (existing) await tx.update(users).set(values).where(eq(users.id, existing.id));
-      else
-        await tx.insert(users).values({
+      if (existing) {
+        await tx.update(users).set(values).where(eq(users.id, existing.id));
+        return existing;
+      }
+      const [made] = await tx
+        .insert(users)
+        .values({
           email: input.email.toLowerCase(),
           firstName: advisor.firstName,
           lastName: advisor.lastName,
           emailVerifiedAt: new Date(),
           ...values,
-        });
+        })
+        .returning();
+      return made!;
     });
     if (existing) await this.sessions.userChanged(existing.id);
-    // A new login has no password yet: the reset link lets them choose one.
-    if (!existing?.passwordHash) this.passwords.requestReset(input.email, links);
+    // A login without a password yet: the e-mailed link lets them choose one.
+    if (!login.passwordHash) await this.passwords.sendSetupLink(login, links);
   }
 }

@@ -37,21 +37,40 @@ export class PasswordsService {
   private async sendResetLink(email: string, links: { publicUrl: string; tenantName: string }): Promise<void> {
     const user = await findUserByEmail(this.db, email);
     if (!user || !user.isActive || user.blockedAt) return;
-    const token = newSecret();
-    await retireTokens(this.db, user.id, 'password_reset');
-    await insertToken(this.db, {
-      userId: user.id,
-      purpose: 'password_reset',
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-    });
-    const url = `${links.publicUrl}/auth/reset-password-confirm/?token=${encodeURIComponent(token)}`;
+    const url = await this.resetUrl(user.id, links.publicUrl);
     await this.sender.send({
       channel: 'email',
       to: user.email,
       subject: `Reset your ${links.tenantName} password`,
       body: `Someone asked to reset the password of your ${links.tenantName} account.\n\nOpen this link within one hour to choose a new password:\n${url}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
     });
+  }
+
+  /**
+   * A login the provider made (an advisor's, issue #24) has no password yet: this e-mails the link
+   * to choose one, before the answer, since the operator who asked already knows the address.
+   */
+  async sendSetupLink(user: { id: number; email: string }, links: { publicUrl: string; tenantName: string }) {
+    const url = await this.resetUrl(user.id, links.publicUrl);
+    await this.sender.send({
+      channel: 'email',
+      to: user.email,
+      subject: `Your ${links.tenantName} login`,
+      body: `A login to ${links.tenantName} has been made for you.\n\nOpen this link within one hour to choose your password:\n${url}\n\nWhen it has expired, ask for a new one with "Forgot password" on the sign-in page.`,
+    });
+  }
+
+  /** A fresh one-time reset token for the user (earlier ones retired), as the link that uses it. */
+  private async resetUrl(userId: number, publicUrl: string): Promise<string> {
+    const token = newSecret();
+    await retireTokens(this.db, userId, 'password_reset');
+    await insertToken(this.db, {
+      userId,
+      purpose: 'password_reset',
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    return `${publicUrl}/auth/reset-password-confirm/?token=${encodeURIComponent(token)}`;
   }
 
   async isResetTokenValid(token: string, now: Date): Promise<boolean> {

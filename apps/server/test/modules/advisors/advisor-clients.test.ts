@@ -142,6 +142,7 @@ describe('POST /api/operator/advisors/{id}/login/', () => {
     await expect
       .poll(async () => (await latestMessage(t.app, 'priya.login@example.com'))?.body ?? '')
       .toContain('/auth/reset-password-confirm/?token=');
+    expect((await latestMessage(t.app, 'priya.login@example.com'))?.subject).toMatch(/login$/);
   });
 
   it('refuses staff, an investor with accounts of their own, and a bad mobile, each on its field', async () => {

@@ -74,19 +74,27 @@ describe('POST /api/operator/notifications/preview/', () => {
     expect(await stored()).toBe(before);
   });
 
-  it('names an account’s members, and everyone (every active investor: staff and blocked people are not)', async () => {
+  it('names an account’s members, and everyone (every active investor: staff, advisors and blocked people are not)', async () => {
     const members = (await preview({ audience: 'account', account: accountId, ...content })).json();
     expect(members.count).toBe(2);
     expect(members.recipients.map((r: { email: string }) => r.email).sort()).toEqual([ann.email, ben.email].sort());
 
     const everyone = (await preview({ audience: 'everyone', ...content })).json() as OperatorNotificationPreview;
     const active = await t.database.db
-      .select({ id: users.id, isStaff: users.isStaff, isActive: users.isActive, blockedAt: users.blockedAt })
+      .select({
+        id: users.id,
+        isStaff: users.isStaff,
+        advisorId: users.advisorId,
+        isActive: users.isActive,
+        blockedAt: users.blockedAt,
+      })
       .from(users);
-    const expected = active.filter((u) => !u.isStaff && u.isActive && !u.blockedAt).length;
+    // Staff and advisors act for investors; the notice is for the investors themselves.
+    const expected = active.filter((u) => !u.isStaff && u.advisorId === null && u.isActive && !u.blockedAt).length;
     expect(everyone.count).toBe(expected);
     expect(everyone.recipients).toHaveLength(Math.min(expected, 20));
     expect(everyone.recipients.map((r) => r.email)).not.toContain(STAFF.email);
+    expect(everyone.recipients.map((r) => r.email)).not.toContain('advisor@example.com');
   });
 
   it('says who is unknown (404) and puts bad input on its field', async () => {

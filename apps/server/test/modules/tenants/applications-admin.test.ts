@@ -5,9 +5,10 @@ import {
   type OperatorApplicationList,
   type OperatorApplicationUpdate,
 } from '@portal/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, tenants } from '../../../src/db/schema/index.js';
+import { tenants } from '../../../src/db/schema/index.js';
+import { auditEntryOf } from '../../helpers/audit-entries.js';
 import { DEMO_PASSWORD } from '../../../src/db/seed/index.js';
 import { INVESTOR, STAFF, bearer, signIn } from '../../helpers/auth-client.js';
 import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -113,22 +114,10 @@ describe('PATCH /api/operator/applications/{id}/', () => {
     expect(shown.configuration.name).toBe('Private Portfolio (renamed)');
     expect(shown.configuration.settings.session_expire_after).toBe(body.settings.session_expire_after);
 
-    // The trail is written after the response: wait for it.
-    const entries = () =>
-      t.database.db
-        .select()
-        .from(auditEntries)
-        .where(
-          and(
-            eq(auditEntries.target, `application:${before.id}`),
-            eq(auditEntries.action, 'PATCH /api/operator/applications/:id/'),
-          ),
-        );
-    await expect.poll(async () => (await entries()).length).toBe(1);
-    const [entry] = await entries();
+    const entry = await auditEntryOf(t.database, `application:${before.id}`, 'PATCH /api/operator/applications/:id/');
     expect(entry).toMatchObject({ actorKind: 'staff', actorRole: 'operator', statusCode: 200 });
-    expect((entry!.request as { body: { reason: string } }).body.reason).toBe('Longer sessions for the demo');
-    expect(entry!.changes).toEqual(
+    expect((entry.request as { body: { reason: string } }).body.reason).toBe('Longer sessions for the demo');
+    expect(entry.changes).toEqual(
       expect.arrayContaining([
         { field: 'name', before: 'Private Portfolio', after: 'Private Portfolio (renamed)' },
         {

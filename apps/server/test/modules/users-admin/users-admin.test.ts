@@ -7,10 +7,11 @@ import {
   type OperatorUserDetail,
   type OperatorUsersPage,
 } from '@portal/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/db/seed/index.js';
-import { auditEntries, users } from '../../../src/db/schema/index.js';
+import { users } from '../../../src/db/schema/index.js';
+import { auditEntryOf } from '../../helpers/audit-entries.js';
 import { JOINT, STAFF, bearer, login, signIn } from '../../helpers/auth-client.js';
 import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { createPerson } from '../../helpers/test-people.js';
@@ -185,21 +186,9 @@ describe('the operator’s changes', () => {
     expect(res.json()).toMatchObject({ id: person.id, live_sessions: 0 });
     expect(await profileStatus(person.key)).toBe(401);
     expect(await profileStatus(second)).toBe(401);
-    // The entry is written once the answer is sent: wait for it.
-    const entries = () =>
-      t.database.db
-        .select()
-        .from(auditEntries)
-        .where(
-          and(
-            eq(auditEntries.target, `user:${person.id}`),
-            eq(auditEntries.action, 'POST /api/operator/users/:id/end-sessions/'),
-          ),
-        );
-    await expect.poll(async () => (await entries()).length).toBe(1);
-    const [entry] = await entries();
+    const entry = await auditEntryOf(t.database, `user:${person.id}`, 'POST /api/operator/users/:id/end-sessions/');
     expect(entry).toMatchObject({ actorKind: 'staff', actorRole: 'operator', statusCode: 200 });
-    expect((entry!.request as { body: unknown }).body).toEqual({ reason: 'Lost phone, reported by e-mail' });
+    expect((entry.request as { body: unknown }).body).toEqual({ reason: 'Lost phone, reported by e-mail' });
   });
 
   it('forces a password change: sessions end and the next sign-in must choose a new password', async () => {

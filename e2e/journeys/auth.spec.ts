@@ -13,11 +13,14 @@ import { expectAccessible } from '../fixtures/accessibility';
  * one after another. Failed sign-ins stay few (5 lock an e-mail for 15 minutes).
  */
 
-async function expectSignedInArea(page: Page, origin: string): Promise<void> {
-  await expect(page).toHaveURL(`${origin}/dashboard/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+/** Signed in at the start: the investor's dashboard, or the client list staff choose from (issue #24). */
+async function expectSignedInArea(page: Page, origin: string, start = { path: '/dashboard/', heading: 'Dashboard' }) {
+  await expect(page).toHaveURL(`${origin}${start.path}`);
+  await expect(page.getByRole('heading', { level: 1, name: start.heading })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
 }
+
+const STAFF_START = { path: '/clients/', heading: 'Clients' };
 
 test.describe('the investor on the main portal', () => {
   test.describe.configure({ mode: 'serial' });
@@ -158,7 +161,7 @@ test('password reset by e-mail link, then sign-in with the new password and the 
   await expect(page.getByRole('heading', { level: 1, name: Messages.enterYourCode })).toBeVisible();
   await expect(page.getByText(Messages.twoFactorAfterPasswordReset)).toBeVisible();
   await enterCode(page, await newestCode(page.request, baseURL, staff.phone, signedIn));
-  await expectSignedInArea(page, baseURL);
+  await expectSignedInArea(page, baseURL, STAFF_START);
 
   // Back to the demo password, through the change-password page.
   await page.goto('/account/change-password/');
@@ -180,7 +183,7 @@ test('an idle session warns, can be kept alive, then expires and signs out', asy
   const signedIn = new Date();
   await submitLogin(page, shortSessionURL, staff.email, DEMO_PASSWORD);
   await enterCode(page, await newestCode(page.request, shortSessionURL, staff.phone, signedIn));
-  await expectSignedInArea(page, shortSessionURL);
+  await expectSignedInArea(page, shortSessionURL, STAFF_START);
 
   const warning = page.getByRole('dialog', { name: 'Your session is about to expire' });
   await expect(warning).toBeVisible({ timeout: 20_000 });
@@ -190,7 +193,7 @@ test('an idle session warns, can be kept alive, then expires and signs out', asy
   await expect(warning).toBeHidden();
 
   await expect(warning).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/auth\/login\/\?redirect_url=%2Fdashboard%2F$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/auth\/login\/\?redirect_url=%2Fclients%2F$/, { timeout: 20_000 });
   await expect(page.getByText(AuthMessages.sessionExpired)).toBeVisible();
   await expect(warning).toBeHidden();
 });

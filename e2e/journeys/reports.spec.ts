@@ -1,6 +1,7 @@
 import { Messages, ReportMessages } from '@portal/contract';
 import { expect, test } from '../fixtures/portfolio-investor';
 import { expectAccessible } from '../fixtures/accessibility';
+import { fillReportForm } from '../fixtures/report-form';
 
 /**
  * Generated reports in Chromium against the real server: an investor with portfolio data asks
@@ -17,22 +18,7 @@ test('generate a report and see it become ready live, then open its PDF', async 
   await expectAccessible(page, 'reports without any');
 
   // The newest financial year sets the dates; then accounts, options and reports open in turn.
-  await page.getByRole('combobox', { name: 'Period' }).click();
-  await page
-    .getByRole('option', { name: /^Financial year/ })
-    .first()
-    .click();
-  await expect(page.getByLabel('Start date')).not.toHaveValue('');
-  await page.getByRole('combobox', { name: 'Accounts' }).click();
-  await page.getByRole('option', { name: account.name }).click();
-  await page.keyboard.press('Escape');
-  await page.getByRole('combobox', { name: 'Investment options' }).click();
-  await page.getByRole('option', { name: Messages.allOfTheAbove }).click();
-  await page.keyboard.press('Escape');
-  await page.getByRole('combobox', { name: 'Reports' }).click();
-  await page.getByRole('option', { name: Messages.allOfTheAbove }).click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('combobox', { name: 'Reports' })).toHaveText(Messages.allReports);
+  await fillReportForm(page, account.name);
   await expectAccessible(page, 'reports form filled');
 
   await page.getByRole('button', { name: 'Generate' }).click();

@@ -9,7 +9,14 @@ import { bufferedStdout } from './config/log-destination.js';
 import type { DatabaseHandle } from './db/client.js';
 import { isLoopbackHost } from './http/loopback.js';
 import { DiskFileStorage } from './platform/files/disk-file-storage.js';
-import { DEMO_INVITE, DEMO_SECONDARY_INVITE, DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData } from './db/seed/index.js';
+import {
+  DEMO_ADVISOR_LOGIN,
+  DEMO_INVITE,
+  DEMO_SECONDARY_INVITE,
+  DEMO_PASSWORD,
+  DEMO_PEOPLE,
+  seedDemoData,
+} from './db/seed/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -109,7 +116,9 @@ export async function serve(
   if (env.PORTAL_DEMO) {
     lines.push(
       '  Demo mode is on (PORTAL_DEMO=0 turns it off). Sign in as:',
-      ...Object.values(DEMO_PEOPLE).map((p) => `    ${p.email.padEnd(24)} password ${DEMO_PASSWORD}`),
+      ...[...Object.values(DEMO_PEOPLE), DEMO_ADVISOR_LOGIN].map(
+        (p) => `    ${p.email.padEnd(24)} password ${DEMO_PASSWORD}`,
+      ),
       `  Messages the portal sends (e-mail, SMS) are in the outbox (this machine only): ${url}/api/dev/outbox/?to=<e-mail or phone>`,
       `  An open invitation: ${url}/invitation/${DEMO_INVITE.uuid}/  code ${DEMO_INVITE.code}`,
       `  A joint holder's invitation: ${url}/invitation-secondary/${DEMO_SECONDARY_INVITE.token}/`,

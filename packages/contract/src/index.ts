@@ -163,6 +163,7 @@ export { ReferenceFileMessages, WelcomeTermMessages } from './products/products.
 
 export * from './profile/profile.schemas.js';
 export * from './profile/profile-misc.schemas.js';
+export * from './profile/profile-roles.js';
 export * from './profile/registration-steps.schemas.js';
 
 export * from './realtime/realtime.schemas.js';

@@ -180,6 +180,8 @@ export const paths = {
   documents: route('/documents/'),
   reports: route('/reports/'),
   advisor: route('/private-portfolio-manager/'),
+  /** Issue #24 (named here): the clients a staff member or an advisor may act for. */
+  clients: route('/clients/'),
   rebalance: {
     list: route('/rebalance/'),
     report: route('/rebalance/:id/'),

@@ -58,4 +58,6 @@ export const AuthMessages = {
   /** A change the client must make themselves, asked for while acting for them (Managed-User-id). */
   actingForClientRefused:
     'While acting for a client you cannot change their sign-in, contact, identity, bank or tax details. Please ask the client to make this change.',
+  /** The title of a page only the client may use, opened while acting for them. */
+  clientOnlyTitle: 'Only the client can do this',
 } as const;

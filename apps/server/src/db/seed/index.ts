@@ -72,6 +72,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
 }
 
 export { DEMO_PASSWORD, DEMO_PEOPLE } from './users.js';
+export { DEMO_ADVISOR_LOGIN } from './advisors.js';
 export { DemoDatabaseRefusedError } from './demo-database.js';
 export { DEMO_INVITE, DEMO_SECONDARY_INVITE } from './invitations.js';
 export { DEMO_REVIEW_PERSON } from './identity-review.js';

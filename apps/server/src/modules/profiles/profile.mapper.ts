@@ -1,4 +1,4 @@
-import type { Profile } from '@portal/contract';
+import { ProfileRole, type Profile } from '@portal/contract';
 import type { ProfileSection } from './profile-builder.js';
 import type { UserRow } from '../../db/schema/index.js';
 
@@ -24,7 +24,7 @@ export function toProfile(user: UserRow): Omit<Profile, ProfileSection> {
     marketing_opt_out: user.marketingOptOut,
     login_two_factor_auth_enabled: user.loginTwoFactorAuthEnabled,
     account_two_factor_auth_enabled: user.accountTwoFactorAuthEnabled,
-    roles: user.isStaff ? ['staff'] : user.advisorId !== null ? ['advisor'] : ['investor'],
+    roles: [user.isStaff ? ProfileRole.staff : user.advisorId !== null ? ProfileRole.advisor : ProfileRole.investor],
     managed_user_individual_info: null,
   };
 }

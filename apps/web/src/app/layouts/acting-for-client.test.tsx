@@ -1,4 +1,4 @@
-import { MANAGED_USER_HEADER } from '@portal/contract';
+import { AuthMessages, MANAGED_USER_HEADER } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -69,18 +69,44 @@ describe('acting for a client', () => {
     expect(screen.getByRole('status', { name: 'Acting for a client' })).toBeTruthy();
   });
 
-  it('stops acting for the client: the banner goes, the managed user id is forgotten and nothing is forced', async () => {
+  it('stops acting for the client: the banner goes, the managed user id is forgotten and the client list shows', async () => {
     serveStaffActingForClient();
+    server.use(
+      http.get('*/api/profiles/managed-users/', () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+      ),
+    );
     const { user, location } = renderApp({ url: '/account-new/personal-details' });
     const banner = await screen.findByRole('status', { name: 'Acting for a client' });
 
     await user.click(within(banner).getByRole('button', { name: 'Stop acting for client' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clients' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Acting for a client' })).toBeNull();
     expect(session.get().managedUserId).toBeNull();
     expect(sessionStorage.getItem('portal.managed_user_id')).toBeNull();
-    expect(location().pathname).toBe('/dashboard/');
+    expect(location().pathname).toBe('/clients/');
+  });
+
+  it('offers no change of the client’s password or settings in the profile menu', async () => {
+    serveStaffActingForClient(testManagedUser({ force_filling_missing_personal_details: false, missing_step: null }));
+    const { user } = renderApp({ url: '/documents/' });
+    await screen.findByRole('status', { name: 'Acting for a client' });
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    const menu = within(await screen.findByRole('menu'));
+    const labels = menu.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(labels).toContain('Account details');
+    expect(labels).not.toContain('Change password');
+    expect(labels).not.toContain('Settings');
+  });
+
+  it('explains, instead of the form, that only the client changes their password', async () => {
+    serveStaffActingForClient(testManagedUser({ force_filling_missing_personal_details: false, missing_step: null }));
+    renderApp({ url: '/account/change-password/' });
+    expect(await screen.findByRole('heading', { level: 1, name: AuthMessages.clientOnlyTitle })).toBeTruthy();
+    expect(screen.getByText(AuthMessages.actingForClientRefused)).toBeTruthy();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    expect(screen.queryByRole('button', { name: /change password/i })).toBeNull();
   });
 
   it('shows the banner without forcing anything for a client whose details are complete', async () => {

@@ -3,6 +3,7 @@ import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import BalanceOutlined from '@mui/icons-material/BalanceOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
@@ -30,10 +31,13 @@ export type NavigationItem = {
   icon: SvgIconComponent;
   /** Shown only to users holding one of these modules (document 3 §2.11); empty or absent = everyone. */
   modules?: readonly string[];
+  /** Shown only to staff and advisors, who act for clients (issue #24). */
+  forClientActors?: boolean;
 };
 
 /** The signed-in menu. Document 3 does not show the exact items; these are its screens. */
 export const navigationItems: readonly NavigationItem[] = [
+  { label: 'Clients', href: paths.clients.getHref(), icon: GroupsOutlined, forClientActors: true },
   { label: 'Dashboard', href: paths.dashboard.getHref(), icon: DashboardOutlined, modules: [PortalModule.dashboard] },
   { label: 'Documents', href: paths.documents.getHref(), icon: DescriptionOutlined, modules: [PortalModule.documents] },
   { label: 'Reports', href: paths.reports.getHref(), icon: SummarizeOutlined, modules: [PortalModule.reports] },

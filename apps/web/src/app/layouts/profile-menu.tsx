@@ -17,14 +17,16 @@ type ProfileMenuItem = {
   href: string;
   /** As in the main menu: shown only when the tenant lists one of these modules (document 3 §2.11). */
   modules?: readonly string[];
+  /** A page of changes only the client may make: not offered while acting for them (issue #24). */
+  clientAlone?: boolean;
 };
 
 /** The user's own pages (document 1 §2): none needs a module today, but any may be given some. */
 const profileMenuItems: readonly ProfileMenuItem[] = [
   { label: 'Account details', href: paths.account.details.getHref() },
-  { label: 'Settings', href: paths.account.settings.getHref() },
+  { label: 'Settings', href: paths.account.settings.getHref(), clientAlone: true },
   { label: 'Activity', href: paths.account.activity.getHref() },
-  { label: 'Change password', href: paths.account.changePassword.getHref() },
+  { label: 'Change password', href: paths.account.changePassword.getHref(), clientAlone: true },
   { label: 'Legal', href: paths.account.legal.getHref() },
   { label: 'Help', href: paths.account.help.getHref() },
   { label: 'Contact support', href: paths.account.contactSupport.getHref() },
@@ -42,6 +44,7 @@ export function ProfileMenu() {
   const tenant = useTenant();
   const profile = useProfile();
   const isStaff = profile.data?.is_staff ?? session.isStaff;
+  const actingForClient = session.managedUserId !== null;
   const fullName = profile.data ? `${profile.data.first_name} ${profile.data.last_name}`.trim() : '';
   const { signOut, isPending, confirmDialog } = useSignOut();
   const close = () => setAnchor(null);
@@ -69,7 +72,7 @@ export function ProfileMenu() {
           </MenuItem>
         )}
         {profileMenuItems
-          .filter((item) => hasAnyModule(tenant, item.modules))
+          .filter((item) => hasAnyModule(tenant, item.modules) && !(item.clientAlone && actingForClient))
           .map((item) => (
             <MenuItem key={item.href} component={RouterLink} to={item.href} onClick={close}>
               {item.label}

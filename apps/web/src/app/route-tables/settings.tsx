@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
+import { ClientAlone } from '../guards/client-alone';
 import { page } from './lazy-page';
 
 // The settings pages the /account-new/ area opens too (./account-new.tsx), under its own paths.
@@ -20,9 +21,11 @@ export const loadChangePhone = page(
   (m) => m.ChangePhoneRoute,
 );
 
-/** Document 1 §2: the person's settings, under /account/. Signed in, in the signed-in layout. */
+/**
+ * Document 1 §2: the person's settings, under /account/. Signed in, in the signed-in layout; all
+ * but the activity list are the client's alone while acting for them.
+ */
 export const settingsRoutes: RouteObject[] = [
-  { path: paths.account.settings.path, lazy: loadSettings },
   {
     path: paths.account.activity.path,
     lazy: page(
@@ -31,20 +34,27 @@ export const settingsRoutes: RouteObject[] = [
     ),
   },
   {
-    path: paths.account.blockAccount.path,
-    lazy: page(
-      () => import('../routes/settings/block-access'),
-      (m) => m.BlockAccessRoute,
-    ),
+    // Changes only the client may make: refused while acting for them (issue #24).
+    Component: ClientAlone,
+    children: [
+      { path: paths.account.settings.path, lazy: loadSettings },
+      {
+        path: paths.account.blockAccount.path,
+        lazy: page(
+          () => import('../routes/settings/block-access'),
+          (m) => m.BlockAccessRoute,
+        ),
+      },
+      { path: paths.account.changeEmail.path, lazy: loadChangeEmail },
+      { path: paths.account.changePhone.path, lazy: loadChangePhone },
+      {
+        path: paths.account.changeAddress.path,
+        lazy: page(
+          () => import('../routes/settings/change-address'),
+          (m) => m.ChangeAddressRoute,
+        ),
+      },
+      { path: paths.account.changePassword.path, lazy: loadChangePassword },
+    ],
   },
-  { path: paths.account.changeEmail.path, lazy: loadChangeEmail },
-  { path: paths.account.changePhone.path, lazy: loadChangePhone },
-  {
-    path: paths.account.changeAddress.path,
-    lazy: page(
-      () => import('../routes/settings/change-address'),
-      (m) => m.ChangeAddressRoute,
-    ),
-  },
-  { path: paths.account.changePassword.path, lazy: loadChangePassword },
 ];

@@ -1,14 +1,21 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { comingSoon, page } from './lazy-page';
 
 /**
- * The signed-in area's own pages (documents 1 and 3 §2): the dashboard at the index, the portfolio
- * screens, notifications, help and legal, and the two-factor confirmations. Signed in, in the
- * signed-in layout. Settings and the /account-new/ area have tables of their own.
+ * The signed-in area's own pages (documents 1 and 3 §2): the start at the index (the dashboard, or
+ * the clients for staff and advisors), the portfolio screens, notifications, help and legal, and
+ * the two-factor confirmations. Signed in, in the signed-in layout. Settings and the /account-new/
+ * area have tables of their own.
  */
 export const signedInRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to={paths.dashboard.getHref()} replace /> },
+  {
+    index: true,
+    lazy: page(
+      () => import('../routes/start'),
+      (m) => m.StartRoute,
+    ),
+  },
   {
     path: paths.twoFactor.actionConfirmation.path,
     lazy: page(
@@ -81,6 +88,14 @@ export const signedInRoutes: RouteObject[] = [
     lazy: page(
       () => import('../routes/advisor/advisor'),
       (m) => m.AdvisorRoute,
+    ),
+  },
+  {
+    // Issue #24: the clients staff and advisors act for.
+    path: paths.clients.path,
+    lazy: page(
+      () => import('../routes/clients/clients'),
+      (m) => m.ClientsRoute,
     ),
   },
   {

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import chromium from './chromium-launch.json' with { type: 'json' };
+import { ADVISOR_SYSTEM_SECRET } from './fixtures/advisor-system';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -48,7 +49,14 @@ export default defineConfig({
       url: `${baseURL}/api/health/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: '../.data/e2e', OPERATOR_KEY: operatorKey },
+      env: {
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        DATA_DIR: '../.data/e2e',
+        OPERATOR_KEY: operatorKey,
+        // The advisor system's secret, so a journey can sign advisor-entry links (fixtures/advisor-system.ts).
+        JWT_SECRET: ADVISOR_SYSTEM_SECRET,
+      },
       stdout: 'pipe',
       stderr: 'pipe',
     },

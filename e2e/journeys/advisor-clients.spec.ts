@@ -1,6 +1,7 @@
 import { AuthMessages, Messages } from '@portal/contract';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../fixtures/accessibility';
+import { advisorToken, hoursFromNow } from '../fixtures/advisor-system';
 import { newestCode } from '../fixtures/outbox';
 import { fillReportForm } from '../fixtures/report-form';
 import { advisor, DEMO_PASSWORD, enterCode, submitLogin } from '../fixtures/people';
@@ -67,4 +68,28 @@ test('an advisor picks a client, acts for her and stops', async ({ page }) => {
   await expect(page).toHaveURL(`${baseURL}/clients/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   await expect(banner).toBeHidden();
+});
+
+test('the advisor system’s link signs the advisor in; an expired or forged one does not', async ({ page }) => {
+  test.setTimeout(90_000);
+  const refused = async (token: string) => {
+    await page.goto(`/advisor-entry?jwt_token=${encodeURIComponent(token)}`);
+    await expect(page.getByRole('heading', { level: 1, name: Messages.sorryTitle })).toBeVisible();
+    await expect(page.getByText(AuthMessages.jwtInvalid)).toBeVisible();
+  };
+  await refused(advisorToken({ email: advisor.email, exp: hoursFromNow(-1) }));
+  await refused(advisorToken({ email: advisor.email, exp: hoursFromNow(1) }, 'a-forger-who-does-not-know-the-secret'));
+  await expectAccessible(page, 'advisor entry refused');
+
+  const token = advisorToken({ email: advisor.email, exp: hoursFromNow(1) });
+  const since = new Date();
+  await page.goto(`/advisor-entry?jwt_token=${encodeURIComponent(token)}`);
+  // The link vouches for him, but an advisor still gives his code.
+  await expect(page.getByRole('heading', { level: 1, name: Messages.enterYourCode })).toBeVisible();
+  // Every call of this tab carries the advisor system's token back (document 1 §7).
+  const clientsCall = page.waitForRequest((r) => r.url().includes('/api/profiles/managed-users/'));
+  await enterCode(page, await newestCode(page.request, baseURL, advisor.phone, since));
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  const call = await clientsCall;
+  expect(call.headers()['x-advisor-jwt']).toBe(token);
 });

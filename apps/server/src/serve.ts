@@ -8,7 +8,9 @@ import { resolveDataDir, type Env } from './config/env.js';
 import { bufferedStdout } from './config/log-destination.js';
 import type { DatabaseHandle } from './db/client.js';
 import { isLoopbackHost } from './http/loopback.js';
+import { advisorEntryLink } from './modules/auth/index.js';
 import { DiskFileStorage } from './platform/files/disk-file-storage.js';
+import { newSecret } from './platform/secrets.js';
 import {
   DEMO_ADVISOR_LOGIN,
   DEMO_INVITE,
@@ -75,8 +77,10 @@ export async function serve(
   }
   phase('seed');
 
+  // Demo mode signs its own advisor-entry links when the advisor system's secret is not given.
+  const portalEnv: Env = env.PORTAL_DEMO && !env.JWT_SECRET ? { ...env, JWT_SECRET: newSecret() } : env;
   await app.register(portalApp, {
-    env,
+    env: portalEnv,
     database,
     version: pkg.version,
     fileStorage,
@@ -121,6 +125,7 @@ export async function serve(
       ),
       `  Messages the portal sends (e-mail, SMS) are in the outbox (this machine only): ${url}/api/dev/outbox/?to=<e-mail or phone>`,
       `  An open invitation: ${url}/invitation/${DEMO_INVITE.uuid}/  code ${DEMO_INVITE.code}`,
+      `  The advisor system's entry for ${DEMO_ADVISOR_LOGIN.email} (24 hours): ${advisorEntryLink(url, portalEnv.JWT_SECRET!, DEMO_ADVISOR_LOGIN.email, new Date())}`,
       `  A joint holder's invitation: ${url}/invitation-secondary/${DEMO_SECONDARY_INVITE.token}/`,
       `  Operator CLI: npm run admin -- invite create --email E --phone P --type individual`,
       `  Another brand: ${url.replace('localhost', 'icf.localhost')} (or send the Application-Id header)`,

@@ -1,4 +1,4 @@
-import { APPLICATION_ID_HEADER, MANAGED_USER_HEADER, type ApiVersion } from '@portal/contract';
+import { ADVISOR_JWT_HEADER, APPLICATION_ID_HEADER, MANAGED_USER_HEADER, type ApiVersion } from '@portal/contract';
 import type { z } from 'zod';
 import { env } from '../config/env';
 import { isUserActivity, recordRequest } from './activity';
@@ -51,10 +51,11 @@ function buildHeaders(options: RequestOptions, hasJsonBody: boolean): Headers {
   headers.set('Accept', options.version ? `${accept}; version=${options.version}` : accept);
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
 
-  const { token, tenantId, managedUserId } = session.get();
+  const { token, tenantId, managedUserId, advisorJwt } = session.get();
   if (options.withAuth !== false && token) headers.set('Authorization', `Token ${token}`);
   if (tenantId) headers.set(APPLICATION_ID_HEADER, tenantId);
   if (managedUserId) headers.set(MANAGED_USER_HEADER, managedUserId);
+  if (advisorJwt) headers.set(ADVISOR_JWT_HEADER, advisorJwt);
   return headers;
 }
 

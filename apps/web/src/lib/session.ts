@@ -14,6 +14,8 @@ export type SessionState = {
   /** Tenant chosen by the token-login route's app_id; sent as the Application-Id header. */
   readonly tenantId: string | null;
   readonly managedUserId: string | null;
+  /** The advisor system's token this tab signed in with; sent back on every call as X-advisor-jwt (document 1 §7). */
+  readonly advisorJwt: string | null;
   readonly selectedAccountId: string | null;
   readonly clientGroup: string | null;
   /** Actions and children granted by the JWT login; their shape is not shown, so kept as sent. */
@@ -44,6 +46,7 @@ const LOCAL = {
 
 const PER_TAB = {
   managedUserId: 'portal.managed_user_id',
+  advisorJwt: 'portal.advisor_jwt',
   selectedAccountId: 'portal.selected_account_id',
   clientGroup: 'portal.client_group',
   extraPermissions: 'portal.extra_permissions',
@@ -85,6 +88,7 @@ function load(): SessionState {
     isStaff: read(localStorage, LOCAL.isStaff) === 'true',
     tenantId: read(localStorage, LOCAL.tenantId),
     managedUserId: read(sessionStorage, PER_TAB.managedUserId),
+    advisorJwt: read(sessionStorage, PER_TAB.advisorJwt),
     selectedAccountId: read(sessionStorage, PER_TAB.selectedAccountId),
     clientGroup: read(sessionStorage, PER_TAB.clientGroup),
     extraPermissions: readJson(PER_TAB.extraPermissions),
@@ -141,6 +145,7 @@ export const session = {
       token: null,
       isStaff: false,
       managedUserId: null,
+      advisorJwt: null,
       selectedAccountId: null,
       clientGroup: null,
       extraPermissions: null,
@@ -158,6 +163,11 @@ export const session = {
   setManagedUserId(managedUserId: string | null): void {
     write(sessionStorage, PER_TAB.managedUserId, managedUserId);
     update({ managedUserId });
+  },
+
+  setAdvisorJwt(advisorJwt: string | null): void {
+    write(sessionStorage, PER_TAB.advisorJwt, advisorJwt);
+    update({ advisorJwt });
   },
 
   setSelectedAccountId(selectedAccountId: string | null): void {

@@ -124,3 +124,5 @@ export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
 /** Header a staff user or advisor sends to act for a client they manage. */
 export const MANAGED_USER_HEADER = 'Managed-User-id';
+/** The advisor system's token, sent back on every call after an advisor entry (spec 1 §7). */
+export const ADVISOR_JWT_HEADER = 'X-advisor-jwt';

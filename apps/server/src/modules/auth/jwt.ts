@@ -45,6 +45,15 @@ export function verifyAdvisorJwt(token: string, secret: string, now: Date): Advi
   }
 }
 
+/**
+ * The link the provider's advisor system would send `email` in with (document 1 §2, /advisor-entry):
+ * demo mode prints one for the demo advisor. Valid for `hours`.
+ */
+export function advisorEntryLink(publicUrl: string, secret: string, email: string, now: Date, hours = 24): string {
+  const token = signAdvisorJwt({ email, exp: Math.floor(now.getTime() / 1000) + hours * 3600 }, secret);
+  return `${publicUrl}/advisor-entry?jwt_token=${encodeURIComponent(token)}`;
+}
+
 /** Signs claims the same way (tests and the operator tooling make links with it). */
 export function signAdvisorJwt(claims: AdvisorJwtClaims, secret: string): string {
   const head = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');

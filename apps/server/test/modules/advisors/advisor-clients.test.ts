@@ -10,9 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema/index.js';
 import { DEMO_ADVISORS, DEMO_ADVISOR_LOGIN } from '../../../src/db/seed/advisors.js';
 import { DEMO_PASSWORD } from '../../../src/db/seed/index.js';
+import { advisorEntryLink, signAdvisorJwt } from '../../../src/modules/auth/jwt.js';
 import { INVESTOR, STAFF, bearer, confirmActionCode, latestMessage, signIn } from '../../helpers/auth-client.js';
 import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../../helpers/test-app.js';
 
+const JWT_SECRET = 'advisor-system-secret-for-these-tests-0123456789';
 const ADVISOR = { email: DEMO_ADVISOR_LOGIN.email, phone: DEMO_ADVISOR_LOGIN.phoneNumber, password: DEMO_PASSWORD };
 
 let t: TestApp;
@@ -20,7 +22,7 @@ let advisorKey: string;
 let investorKey: string;
 let investorId: number;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: { JWT_SECRET } });
   advisorKey = await signIn(t.app, ADVISOR);
   investorKey = await signIn(t.app, INVESTOR);
   const [row] = await t.database.db.select().from(users).where(eq(users.email, INVESTOR.email));
@@ -119,6 +121,43 @@ describe('an advisor’s login (demo: advisor@example.com)', () => {
     const all = (await get('/profiles/managed-users/?page_size=100', staffKey)).json();
     expect(all.results.map((c: ManagedClient) => c.email)).toContain(INVESTOR.email);
     expect(all.results.map((c: ManagedClient) => c.email)).not.toContain(ADVISOR.email);
+  });
+});
+
+describe('the advisor system’s link (JWT login)', () => {
+  const jwtLogin = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/base/jwt_login/', payload: { jwt_token: token } });
+  const exp = () => Math.floor(Date.now() / 1000) + 600;
+
+  it('opens the advisor’s session for a client he serves, still asking for his code; anyone else is refused', async () => {
+    const forClient = await jwtLogin(
+      signAdvisorJwt({ email: ADVISOR.email, exp: exp(), managed_user_id: investorId }, JWT_SECRET),
+    );
+    expect(forClient.statusCode, forClient.body).toBe(200);
+    expect(forClient.json().managed_user_id).toBe(investorId);
+    const profile = await get('/profiles/my/', forClient.json().key);
+    expect(profile.statusCode).toBe(403);
+    expect(profile.json().code).toBe(ErrorCode.login2faRequired);
+
+    const [staffRow] = await t.database.db.select().from(users).where(eq(users.email, STAFF.email));
+    const forStaff = await jwtLogin(
+      signAdvisorJwt({ email: ADVISOR.email, exp: exp(), managed_user_id: staffRow!.id }, JWT_SECRET),
+    );
+    expect(forStaff.statusCode).toBe(403);
+    expect(forStaff.json().code).toBe(ErrorCode.managedUserForbidden);
+  });
+
+  it('makes the demo banner’s link: a token for a day, which the portal takes', async () => {
+    const now = new Date();
+    const link = new URL(advisorEntryLink('http://localhost:3000', JWT_SECRET, ADVISOR.email, now));
+    expect(link.pathname).toBe('/advisor-entry');
+    const token = link.searchParams.get('jwt_token')!;
+    const [, body] = token.split('.');
+    expect(JSON.parse(Buffer.from(body!, 'base64url').toString())).toEqual({
+      email: ADVISOR.email,
+      exp: Math.floor(now.getTime() / 1000) + 24 * 3600,
+    });
+    expect((await jwtLogin(token)).statusCode).toBe(200);
   });
 });
 

@@ -49,6 +49,15 @@ export const authEntryRoutes: RouteObject[] = [
       return { loader: m.jwtLoginLoader, Component: m.JwtLoginFailed };
     },
   },
+  {
+    // The provider's advisor system sends its advisors here with a signed token (document 1 §2,
+    // /advisor-entry): the same sign-in as the JWT login link.
+    path: paths.advisorEntry.path,
+    lazy: async () => {
+      const m = await import('../routes/auth/jwt-login');
+      return { loader: m.jwtLoginLoader, Component: m.JwtLoginFailed };
+    },
+  },
 ];
 
 /** E-mail verification: in the auth layout, signed in or not. */

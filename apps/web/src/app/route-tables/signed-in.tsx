@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { comingSoon, page } from './lazy-page';
+import { page } from './lazy-page';
 
 /**
  * The signed-in area's own pages (documents 1 and 3 §2): the start at the index (the dashboard, or
@@ -58,7 +58,6 @@ export const signedInRoutes: RouteObject[] = [
       (m) => m.NotificationsRoute,
     ),
   },
-  comingSoon(paths.advisorEntry.path, 'Advisor entry'),
   // Document 3 §2: the signed-in experience.
   {
     // Lazy: the charts library lands in the dashboard's own chunk, never in the sign-in bundle.

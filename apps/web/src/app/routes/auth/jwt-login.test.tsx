@@ -1,8 +1,9 @@
-import { AuthMessages, Messages } from '@portal/contract';
+import { ADVISOR_JWT_HEADER, AuthMessages, Messages } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session';
+import { testProfile } from '../../../testing/fixtures';
 import { server } from '../../../testing/mocks/server';
 import { renderApp } from '../../../testing/render-app';
 
@@ -28,6 +29,24 @@ describe('JWT login route', () => {
       extraPermissions: ['reports.view'],
     });
     expect(sessionStorage.getItem('portal.managed_user_id')).toBe('12');
+  });
+
+  it('/advisor-entry signs in the same way, and every later call carries the token as X-advisor-jwt', async () => {
+    const advisorJwts: Array<string | null> = [];
+    server.use(
+      http.post(JWT_LOGIN, () => HttpResponse.json({ key: 'jwt-key-3', extra_permissions: [], managed_user_id: 12 })),
+      http.get('*/api/profiles/my/', ({ request }) => {
+        advisorJwts.push(request.headers.get(ADVISOR_JWT_HEADER));
+        return HttpResponse.json(testProfile());
+      }),
+    );
+    const { location } = renderApp({ url: '/advisor-entry?jwt_token=x.y.z&target_url=%2Freports%2F' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeTruthy();
+    expect(location().pathname).toBe('/reports/');
+    expect(session.get()).toMatchObject({ token: 'jwt-key-3', managedUserId: '12', advisorJwt: 'x.y.z' });
+    expect(advisorJwts.length).toBeGreaterThan(0);
+    expect(advisorJwts.every((value) => value === 'x.y.z')).toBe(true);
   });
 
   it('never follows a target on another site', async () => {

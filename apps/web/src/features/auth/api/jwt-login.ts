@@ -23,4 +23,5 @@ export async function signInWithJwt(jwtToken: string): Promise<void> {
   session.signIn(answer.key);
   session.setExtraPermissions(answer.extra_permissions);
   session.setManagedUserId(answer.managed_user_id === null ? null : String(answer.managed_user_id));
+  session.setAdvisorJwt(jwtToken);
 }

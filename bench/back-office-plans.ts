@@ -52,7 +52,10 @@ const calls: Array<[string, () => Promise<unknown>]> = [
   ],
   ['invitations: open', () => invitesPage(db, operatorInvitesQuerySchema.parse({ status: 'open' }), new Date())],
   ['identity reviews', () => listReviews(db, identityReviewsQuerySchema.parse({}))],
-  ['change requests: search', () => changeRequestsPage(db, operatorChangeRequestsQuerySchema.parse({ search: 'Bennett' }))],
+  [
+    'change requests: search',
+    () => changeRequestsPage(db, operatorChangeRequestsQuerySchema.parse({ search: 'Bennett' })),
+  ],
   ['audit: count all', () => countAuditEntries(db, {}, 10_000)],
   ['audit: first page', () => auditEntriesPage(db, {}, 0, auditQuerySchema.parse({}).page_size)],
   ['audit: count a target', () => countAuditEntries(db, { target: 'account:4217' }, 10_000)],

@@ -217,6 +217,8 @@ beforeAll(async () => {
   );
   ownerIds.set('/api/ipm/rebalance-reports/{id}/', firstOf(await ownerGet('/api/ipm/rebalance-reports/')));
   ownerIds.set('/api/accounts/{id}/', firstOf(await ownerGet('/api/accounts/')));
+  // Spec 1 §7's name of the account's registration steps, the id last.
+  ownerIds.set('/api/accounts/account-registration-steps/{id}/', ownerIds.get('/api/accounts/{id}/')!);
   const advisorId = firstOf(await ownerGet('/api/profiles/advisors/'));
   ownerIds.set('/api/profiles/advisors/{id}/', advisorId);
   const personal = await ownerGet('/api/profiles/personal-details/');

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client.js';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/portfolio-demo-feed.js';
 import { INVESTOR } from '../helpers/auth-client.js';
+import { freePort } from '../helpers/free-port.js';
 import { subscribed, type TestSocket } from '../helpers/realtime-client.js';
 import { createTestDatabase, LOCAL_POSTGRES_URL } from '../helpers/test-database.js';
 
@@ -39,7 +40,7 @@ interface ServerProcess {
 }
 
 async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = 40_000 + Math.floor(Math.random() * 10_000);
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), PORTAL_DEMO: '1', OPERATOR_KEY, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

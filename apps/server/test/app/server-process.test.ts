@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.js';
 import { users } from '../../src/db/schema/index.js';
+import { freePort } from '../helpers/free-port.js';
 
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'server.ts');
 const dirs: string[] = [];
@@ -43,7 +44,7 @@ describe('the server process', () => {
   it('stops cleanly on SIGTERM, releasing the data directory', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-proc-'));
     dirs.push(dataDir);
-    const port = 40_000 + Math.floor(Math.random() * 10_000);
+    const port = await freePort();
     const server = start({ PORT: String(port), DATA_DIR: dataDir });
     await waitForHealth(port);
     expect(server.output()).toContain(`Client portal ready at http://localhost:${port}`);
@@ -67,7 +68,7 @@ describe('the server process', () => {
       .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-proc-'));
     dirs.push(dataDir);
-    const port = 40_000 + Math.floor(Math.random() * 10_000);
+    const port = await freePort();
 
     const local = start({ PORT: String(port), DATA_DIR: dataDir });
     await waitForHealth(port);
@@ -94,7 +95,7 @@ describe('the server process', () => {
     await real.db.insert(users).values({ email: 'real.client@bank.example' });
     await real.close();
 
-    const port = 40_000 + Math.floor(Math.random() * 10_000);
+    const port = await freePort();
     const demo = start({ PORT: String(port), DATA_DIR: dataDir });
     expect(await demo.exited).toBe(1);
     expect(demo.output()).toContain('Demo mode refuses this database');

@@ -28,18 +28,20 @@ const oneAccount = { 400: validationErrorSchema, 401: errorSchema, 403: errorSch
 export const accountPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const subject = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).subject.id;
 
-  app.get(
-    '/accounts/person-roles/',
-    {
-      config: { actingForClient: 'client' },
-      schema: {
-        tags,
-        summary: 'The roles a beneficial owner can be given (spec 2 §6)',
-        response: { 200: personRolesSchema, 401: errorSchema, 403: errorSchema },
+  // Spec 1 §7's identity calls read them as GET /profiles/roles/.
+  for (const path of ['/accounts/person-roles/', '/profiles/roles/'])
+    app.get(
+      path,
+      {
+        config: { actingForClient: 'client' },
+        schema: {
+          tags,
+          summary: 'The roles a beneficial owner can be given (spec 2 §6)',
+          response: { 200: personRolesSchema, 401: errorSchema, 403: errorSchema },
+        },
       },
-    },
-    async () => beneficialOwnerRoles(),
-  );
+      async () => beneficialOwnerRoles(),
+    );
 
   for (const [path, kind, listName] of [
     ['secondary-users', 'secondary_user', 'joint members, directors or trustees'],

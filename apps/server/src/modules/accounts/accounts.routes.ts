@@ -174,19 +174,21 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.accounts.activationSteps(requireAuth(request).subject.id, request.params.id),
   );
 
-  app.get(
-    '/accounts/:id/registration-steps/',
-    {
-      config: { actingForClient: 'client' },
-      schema: {
-        tags,
-        summary: 'Where each part of the account’s registration stands (or the one in `step`)',
-        params: idParamsSchema,
-        querystring: registrationStepsQuerySchema,
-        response: { 200: registrationStepsSchema, ...oneAccount },
+  // Spec 1 §7 also names it /accounts/account-registration-steps/{id}/.
+  for (const path of ['/accounts/:id/registration-steps/', '/accounts/account-registration-steps/:id/'])
+    app.get(
+      path,
+      {
+        config: { actingForClient: 'client' },
+        schema: {
+          tags,
+          summary: 'Where each part of the account’s registration stands (or the one in `step`)',
+          params: idParamsSchema,
+          querystring: registrationStepsQuerySchema,
+          response: { 200: registrationStepsSchema, ...oneAccount },
+        },
       },
-    },
-    async (request) =>
-      app.accounts.registrationSteps(requireAuth(request).subject.id, request.params.id, request.query.step),
-  );
+      async (request) =>
+        app.accounts.registrationSteps(requireAuth(request).subject.id, request.params.id, request.query.step),
+    );
 };

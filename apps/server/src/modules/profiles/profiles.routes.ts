@@ -108,23 +108,25 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/profiles/registration-steps/',
-    {
-      config: { actingForClient: 'client' },
-      schema: {
-        tags,
-        summary: 'Where the person’s own registration stands, step by step (or the one in `step`)',
-        querystring: userRegistrationStepsQuerySchema,
-        response: {
-          200: userRegistrationStepsSchema,
-          400: validationErrorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
+  // At both paths the documents give it: spec 1 §7 lists /auth/base/registration-steps/.
+  for (const path of ['/profiles/registration-steps/', '/auth/base/registration-steps/'])
+    app.get(
+      path,
+      {
+        config: { actingForClient: 'client' },
+        schema: {
+          tags,
+          summary: 'Where the person’s own registration stands, step by step (or the one in `step`)',
+          querystring: userRegistrationStepsQuerySchema,
+          response: {
+            200: userRegistrationStepsSchema,
+            400: validationErrorSchema,
+            401: errorSchema,
+            403: errorSchema,
+            404: errorSchema,
+          },
         },
       },
-    },
-    async (request) => registrationStepsOf(app.db, requireAuth(request).subject.id, request.query),
-  );
+      async (request) => registrationStepsOf(app.db, requireAuth(request).subject.id, request.query),
+    );
 };

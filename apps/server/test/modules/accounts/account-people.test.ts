@@ -320,6 +320,8 @@ describe('beneficial owners (spec 2 §2, §6)', () => {
     const res = await call('GET', '/api/accounts/person-roles/', owner.key);
     expect(res.json()).toEqual(beneficialOwnerRoles());
     expect(res.json().map((r: { id: number }) => r.id)).toEqual([9, 10, 11]);
+    // Spec 1 §7's identity calls read them as GET /profiles/roles/.
+    expect((await call('GET', '/api/profiles/roles/', owner.key)).json()).toEqual(res.json());
   });
 
   it('records owners (role beneficial_owner by default), changes and removes them, and the part leaves', async () => {

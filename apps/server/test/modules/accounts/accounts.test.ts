@@ -496,6 +496,13 @@ describe('activation steps and the investor’s activate', () => {
     expect(one.json()).toEqual({
       steps: [{ step: 'beneficial_owners', is_completed: false, unfilled_fields: ['beneficial_owners'] }],
     });
+    // Spec 1 §7's path for the same call answers the same.
+    const named = await call(
+      'GET',
+      `/api/accounts/account-registration-steps/${account.id}/?step=beneficial_owners`,
+      owner.key,
+    );
+    expect(named.json()).toEqual(one.json());
     const unknown = await call('GET', `/api/accounts/${account.id}/registration-steps/?step=teleport`, owner.key);
     expect(unknown.statusCode).toBe(400);
     expect(Object.keys(unknown.json().field_errors)).toEqual(['step']);

@@ -102,7 +102,10 @@ export async function staffKey(
   role: 'operator' | 'portfolio_manager' | 'auditor',
 ): Promise<string> {
   const person = await insertPerson(t.database, label);
-  await t.database.db.update(users).set({ isStaff: true, staffRole: role, loginTwoFactorAuthEnabled: true }).where(eq(users.id, person.id));
+  await t.database.db
+    .update(users)
+    .set({ isStaff: true, staffRole: role, loginTwoFactorAuthEnabled: true })
+    .where(eq(users.id, person.id));
   t.app.sessions.forgetAll();
   return signIn(t.app, { email: person.email, password: person.password, phone: person.phone });
 }

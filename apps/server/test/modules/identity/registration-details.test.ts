@@ -329,6 +329,10 @@ describe('registration state on the profile and the onboarding tasks', () => {
       ],
       current_step: 'personal_details',
     });
+    // Spec 1 §7's path for the same call answers the same.
+    expect((await send(key, 'GET', `/api/auth/base/registration-steps/?invite_uuid=${uuid}`)).json()).toEqual(
+      await steps(`?invite_uuid=${uuid}`),
+    );
     // Someone else's invitation (or none at all) is not theirs to ask about.
     expect(
       (await send(key, 'GET', `/api/profiles/registration-steps/?invite_uuid=${crypto.randomUUID()}`)).statusCode,

@@ -225,6 +225,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'PATCH /api/profiles/my/misc/': SIGNED_IN,
   'GET /api/profiles/managed-user/': SIGNED_IN,
   'GET /api/profiles/managed-users/': ACTS_FOR_CLIENTS,
+  'GET /api/profiles/active-applications/': SIGNED_IN,
   'GET /api/profiles/onboarding-tasks/': SIGNED_IN,
   'GET /api/profiles/registration-steps/': SIGNED_IN,
   'GET /api/auth/base/registration-steps/': SIGNED_IN,

@@ -1,7 +1,15 @@
-import { errorSchema, profileMiscSchema, profileMiscUpdateSchema, validationErrorSchema } from '@portal/contract';
+import {
+  companyApplicationSummarySchema,
+  errorSchema,
+  pageSchema,
+  profileMiscSchema,
+  profileMiscUpdateSchema,
+  validationErrorSchema,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/app/request-auth.js';
 import { updateUser } from '../auth/index.js';
+import { activeApplications } from './active-applications.js';
 
 /**
  * PATCH /profiles/my/misc/ (spec 1 §7): the marketing opt-out. Unlike the login two-factor
@@ -25,6 +33,22 @@ export const profileMiscRoutes: FastifyPluginAsyncZod = async (app) => {
       // The cached session holds the user row; the profile must show the new value at once.
       await app.sessions.userChanged(user.id);
       return { marketing_opt_out: request.body.marketing_opt_out };
+    },
+  );
+
+  app.get(
+    '/profiles/active-applications/',
+    {
+      config: { actingForClient: 'client' },
+      schema: {
+        tags: ['profiles'],
+        summary: 'The company applications the person is active in: their own, and those of their accounts’ products',
+        response: { 200: pageSchema(companyApplicationSummarySchema), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const results = await activeApplications(app.db, app.tenants.list(), requireAuth(request).subject);
+      return { count: results.length, next: null, previous: null, results };
     },
   );
 };

@@ -20,5 +20,5 @@ export const profilesPlugin = fp(
     app.decorate('notificationSettings', new NotificationSettingsService(app.db));
     await registerApiRoutes(app, profilesRoutes, profileMiscRoutes, notificationSettingsRoutes);
   },
-  { name: 'profiles', dependencies: ['identity', 'accounts'] },
+  { name: 'profiles', dependencies: ['identity', 'accounts', 'tenants'] },
 );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVESTOR, STAFF, bearer, signIn } from '../../helpers/auth-client.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { createPerson } from '../../helpers/test-people.js';
 
 let t: TestApp;
 let investor: string;
@@ -57,5 +58,29 @@ describe('PATCH /api/profiles/my/misc/ (marketing opt-out)', () => {
       payload: { marketing_opt_out: true },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/profiles/active-applications/ (spec 1 §7)', () => {
+  const activeOf = async (key: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/profiles/active-applications/', headers: bearer(key) })).json();
+
+  it('lists the application the person registered with and those of their accounts’ products', async () => {
+    const all = (await t.app.inject({ method: 'GET', url: '/api/company-applications/' })).json().results as Array<{
+      id: number;
+      product_key: string;
+    }>;
+    // The demo investor's accounts hold the portfolio product, and her trust in setup loan notes too.
+    const mine = await activeOf(investor);
+    expect(mine.results.map((a: { product_key: string }) => a.product_key).sort()).toEqual(['icf', 'ipm']);
+    expect(mine.count).toBe(2);
+    expect(mine.results).toEqual(all.filter((a) => ['icf', 'ipm'].includes(a.product_key)));
+  });
+
+  it('gives someone with no account only the application they belong to', async () => {
+    const person = await createPerson(t, 'active-applications');
+    const theirs = await activeOf(person.key);
+    expect(theirs.results).toHaveLength(1);
+    expect(theirs.results[0].product_key).toBe('ipm');
   });
 });

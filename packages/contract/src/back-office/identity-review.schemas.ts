@@ -17,6 +17,8 @@ export const IdentityReviewMessages = {
   messageRequired: 'Write the message the investor will receive.',
   alreadyVerified: 'This person’s identity is already verified: there is nothing left to decide.',
   noLongerWaiting: 'Someone else decided this review a moment ago. Reload it to see the outcome.',
+  awaitingInvestor:
+    'These details were rejected and the investor has been asked to enter them again: there is nothing to decide until they do.',
   approvedTitle: 'Your identity has been verified',
   approvedBody: 'Our team checked your personal details and documents: your identity has been verified.',
   rejectedTitle: 'We could not verify your identity',
@@ -118,6 +120,8 @@ export const identityReviewSchema = z
     reviewed_at: z.string().nullable(),
     /** The message of the last rejection, while the details stay not verified. */
     review_message: z.string().nullable(),
+    /** Rejected, and the investor has not entered their details since: nothing to decide until they do. */
+    awaiting_investor: z.boolean(),
   })
   .meta({ id: 'IdentityReview' });
 export type IdentityReview = z.infer<typeof identityReviewSchema>;

@@ -76,8 +76,17 @@ export async function findLiveFile(db: Database, id: number): Promise<UploadedFi
 }
 
 /**
- * The decision, only if the details are still in the status the caller read: two staff deciding
- * at once get one outcome (the second update matches no row). Undefined when nothing changed.
+ * Decided by staff and not changed by the investor since. A decision writes `reviewed_at` and
+ * `updated_at` alike; the investor's next save moves `updated_at` past it.
+ */
+export const awaitingInvestor = (details: Pick<PersonalDetailRow, 'reviewedAt' | 'updatedAt'>) =>
+  details.reviewedAt !== null && details.updatedAt <= details.reviewedAt;
+
+/**
+ * The decision, only if the details are still in the status the caller read and no one has decided
+ * them since the investor last saved: two staff deciding at once get one outcome (the second update
+ * matches no row), even when the first finished before the second read. Undefined when nothing
+ * changed.
  */
 export async function decide(
   db: Database,
@@ -88,7 +97,13 @@ export async function decide(
   const [row] = await db
     .update(t)
     .set(values)
-    .where(and(eq(t.userId, userId), eq(t.status, expected)))
+    .where(
+      and(
+        eq(t.userId, userId),
+        eq(t.status, expected),
+        or(isNull(t.reviewedAt), sql`${t.updatedAt} > ${t.reviewedAt}`),
+      ),
+    )
     .returning();
   return row;
 }

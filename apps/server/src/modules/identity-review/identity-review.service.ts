@@ -16,6 +16,7 @@ import { findUserById } from '../auth/index.js';
 import type { UploadedFilesService } from '../files/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import {
+  awaitingInvestor,
   decide,
   findLiveFile,
   findReview,
@@ -31,9 +32,9 @@ const conflict = (detail: string) => new HttpError(ErrorCode.conflict, detail);
 
 /**
  * The identity review (issue #23 item 2): personal details the automatic check could not verify,
- * decided by an operator. A decision is one conditional update (the status the caller read), so
- * two staff deciding at once get one outcome; the investor is told after the commit, in the
- * portal and by e-mail.
+ * decided by an operator, once per version of the details the investor saved. A decision is one
+ * conditional update, so two staff deciding at once get one outcome; the investor is told after
+ * the commit, in the portal and by e-mail.
  */
 export class IdentityReviewService {
   constructor(
@@ -92,6 +93,7 @@ export class IdentityReviewService {
       verified_at: details.verifiedAt?.toISOString() ?? null,
       reviewed_at: details.reviewedAt?.toISOString() ?? null,
       review_message: details.status === 'not_verified' ? details.reviewMessage : null,
+      awaiting_investor: details.status !== 'verified' && awaitingInvestor(details),
     };
   }
 
@@ -145,11 +147,15 @@ export class IdentityReviewService {
     return this.show(userId);
   }
 
-  /** The status a decision starts from: anything but verified. */
+  /**
+   * The status a decision starts from: anything but verified, and not a rejection the investor has
+   * yet to answer (a second decision on the same details would contradict what they were told).
+   */
   private async waiting(userId: number) {
     const review = await findReview(this.db, userId);
     if (!review) throw notFound();
     if (review.details.status === 'verified') throw conflict(IdentityReviewMessages.alreadyVerified);
+    if (awaitingInvestor(review.details)) throw conflict(IdentityReviewMessages.awaitingInvestor);
     return review.details.status;
   }
 

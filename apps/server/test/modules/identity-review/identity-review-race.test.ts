@@ -45,12 +45,23 @@ describe('two staff deciding at once', () => {
       const winner = results.find((r) => r.statusCode === 200)!.json().status as string;
       const refused = results.find((r) => r.statusCode === 409)!.json();
       expect(refused.code).toBe(ErrorCode.conflict);
-      expect([IdentityReviewMessages.noLongerWaiting, IdentityReviewMessages.alreadyVerified]).toContain(
-        refused.detail,
-      );
+      expect([
+        IdentityReviewMessages.noLongerWaiting,
+        IdentityReviewMessages.alreadyVerified,
+        IdentityReviewMessages.awaitingInvestor,
+      ]).toContain(refused.detail);
       expect(await stored(person.id)).toEqual({ status: winner, notices: 1 });
     }
   }, 120_000);
+
+  it('a rejection finished before the approval read it: the approval is still refused', async () => {
+    const person = await skippedPerson(t, 'race-after');
+    expect((await decide(two, person.id, 'reject')).statusCode).toBe(200);
+    const late = await decide(one, person.id, 'approve');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ detail: IdentityReviewMessages.awaitingInvestor, code: ErrorCode.conflict });
+    expect(await stored(person.id)).toEqual({ status: 'not_verified', notices: 1 });
+  }, 60_000);
 
   it('two approvals at once: verified once, told once', async () => {
     const person = await skippedPerson(t, 'race-twice');

@@ -219,6 +219,32 @@ describe('deciding', () => {
     expect(again.json()).toMatchObject({ status: 'verified', review_message: null });
   }, 60_000);
 
+  it('a rejection waits for the investor: no second decision until they enter their details again', async () => {
+    const person = await skippedPerson(t, 'awaiting');
+    const rejected = await request(t, 'POST', `/identity-reviews/${person.id}/reject/`, undefined, {
+      message: 'The licence number does not match the photo.',
+    });
+    expect(rejected.json()).toMatchObject({ status: 'not_verified', awaiting_investor: true });
+    for (const [how, body] of [
+      ['approve', {}],
+      ['reject', { message: 'Still no match' }],
+    ] as const) {
+      const again = await request(t, 'POST', `/identity-reviews/${person.id}/${how}/`, undefined, body);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ detail: IdentityReviewMessages.awaitingInvestor, code: ErrorCode.conflict });
+    }
+    expect(await notificationsOf(person.id)).toHaveLength(1);
+
+    // The investor enters their details again and the check still fails: staff decide afresh.
+    const resaved = await saveDetails(t, person.key, details('Unverifiable', person.licenceFile));
+    expect(resaved.json()).toMatchObject({ status: 'not_verified' });
+    const shown = await request(t, 'GET', `/identity-reviews/${person.id}/`);
+    expect(shown.json()).toMatchObject({ status: 'not_verified', awaiting_investor: false });
+    const approved = await request(t, 'POST', `/identity-reviews/${person.id}/approve/`, undefined, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'verified', awaiting_investor: false });
+  }, 60_000);
+
   it('reject needs a message (400 on `message`), at most 1000 characters', async () => {
     const person = await skippedPerson(t, 'message');
     for (const body of [{}, { message: '' }, { message: '   ' }]) {

@@ -72,6 +72,7 @@ function review(overrides: Partial<IdentityReview> = {}): IdentityReview {
     verified_at: null,
     reviewed_at: null,
     review_message: null,
+    awaiting_investor: false,
     ...overrides,
   };
 }
@@ -111,7 +112,13 @@ function serveReviews(options: { approve?: () => Response; reject?: () => Respon
       if (options.reject) return options.reject();
       const body = (await request.json()) as { message: string };
       calls.rejected.push(body);
-      current = { ...current, status: 'not_verified', review_message: body.message, failed_attempts: 0 };
+      current = {
+        ...current,
+        status: 'not_verified',
+        review_message: body.message,
+        failed_attempts: 0,
+        awaiting_investor: true,
+      };
       return HttpResponse.json(current);
     }),
   );
@@ -233,6 +240,22 @@ describe('one identity review', () => {
     );
     expect(calls.rejected).toEqual([{ message: 'The photo is unreadable' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers no decision on rejected details the investor has not entered again, and says why', async () => {
+    serveReviews();
+    server.use(
+      http.get('*/api/operator/identity-reviews/:userId/', () =>
+        HttpResponse.json(
+          review({ status: 'not_verified', review_message: 'The photo is unreadable', awaiting_investor: true }),
+        ),
+      ),
+    );
+    renderBackOfficeQueues('/back-office/identity-reviews/31/');
+    expect(await screen.findByText(IdentityReviewMessages.awaitingInvestor)).toBeTruthy();
+    expect(screen.getByText('The photo is unreadable')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
   });
 
   it('shows the server’s words when the role may not decide, or someone decided first', async () => {

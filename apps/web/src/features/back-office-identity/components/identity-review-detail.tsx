@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +8,7 @@ import {
   IDENTITY_REVIEW_MESSAGE_MAX_LENGTH,
   IdentityDocumentTypeLabel,
   identityReviewRejectFormSchema,
+  IdentityReviewMessages,
   IdentityReviewStatusLabel,
   type IdentityReview,
 } from '@portal/contract';
@@ -30,7 +32,7 @@ function ReviewDecisions({ review }: { review: IdentityReview }) {
   const name = `${review.first_name} ${review.last_name}`.trim();
   return (
     <Decisions
-      shown={review.status !== 'verified'}
+      shown={review.status !== 'verified' && !review.awaiting_investor}
       once
       confirm={{
         label: 'Approve',
@@ -63,6 +65,7 @@ function IdentityReviewView({ review }: { review: IdentityReview }) {
       <Typography component="h1" variant="h4">
         Identity review: {`${review.first_name} ${review.last_name}`.trim()}
       </Typography>
+      {review.awaiting_investor && <Alert severity="info">{IdentityReviewMessages.awaitingInvestor}</Alert>}
       <ReviewDecisions review={review} />
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} alignItems="flex-start">
         <Stack spacing={3} sx={{ flex: 1, minWidth: 0, width: '100%' }}>

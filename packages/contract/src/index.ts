@@ -6,6 +6,7 @@
 
 // Shared: the wire's error and list envelopes, field schemas, validators, formatters, money, dates
 export * from './errors/errors.schemas.js';
+export { TransportMessages } from './errors/errors.messages.js';
 export * from './pagination/pagination.constants.js';
 export * from './pagination/pagination.schemas.js';
 export * from './api-version.js';

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { Messages } from '@portal/contract';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { server } from '../testing/mocks/server';
 import { getLastRequestAt } from './activity';
@@ -99,6 +100,18 @@ describe('api client', () => {
     const error = (await api.get('/things/').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
     expect(error.message).toBe('Looks like something went wrong');
+  });
+
+  it('an answer that breaks the contract fails in the portal’s words, not zod’s', async () => {
+    server.use(http.get('*/api/things/', () => HttpResponse.json({ echoed: { name: 42 } })));
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const schema = z.object({ echoed: z.object({ name: z.string() }) });
+    const error = (await api.get('/things/', { schema }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe(Messages.genericError);
+    expect(error.cause).toBeInstanceOf(z.ZodError);
+    expect(quiet).toHaveBeenCalledWith('GET /things/: the answer does not fit the contract', expect.any(Array));
+    quiet.mockRestore();
   });
 
   it('records the time of the last request, except for pings, logout and the new-reports counter', async () => {

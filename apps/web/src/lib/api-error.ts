@@ -19,9 +19,12 @@ export class ApiError extends Error {
   /** Seconds from a Retry-After header (429 rate_limited, 403 temporary_blocked), when sent. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, body: unknown, retryAfter?: string | null) {
+  /** `cause`: what made an answer unusable (e.g. one that did not fit the contract's schema). */
+  constructor(status: number, body: unknown, retryAfter?: string | null, cause?: unknown) {
     const parsed = readErrorBody(body);
-    super(parsed.detail ?? parsed.nonFieldErrors ?? Object.values(parsed.fieldErrors)[0] ?? Messages.genericError);
+    super(parsed.detail ?? parsed.nonFieldErrors ?? Object.values(parsed.fieldErrors)[0] ?? Messages.genericError, {
+      cause,
+    });
     this.status = status;
     this.body = body;
     this.detail = parsed.detail;

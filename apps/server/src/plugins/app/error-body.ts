@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorBody, type ValidationErrorBody } from '@portal/contract';
+import { ErrorCode, TransportMessages, type ErrorBody, type ValidationErrorBody } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 
 /** The body of any error: a 400 always names fields (or none), every other status `{detail, code}`. */
@@ -24,4 +24,4 @@ export function sendErrorBody(
     .send(body);
 }
 
-export const SERVER_ERROR: ErrorBody = { detail: 'A server error occurred.', code: ErrorCode.serverError };
+export const SERVER_ERROR: ErrorBody = { detail: TransportMessages.serverError, code: ErrorCode.serverError };

@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorBody, type ValidationErrorBody } from '@portal/contract';
+import { ErrorCode, TransportMessages as T, type ErrorBody, type ValidationErrorBody } from '@portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
@@ -6,20 +6,11 @@ import { errorBodyFor, SERVER_ERROR, sendErrorBody } from './error-body.js';
 import { FieldValidationError, HttpError } from './http-errors.js';
 
 const FASTIFY_CODES: Record<string, { code: string; detail: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: ErrorCode.badRequest, detail: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: {
-    code: ErrorCode.badRequest,
-    detail: 'The request body is empty but the content type is JSON.',
-  },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    code: ErrorCode.unsupportedMediaType,
-    detail: 'This content type is not supported here; send application/json.',
-  },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    code: ErrorCode.badRequest,
-    detail: 'The Content-Length header does not match the body.',
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCode.payloadTooLarge, detail: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ErrorCode.badRequest, detail: T.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: ErrorCode.badRequest, detail: T.emptyJsonBody },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ErrorCode.unsupportedMediaType, detail: T.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ErrorCode.badRequest, detail: T.contentLengthMismatch },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ErrorCode.payloadTooLarge, detail: T.bodyTooLarge },
 };
 
 /** '/users/0/email' -> 'users.0.email'; the body root becomes a non-field error. */
@@ -34,11 +25,10 @@ function validationBody(error: FastifyError): ValidationErrorBody {
     const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
     // Unknown keys in a strict object name the offending field rather than the object.
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
-      for (const key of keys)
-        (body.field_errors[name ? `${name}.${key}` : String(key)] ??= []).push('This field is not allowed.');
+      for (const key of keys) (body.field_errors[name ? `${name}.${key}` : String(key)] ??= []).push(T.fieldNotAllowed);
       continue;
     }
-    const message = issue.message ?? 'Invalid value.';
+    const message = issue.message ?? T.invalidValue;
     if (name) (body.field_errors[name] ??= []).push(message);
     else body.non_field_errors.push(message);
   }
@@ -81,12 +71,13 @@ export const errorHandlerPlugin = fp(
         return sendErrorBody(reply, status, errorBodyFor(status, known.detail, known.code));
       }
       if (error.statusCode === 429) {
-        return sendErrorBody(reply, 429, { detail: error.message, code: ErrorCode.rateLimited });
+        // A limit of a library (not one of ours, which throw HttpError): its own text is not for users.
+        return sendErrorBody(reply, 429, { detail: T.tooManyRequests, code: ErrorCode.rateLimited });
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         request.log.info({ err: error }, 'client error');
         const status = error.statusCode;
-        return sendErrorBody(reply, status, errorBodyFor(status, CLIENT_ERROR_DETAIL, ErrorCode.badRequest));
+        return sendErrorBody(reply, status, errorBodyFor(status, T.notProcessed, ErrorCode.badRequest));
       }
       request.log.error({ err: error }, 'unhandled error');
       return sendErrorBody(reply, 500, SERVER_ERROR);
@@ -94,5 +85,3 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'error-handler' },
 );
-
-const CLIENT_ERROR_DETAIL = 'The request could not be processed.';

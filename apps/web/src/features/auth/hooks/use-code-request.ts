@@ -1,4 +1,4 @@
-import type { TwoFactorChannel, TwoFactorRequestResponse } from '@portal/contract';
+import { Messages, type TwoFactorChannel, type TwoFactorRequestResponse } from '@portal/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
@@ -110,7 +110,7 @@ async function requestWithFallback(send: Send, channel: TwoFactorChannel): Promi
 
 function reportFailure(error: unknown): void {
   if (!isApiError(error)) {
-    showErrorToast(error instanceof Error ? error.message : String(error));
+    showErrorToast(Messages.genericError);
     return;
   }
   // The global handler already acted on these (sign-out, blocked page, two-factor screen).

@@ -3,15 +3,16 @@
  * form shows. Not to be confused with e-signing the application (signing/).
  */
 import type { ValueOf } from '../value-of.js';
+import { accountSpecMessages } from './accounts.messages.js';
 
 /** Wire spellings are ours: the documents name the options only by their labels. */
 export const SigningAuthorityOption = { any: 'any', all: 'all', advanced: 'advanced' } as const;
 export type SigningAuthorityOption = ValueOf<typeof SigningAuthorityOption>;
 
 export const SigningAuthorityOptionLabel = {
-  any: 'Any applicant to sign',
-  all: 'All applicants to sign',
-  advanced: 'Advanced settings',
+  any: accountSpecMessages.anyApplicantToSign,
+  all: accountSpecMessages.allApplicantsToSign,
+  advanced: accountSpecMessages.advancedSettings,
 } as const satisfies Record<SigningAuthorityOption, string>;
 
 /** Wire spellings are ours, as above. */
@@ -22,6 +23,6 @@ export const AdvancedSigningOption = {
 export type AdvancedSigningOption = ValueOf<typeof AdvancedSigningOption>;
 
 export const AdvancedSigningOptionLabel = {
-  minimum_signatures: 'Minimum number of signatures',
-  specific_members: 'Signatures of specific members of the account',
+  minimum_signatures: accountSpecMessages.minimumNumberOfSignatures,
+  specific_members: accountSpecMessages.signaturesOfSpecificMembers,
 } as const satisfies Record<AdvancedSigningOption, string>;

@@ -24,7 +24,8 @@ export const ReinvestmentMessages = {
   choiceRequired: 'Choose to roll over or to be repaid.',
   noteTypeRequired: 'Choose the note type to roll over into.',
   noteTypeNotOffered: 'This note type is not offered: choose one of the list.',
-  noteTypeNotActive: Messages.noteTypeNotActive,
+  /** Spec 2 §8: an inactive product outside the loan note application asks for another. */
+  noteTypeNotActive: Messages.productNotAvailableChooseAnother,
   closed: (cutoffDate: string) => `Reinvestment instructions for this note closed on ${formatDate(cutoffDate)}.`,
   atCall: 'An at-call note has no maturity: there is nothing to reinvest.',
   notActive: 'This note has matured or been redeemed: its instruction can no longer change.',

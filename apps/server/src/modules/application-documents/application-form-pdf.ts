@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney } from '@portal/contract';
+import { formatDateTime, formatMoney, Messages } from '@portal/contract';
 import type { ApplicationFormData } from './application-form-data.js';
 import type { CompletionRecord } from './completion-record.js';
 import { drawCompletionCertificate } from './completion-certificate.js';
@@ -173,7 +173,7 @@ function drawSigningAuthority(canvas: Canvas, { signingAuthority }: ApplicationF
     return;
   }
   detailRows(canvas.doc, [
-    { label: 'Who can provide us instructions on the account?', value: signingAuthority.option },
+    { label: Messages.signingAuthorityQuestion, value: signingAuthority.option },
     ...signingAuthority.details.map((line) => ({ label: '', value: line })),
   ]);
 }

@@ -3,6 +3,7 @@ import {
   AdvancedSigningOption,
   formatAbn,
   formatAcn,
+  Messages,
   SecondaryUserTitleLabel,
   takesAcn,
   takesTrustee,
@@ -162,11 +163,11 @@ export function SigningAuthoritySection({ account, canEdit }: SectionProps) {
         label="Loading the signing authority"
         items={(saved) => [
           {
-            label: 'Who can provide us instructions on the account?',
+            label: Messages.signingAuthorityQuestion,
             value: saved.signing_authority_option_display,
           },
           ...(saved.advanced_settings_option === AdvancedSigningOption.minimum_signatures
-            ? [{ label: 'Minimum number of signatures', value: String(saved.min_number_of_signatories ?? '') }]
+            ? [{ label: Messages.minimumNumberOfSignatures, value: String(saved.min_number_of_signatories ?? '') }]
             : []),
           ...(saved.selected_signatories.length > 0
             ? [

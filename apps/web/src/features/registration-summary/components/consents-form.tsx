@@ -3,6 +3,7 @@ import {
   ConsentKey,
   ConsentWording,
   CONSENTS_VERSION,
+  Messages,
   type ApplicationSubmission,
   type ApplicationSubmissionCreate,
 } from '@portal/contract';
@@ -52,9 +53,9 @@ export function ConsentsForm({
           <Checkbox key={key} name={`consents.${key}`} label={ConsentWording[key]} />
         ))}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="center" sx={{ mt: 2 }}>
-          <SubmitButton fullWidth={false}>Finalise and submit your application</SubmitButton>
+          <SubmitButton fullWidth={false}>{Messages.finaliseAndSubmit}</SubmitButton>
           <Link component={RouterLink} to={paths.accounts.list.getHref()}>
-            exit and complete later
+            {Messages.exitAndCompleteLater}
           </Link>
         </Stack>
       </Form>

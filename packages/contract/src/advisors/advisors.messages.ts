@@ -12,7 +12,6 @@ export const advisorSpecMessages = {
 } as const;
 
 export const AdvisorMessages = {
-  bookingTeamTitle: 'Booking team',
   noAdvisors: 'No portfolio manager has been assigned to your accounts yet.',
   /** An advisor's login (issue #24): who may not be one. */
   loginIsStaff: 'This person is staff; staff act for every client already.',

@@ -34,6 +34,7 @@ export * from './validators/password.js';
 export * from './validators/codes.js';
 export * from './validators/names.js';
 export * from './validators/dates.js';
+export * from './validators/script-url.js';
 
 export * from './formatters/money.js';
 export * from './formatters/percent.js';
@@ -218,3 +219,5 @@ export { maskTfn } from './tax/tax-fields.js';
 
 export * from './tenant/company-application.schemas.js';
 export * from './tenant/contrast.js';
+export * from './tenant/constance-config.schemas.js';
+export { MonitoringScriptMessages } from './tenant/constance-config.messages.js';

@@ -134,6 +134,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'GET /api/health/': PUBLIC,
   'GET /api/company-applications/': PUBLIC,
   'GET /api/company-applications/current-application/': PUBLIC,
+  'GET /api/utils/constance-config/': PUBLIC,
   'GET /api/flatpages/': PUBLIC,
   'GET /api/flatpages/{slug}/': PUBLIC,
   'GET /api/flatpages/{target}/alt-detail/': PUBLIC,

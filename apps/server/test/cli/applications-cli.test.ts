@@ -1,4 +1,9 @@
-import type { OperatorApplication, OperatorApplicationList, ReferenceImportPreview } from '@portal/contract';
+import {
+  MonitoringScriptMessages,
+  type OperatorApplication,
+  type OperatorApplicationList,
+  type ReferenceImportPreview,
+} from '@portal/contract';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runAdminCli } from '../helpers/admin-cli.js';
@@ -64,6 +69,63 @@ describe('npm run admin -- application list|show|set', () => {
     const noId = await runAdminCli(portal.url, ['application', 'show']);
     expect(noId.code).toBe(1);
     expect(noId.stderr).toContain('application list');
+  });
+});
+
+describe('npm run admin -- application set ID --monitoring-script-url URL', () => {
+  it('sets the monitoring script alone, refuses plain http on its option, and removes it with ""', async () => {
+    const list = JSON.parse((await runAdminCli(portal.url, ['application', 'list'])).stdout) as OperatorApplicationList;
+    const id = String(list.results[0]!.id);
+    const before = JSON.parse(
+      (await runAdminCli(portal.url, ['application', 'show', id])).stdout,
+    ) as OperatorApplication;
+    const url = 'https://rum.example.com/agent.js';
+
+    const set = await runAdminCli(portal.url, [
+      'application',
+      'set',
+      id,
+      '--monitoring-script-url',
+      url,
+      '--reason',
+      'Browser monitoring',
+    ]);
+    expect(set.stderr).toBe('');
+    expect(set.code).toBe(0);
+    const after = JSON.parse(set.stdout) as OperatorApplication;
+    expect(after.monitoring_script_url).toBe(url);
+    // The rest of the configuration went back as stored.
+    expect(after.configuration).toEqual(before.configuration);
+    const constance = await fetch(`${portal.url}/api/utils/constance-config/`, { headers: { 'Application-Id': id } });
+    expect(await constance.json()).toEqual({ monitoring_script_url: url });
+
+    const plain = await runAdminCli(portal.url, [
+      'application',
+      'set',
+      id,
+      '--monitoring-script-url',
+      'http://rum.example.com/agent.js',
+      '--reason',
+      'Test',
+    ]);
+    expect(plain.code).toBe(1);
+    expect(plain.stderr).toContain(`--monitoring-script-url: ${MonitoringScriptMessages.httpsOnly}`);
+
+    const removed = await runAdminCli(portal.url, [
+      'application',
+      'set',
+      id,
+      '--monitoring-script-url',
+      '',
+      '--reason',
+      'No monitoring',
+    ]);
+    expect(removed.code).toBe(0);
+    expect((JSON.parse(removed.stdout) as OperatorApplication).monitoring_script_url).toBeNull();
+
+    const neither = await runAdminCli(portal.url, ['application', 'set', id, '--reason', 'Test']);
+    expect(neither.code).toBe(1);
+    expect(neither.stderr).toContain('Missing --file or --monitoring-script-url.');
   });
 });
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast/toast-provider';
 import { TenantProvider } from '../lib/branding/tenant-provider';
 import { isSupportedBrowser } from '../lib/browser-support';
+import { MonitoringScript } from '../lib/monitoring/monitoring-script';
 import { createQueryClient } from '../lib/query-client';
 
 // Only old browsers download this page.
@@ -13,7 +14,8 @@ const UnsupportedBrowser = lazy(() =>
 /**
  * Everything around the routes, outermost first: data (QueryClient), the tenant's branding (which
  * must load before any page; it also brings the theme and CssBaseline), toasts, then the browser
- * check, which replaces the app on browsers below the minimum (document 3 §2.12).
+ * check, which replaces the app on browsers below the minimum (document 3 §2.12). The monitoring
+ * script is asked for beside the branding gate, so it never holds up the first page.
  */
 export function AppProvider({
   children,
@@ -27,6 +29,7 @@ export function AppProvider({
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
+      <MonitoringScript />
       <TenantProvider>
         <ToastProvider>
           {isSupportedBrowser(userAgent) ? (

@@ -16,6 +16,8 @@ const NOT_ACTIVITY: readonly RegExp[] = [
   /\/auth\/base\/logout\/?$/,
   /\/reports\/new-counter\/?$/,
   /\/auth\/sessions\/session-configuration\/?$/,
+  // Likewise made by the app at start, to load the monitoring script.
+  /\/utils\/constance-config\/?$/,
   // Made by the realtime socket, not the user: a notification arriving must not keep a session alive.
   /\/profiles\/centrifugo-auth-token\/?$/,
   /\/notifications\/stats\/?$/,

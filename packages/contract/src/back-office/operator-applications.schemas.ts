@@ -14,6 +14,7 @@ import {
   applicationSettingsSchema,
   colorSchemaSchema,
 } from '../tenant/company-application.schemas.js';
+import { monitoringScriptUrlInputSchema } from '../tenant/constance-config.schemas.js';
 import type { ValueOf } from '../value-of.js';
 import { STAFF_REASON_MAX_LENGTH, StaffReasonMessages, staffReasonField } from './staff-reason.js';
 
@@ -73,7 +74,9 @@ const seconds = z
 /**
  * The editable parts of an application's configuration: the configuration's own schema with its
  * open fields bounded (a name, image addresses, a known module, a minimum that is not negative).
- * The form and PATCH /api/operator/applications/{id}/ check with it.
+ * The form and PATCH /api/operator/applications/{id}/ check with it. The monitoring script is
+ * kept beside the configuration (the current application does not carry it): absent keeps it,
+ * empty or null removes it.
  */
 export const applicationEditableSchema = z
   .object({
@@ -95,6 +98,7 @@ export const applicationEditableSchema = z
         session_expire_after: seconds,
         session_expire_warning_after: seconds,
       }),
+    monitoring_script_url: monitoringScriptUrlInputSchema.nullable().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.settings.session_expire_warning_after >= value.settings.session_expire_after)
@@ -133,9 +137,16 @@ export type OperatorApplicationSummary = z.infer<typeof operatorApplicationSumma
 export const operatorApplicationListSchema = pageSchema(operatorApplicationSummarySchema);
 export type OperatorApplicationList = z.infer<typeof operatorApplicationListSchema>;
 
-/** GET /api/operator/applications/{id}/: the application and its configuration as stored. */
+/**
+ * GET /api/operator/applications/{id}/: the application, its configuration as stored and its
+ * monitoring script (GET /api/utils/constance-config/ serves it; the pages' CSP allows its origin).
+ */
 export const operatorApplicationSchema = operatorApplicationSummarySchema
-  .extend({ configuration: applicationConfigurationSchema, updated_at: z.string() })
+  .extend({
+    configuration: applicationConfigurationSchema,
+    monitoring_script_url: z.string().nullable(),
+    updated_at: z.string(),
+  })
   .meta({ id: 'OperatorApplication' });
 export type OperatorApplication = z.infer<typeof operatorApplicationSchema>;
 

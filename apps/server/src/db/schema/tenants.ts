@@ -9,6 +9,11 @@ export const tenants = pgTable('company_applications', {
   hosts: text('hosts').array().notNull().default([]),
   isDefault: boolean('is_default').notNull().default(false),
   configuration: jsonb('configuration').$type<ApplicationConfiguration>().notNull(),
+  /**
+   * A browser monitoring script the pages load (GET /api/utils/constance-config/), its origin
+   * allowed by the pages' CSP. Beside the configuration, which the current application sends whole.
+   */
+  monitoringScriptUrl: text('monitoring_script_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

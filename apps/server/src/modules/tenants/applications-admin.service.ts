@@ -23,7 +23,12 @@ function summaryOf(row: TenantRow): OperatorApplicationSummary {
 }
 
 function detailOf(row: TenantRow): OperatorApplication {
-  return { ...summaryOf(row), configuration: row.configuration, updated_at: row.updatedAt.toISOString() };
+  return {
+    ...summaryOf(row),
+    configuration: row.configuration,
+    monitoring_script_url: row.monitoringScriptUrl,
+    updated_at: row.updatedAt.toISOString(),
+  };
 }
 
 /**
@@ -51,7 +56,8 @@ export class ApplicationsAdminService {
 
   /**
    * Replaces the editable parts of the configuration (branding, modules, minimums, session
-   * times); the other settings stay as stored. The reason goes to the audit trail with the call.
+   * times); the other settings stay as stored. The monitoring script changes only when sent
+   * (empty or null removes it). The reason goes to the audit trail with the call.
    */
   async update(id: number, input: OperatorApplicationUpdate): Promise<OperatorApplication> {
     const { reason: _reason, ...editable } = input;
@@ -76,7 +82,13 @@ export class ApplicationsAdminService {
         modules: changes.modules,
         settings: { ...current.configuration.settings, ...changes.settings },
       };
-      return updateTenantConfiguration(tx, id, configuration);
+      const monitoring = changes.monitoring_script_url;
+      return updateTenantConfiguration(
+        tx,
+        id,
+        configuration,
+        monitoring === undefined ? undefined : monitoring || null,
+      );
     });
     await this.changed();
     return detailOf(row);

@@ -46,7 +46,7 @@ export const tenantsOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Change an application’s branding, modules, minimums and session times, with the reason (kept in the audit trail)',
+          'Change an application’s branding, modules, minimums, session times and monitoring script, with the reason (kept in the audit trail)',
         params: idParamsSchema,
         body: operatorApplicationUpdateSchema,
         response: { 200: operatorApplicationSchema, ...errors },

@@ -37,6 +37,11 @@ export const tenantsPlugin = fp(
         tenants.reload().catch((error: unknown) => app.log.error({ err: error }, 'could not reload the tenants'));
     });
     app.decorate('tenants', tenants);
+    // A page is chosen by its host name alone: a browser's navigation never sends Application-Id,
+    // and an answer that varied on it could be cached for the wrong tenant.
+    app.allowDocumentScriptOrigin(
+      (request) => tenants.monitoringScript({ hostname: request.hostname })?.origin ?? null,
+    );
     app.decorate(
       'applicationsAdmin',
       new ApplicationsAdminService(app.db, async () => {
@@ -47,5 +52,5 @@ export const tenantsPlugin = fp(
     await registerApiRoutes(app, tenantsRoutes);
     await app.registerOperatorRoutes(tenantsOperatorRoutes);
   },
-  { name: 'tenants', dependencies: ['operator'] },
+  { name: 'tenants', dependencies: ['operator', 'security-headers'] },
 );

@@ -18,14 +18,20 @@ export async function findTenantForUpdate(db: Database, id: number): Promise<Ten
   return row;
 }
 
+/** `monitoringScriptUrl` undefined keeps the stored one. */
 export async function updateTenantConfiguration(
   db: Database,
   id: number,
   configuration: ApplicationConfiguration,
+  monitoringScriptUrl?: string | null,
 ): Promise<TenantRow> {
   const [row] = await db
     .update(tenants)
-    .set({ configuration, updatedAt: new Date() })
+    .set({
+      configuration,
+      ...(monitoringScriptUrl === undefined ? {} : { monitoringScriptUrl }),
+      updatedAt: new Date(),
+    })
     .where(eq(tenants.id, id))
     .returning();
   return row!;

@@ -1,6 +1,7 @@
 import {
   APPLICATION_ID_HEADER,
   companyApplicationSummarySchema,
+  constanceConfigSchema,
   currentApplicationSchema,
   errorSchema,
   pageSchema,
@@ -47,5 +48,23 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
         .serializer((p: unknown) => p as string)
         .send(json as never);
     },
+  );
+
+  app.get(
+    '/utils/constance-config/',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['company-applications'],
+        summary:
+          'Runtime constants of this request’s application read before sign-in: the browser monitoring script to load, if any',
+        response: { 200: constanceConfigSchema },
+      },
+    },
+    async (request) =>
+      app.tenants.constanceConfig({
+        tenantId: request.headers[APPLICATION_ID_HEADER.toLowerCase()] as string | undefined,
+        hostname: request.hostname,
+      }),
   );
 };

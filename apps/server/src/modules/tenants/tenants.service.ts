@@ -1,7 +1,9 @@
 import {
   findContrastProblems,
+  scriptUrlOrigin,
   type ApplicationSettings,
   type CompanyApplicationSummary,
+  type ConstanceConfig,
   type CurrentApplication,
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,6 +11,12 @@ import type { Database } from '../../db/client.js';
 import type { TenantRow } from '../../db/schema/index.js';
 import { listTenants } from './tenants.repository.js';
 import { DEFAULT_APPLICATION_SETTINGS } from '@portal/contract';
+
+/** A tenant's monitoring script and the origin its pages' CSP allows. */
+export interface MonitoringScript {
+  url: string;
+  origin: string;
+}
 
 export interface TenantChoice {
   /** Raw `Application-Id` header, if sent. */
@@ -28,6 +36,7 @@ export class TenantsService {
   private byHost = new Map<string, TenantRow>();
   private fallback: TenantRow | undefined;
   private currentJson = new Map<number, string>();
+  private monitoring = new Map<number, MonitoringScript>();
 
   constructor(
     private readonly db: Database,
@@ -48,6 +57,13 @@ export class TenantsService {
           toCurrentApplication({ ...r, configuration: { ...r.configuration, settings: this.settingsFor(r.id) } }),
         ),
       ]),
+    );
+    this.monitoring = new Map(
+      this.rows.flatMap((r) => {
+        // A stored address the rule now refuses is served to nobody: the CSP could not name it.
+        const origin = r.monitoringScriptUrl ? scriptUrlOrigin(r.monitoringScriptUrl) : null;
+        return origin ? [[r.id, { url: r.monitoringScriptUrl!, origin }] as const] : [];
+      }),
     );
   }
 
@@ -79,6 +95,16 @@ export class TenantsService {
   currentApplicationJson(choice: TenantChoice): string | undefined {
     const row = this.resolve(choice);
     return row ? this.currentJson.get(row.id) : undefined;
+  }
+
+  /** GET /api/utils/constance-config/ for the tenant this request chooses. */
+  constanceConfig(choice: TenantChoice): ConstanceConfig {
+    return { monitoring_script_url: this.monitoringScript(choice)?.url ?? null };
+  }
+
+  monitoringScript(choice: TenantChoice): MonitoringScript | undefined {
+    const row = this.resolve(choice);
+    return row ? this.monitoring.get(row.id) : undefined;
   }
 
   get(id: number | null): TenantRow | undefined {

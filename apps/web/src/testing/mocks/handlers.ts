@@ -13,6 +13,8 @@ const notEntered = () => HttpResponse.json({ detail: 'Not found.', code: 'not_fo
 /** Handlers every test gets; a test adds or replaces one with `server.use(...)`. */
 export const handlers = [
   http.get('*/api/company-applications/current-application/', () => HttpResponse.json(testTenant())),
+  // Asked for at start beside the branding: no monitoring script unless a test serves one.
+  http.get('*/api/utils/constance-config/', () => HttpResponse.json({ monitoring_script_url: null })),
   // Every signed-in page loads the profile and watches the session's idle time.
   http.get('*/api/profiles/my/', () => HttpResponse.json(testProfile())),
   http.get('*/api/auth/sessions/session-configuration/', () => HttpResponse.json(testSessionConfiguration())),

@@ -1,5 +1,6 @@
 import {
   DEFAULT_APPLICATION_SETTINGS,
+  MonitoringScriptMessages,
   OperatorApplicationMessages,
   type OperatorApplication,
   type StaffRole,
@@ -17,6 +18,7 @@ const PRIVATE: OperatorApplication = {
   name: 'Private Portfolio',
   hosts: ['localhost'],
   is_default: true,
+  monitoring_script_url: null,
   updated_at: '2026-11-20T01:00:00Z',
   configuration: {
     name: 'Private Portfolio',
@@ -77,10 +79,16 @@ function serve(options: { role?: StaffRole; patch?: (body: Record<string, unknow
       const body = (await request.json()) as Record<string, unknown>;
       calls.patches.push(body);
       if (options.patch) return options.patch(body);
-      const { reason: _r, settings, ...rest } = body as { reason: string; settings: object; name: string };
+      const {
+        reason: _r,
+        settings,
+        monitoring_script_url,
+        ...rest
+      } = body as { reason: string; settings: object; name: string; monitoring_script_url?: string };
       return HttpResponse.json({
         ...PRIVATE,
         name: rest.name,
+        monitoring_script_url: monitoring_script_url || null,
         configuration: {
           ...PRIVATE.configuration,
           ...rest,
@@ -187,6 +195,39 @@ describe('/back-office/applications/:id/', () => {
     expect(screen.getByText(OperatorApplicationMessages.warningBeforeExpiry)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Renamed portal');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('refuses a monitoring script over plain http on its field, and saves an https one', async () => {
+    const calls = serve();
+    const { user } = renderBackOfficeQueues('/back-office/applications/1/');
+    const section = await screen.findByRole('region', { name: 'Monitoring' });
+    const address = within(section).getByRole('textbox', { name: 'Monitoring script address' });
+    expect(address).toHaveProperty('value', '');
+
+    await user.type(address, 'http://rum.example.com/agent.js');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(section).findByText(MonitoringScriptMessages.httpsOnly)).toBeTruthy();
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.clear(address);
+    await user.type(address, 'https://rum.example.com/agent.js');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save the configuration?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Browser monitoring');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Saved: Private Portfolio’s configuration is what the portal now serves.',
+    );
+    expect(calls.patches).toHaveLength(1);
+    expect(calls.patches[0]).toMatchObject({
+      reason: 'Browser monitoring',
+      monitoring_script_url: 'https://rum.example.com/agent.js',
+    });
+    expect(within(section).getByRole('textbox', { name: 'Monitoring script address' })).toHaveProperty(
+      'value',
+      'https://rum.example.com/agent.js',
+    );
   });
 
   it('shows the booking team and disclaimer of the product’s application, and saves the booking team phone', async () => {

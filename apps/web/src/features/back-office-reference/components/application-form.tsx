@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   APPLICATION_CHANGE_REASON_MAX,
+  MONITORING_SCRIPT_URL_MAX_LENGTH,
   applicationChangeReasonFormSchema,
   applicationEditableSchema,
   type ApplicationEditable,
@@ -57,6 +58,8 @@ function editableOf(application: OperatorApplication): ApplicationEditable {
         ? {}
         : { bank_account_password_required: settings.bank_account_password_required }),
     },
+    // Empty in the box: saved as none.
+    monitoring_script_url: application.monitoring_script_url ?? '',
   };
 }
 
@@ -134,6 +137,15 @@ function ApplicationEditor({ application, mayEdit }: { application: OperatorAppl
               unit="seconds"
             />
           </PageSection>
+          <PageSection title="Monitoring">
+            <TextField
+              name="monitoring_script_url"
+              label="Monitoring script address"
+              type="url"
+              maxLength={MONITORING_SCRIPT_URL_MAX_LENGTH}
+              helperText="A browser monitoring script every page of this application loads, over https. Leave empty for none."
+            />
+          </PageSection>
           {mayEdit && (
             <Box>
               <Button type="submit" variant="contained" disabled={update.isPending}>
@@ -159,7 +171,7 @@ function ApplicationEditor({ application, mayEdit }: { application: OperatorAppl
   );
 }
 
-/** One company application: its configuration grouped Branding / Modules / Minimums / Session times. */
+/** One company application: its configuration grouped Branding / Modules / Minimums / Session times / Monitoring. */
 export function ApplicationDetail({ id, mayEdit }: { id: number; mayEdit: boolean }) {
   const application = useApplication(id);
   const all = useApplications();

@@ -1,0 +1,1 @@
+ALTER TABLE "company_applications" ADD COLUMN "monitoring_script_url" text;

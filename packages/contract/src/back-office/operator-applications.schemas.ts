@@ -55,7 +55,6 @@ export const OperatorApplicationMessages = {
   warningBeforeExpiry: 'The warning must come before the session expires.',
   nameRequired: 'Enter the name the portal shows.',
   pathRequired: 'Enter the address of the image.',
-  nothingToChange: 'Nothing to change: send at least one part of the configuration.',
 } as const;
 
 const text = (max: number, required: string) =>

@@ -85,6 +85,12 @@ test('a joint holder joins: terms, password, SMS code, tax and identity details,
   // Signed in: the person's own details, starting with tax.
   await expect(page.getByRole('heading', { level: 1, name: 'Tax details' })).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}/account-new/individual-tax?secondary_invite=${invite.token}`);
+  // Finish later (spec 2 §2): a screen saying how to come back; Continue now returns to the step.
+  await page.getByRole('link', { name: 'Finish later' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Finish later' })).toBeVisible();
+  await expectAccessible(page, 'finish later');
+  await page.getByRole('link', { name: 'Continue now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tax details' })).toBeVisible();
   const tfn = page.getByRole('textbox', { name: 'Tax file number (TFN)' });
   await tfn.fill('123 456 789');
   await page.getByRole('button', { name: 'Save and continue' }).click();

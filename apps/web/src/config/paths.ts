@@ -97,6 +97,8 @@ export const paths = {
     secondaryDocument: route(`${accountNew}/secondary-document`),
     /** Named here: the individual tax step of a secondary invitation (fill_individual_tax). */
     individualTax: route(`${accountNew}/individual-tax`),
+    /** Named here: spec 2 §2's 'Finish later' screen, left to from an invitation's details step. */
+    finishLater: route(`${accountNew}/finish-later`),
     contactDetails: route(`${accountNew}/contact-details`),
     contactDetailsEdit: route(`${accountNew}/contact-details/edit`),
     contactDetailsChangeEmail: route(`${accountNew}/contact-details/change-email`),

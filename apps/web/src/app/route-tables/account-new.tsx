@@ -39,6 +39,13 @@ export const accountNewRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.accountNew.finishLater.path,
+    lazy: page(
+      () => import('../routes/account-new/finish-later'),
+      (m) => m.FinishLaterRoute,
+    ),
+  },
+  {
     path: paths.accountNew.secondaryDocument.path,
     lazy: page(
       () => import('../routes/account-new/secondary-document'),

@@ -161,6 +161,37 @@ describe('secondary invitation', () => {
     });
   });
 
+  it('Finish later leaves the steps for a screen that says how to come back, and Continue now returns', async () => {
+    session.signIn('k'.repeat(43));
+    serveInvite(testSecondaryInvite({ step: 'fill_individual_tax', terms_accepted: true }));
+    server.use(
+      http.get('*/api/profiles/individual-tax/', () =>
+        HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 }),
+      ),
+    );
+    const { user, location } = renderApp({ url: `/account-new/individual-tax?secondary_invite=${TOKEN}` });
+    await screen.findByRole('heading', { level: 1, name: 'Tax details' });
+    await user.click(screen.getByRole('link', { name: Messages.finishLater }));
+    expect(await screen.findByRole('heading', { level: 1, name: Messages.finishLater })).toBeTruthy();
+    expect(screen.getByText(/open the link in your invitation e-mail again/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Continue now' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tax details' })).toBeTruthy();
+    expect(location().search).toBe(`?secondary_invite=${TOKEN}`);
+  });
+
+  it('the details screens reached from the menu offer no Finish later', async () => {
+    session.signIn('k'.repeat(43));
+    server.use(
+      http.get('*/api/profiles/individual-tax/', () =>
+        HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 }),
+      ),
+    );
+    renderApp({ url: '/account-new/individual-tax' });
+    await screen.findByRole('heading', { level: 1, name: 'Tax details' });
+    expect(screen.queryByRole('link', { name: Messages.finishLater })).toBeNull();
+  });
+
   it('someone already registered signs in first, then accepts', async () => {
     serveInvite(testSecondaryInvite({ step: 'activation', existing_user: true, terms_accepted: true }));
     const first = renderApp({ url: URL });

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/accessibility';
 import { uniqueInvitee } from '../fixtures/admin-cli';
 import { chooseLicence, fillPersonAndAddress } from '../fixtures/identity-forms';
+import { acceptInvitationTerms } from '../fixtures/invitation-welcome';
 import { newestCode, newestMessage } from '../fixtures/outbox';
 import {
   auditor,
@@ -52,8 +53,7 @@ async function registerAndSkipVerification(
   person: ReturnType<typeof uniqueInvitee>,
 ) {
   await page.goto(new URL(link).pathname);
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await acceptInvitationTerms(page);
   await page.getByRole('textbox', { name: 'Invitation code' }).fill(code);
   await page.getByRole('button', { name: 'Continue' }).click();
 

@@ -8,7 +8,9 @@ import {
   submitAdditionalDetails,
   submitContactDetails,
 } from '../fixtures/identity-forms';
+import { acceptInvitationTerms } from '../fixtures/invitation-welcome';
 import { newestCode } from '../fixtures/outbox';
+import { registerPerson } from '../fixtures/registered-person';
 import { baseURL, operatorKey } from '../playwright.config';
 import { expectAccessible } from '../fixtures/accessibility';
 
@@ -44,7 +46,7 @@ async function registerUntilSignedIn(page: Page, { checkScreens = false } = {}):
   await page.goto(new URL(invite.url).pathname);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
   await check('invitation welcome');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await acceptInvitationTerms(page);
 
   await expect(page.getByRole('textbox', { name: 'Invitation code' })).toBeVisible();
   await check('invitation code');
@@ -155,6 +157,47 @@ test('an identity check that cannot be reached (error_1): the typed details stay
   await expectAccessible(page, 'personal details with the identity check unavailable');
   await page.getByRole('button', { name: 'Skip verification' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Secondary verification document' })).toBeVisible();
+});
+
+test('an invitation to someone who already has a sign-in: they sign in and carry on where they stand', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Registered before, every detail given: this invitation has nothing to sign up.
+  const person = await registerPerson(page, { baseURL, operatorKey });
+  const invite = await createInvite(person.email, person.phone);
+
+  const context = await browser.newContext({ baseURL });
+  try {
+    const invitee = await context.newPage();
+    await invitee.goto(new URL(invite.url).pathname);
+    await acceptInvitationTerms(invitee);
+    await invitee.getByRole('textbox', { name: 'Invitation code' }).fill(invite.code);
+    await invitee.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(invitee.getByRole('heading', { level: 1, name: 'You already have a sign-in' })).toBeVisible();
+    await expect(invitee.getByText(Messages.registrationInviteHasSignIn(person.email))).toBeVisible();
+    await expectAccessible(invitee, 'invitation for someone with a sign-in');
+    await invitee.getByRole('button', { name: 'Sign in to continue' }).click();
+
+    await expect(invitee.getByRole('heading', { level: 1, name: Messages.loginTitle })).toBeVisible();
+    await invitee.getByRole('textbox', { name: 'Email' }).fill(person.email);
+    await invitee.getByLabel('Password', { exact: true }).fill(person.password);
+    await invitee.getByRole('button', { name: 'Sign in' }).click();
+
+    // Back on the invitation, signed in: they continue as the person invited.
+    await expect(invitee).toHaveURL(`${baseURL}/invitation/${invite.uuid}/`);
+    await expect(invitee.getByRole('heading', { level: 1, name: 'Continue your registration' })).toBeVisible();
+    await expect(invitee.getByText(Messages.registrationInviteContinueAs(person.email))).toBeVisible();
+    await invitee.getByRole('button', { name: 'Continue' }).click();
+
+    // Their details were all given before: registration goes on at account setup.
+    await expect(invitee.getByRole('heading', { level: 1, name: 'Apply now' })).toBeVisible();
+    await expect(invitee).toHaveURL(/\/account-setup\/apply-now\/$/);
+  } finally {
+    await context.close();
+  }
 });
 
 test('an invitation the operator withdrew says it has expired', async ({ page }) => {

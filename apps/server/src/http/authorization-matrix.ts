@@ -195,6 +195,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   // Registration from an invitation link (the link's uuid or token is the credential).
   'GET /api/auth/registration-invites/{uuid}/': PUBLIC,
   'POST /api/auth/registration-invites/{uuid}/invite-opened/': PUBLIC,
+  'POST /api/auth/registration-invites/{uuid}/accept-toc/': PUBLIC,
   'POST /api/auth/registration-invites/{uuid}/activate-invite/': PUBLIC,
   'POST /api/auth/wizard/{uuid}/sign-up/': PUBLIC,
   'POST /api/auth/wizard/{uuid}/confirm-email-address-by-code/': PUBLIC,
@@ -205,6 +206,8 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/auth/wizard/{uuid}/change-phone-number-from-invite/': PUBLIC,
   // Past registration, the invitee's own invitation: anyone else's (or an unknown one) is a 404.
   'POST /api/auth/registration-invites/{uuid}/take-up-account/': SIGNED_IN,
+  // An invitation to an e-mail address that already has a sign-in: only that person takes it on.
+  'POST /api/auth/wizard/{uuid}/activate-user/': SIGNED_IN,
   'GET /api/auth/secondary-users-invites/': SIGNED_IN,
   'GET /api/auth/secondary-users-invites/{id}/': PUBLIC,
   'POST /api/auth/secondary-users-invites/{id}/accept_toc/': PUBLIC,

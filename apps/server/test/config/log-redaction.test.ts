@@ -174,6 +174,7 @@ describe('the server log', () => {
     const post = (url: string, payload: object = {}) => app.inject({ method: 'POST', url, payload });
 
     await post(`/api/auth/registration-invites/${uuid}/invite-opened/`);
+    await post(`/api/auth/registration-invites/${uuid}/accept-toc/`);
     const wrong = await post(`/api/auth/registration-invites/${uuid}/activate-invite/`, { code: '135792468013' });
     expect(wrong.statusCode).toBe(400);
     expect(

@@ -115,8 +115,12 @@ export function testSessionConfiguration(overrides: Partial<SessionConfiguration
 export function testInvite(overrides: Partial<RegistrationInvite> = {}): RegistrationInvite {
   return {
     uuid: '5d0c6f9e-2c1b-4e8a-9b7d-3f1e2a4c6b80',
+    token: '5d0c6f9e-2c1b-4e8a-9b7d-3f1e2a4c6b80',
     email: 'new.investor@example.com',
     phone_number: '0400000001',
+    code: null,
+    account: null,
+    account_id: null,
     registration_step: 'welcome',
     account_type: 'individual',
     account_name: null,

@@ -10,4 +10,11 @@ export const invitationSpecMessages = {
   accountInvitationDeclined: 'You have declined this invitation.',
   accountInvitationAlreadyAccepted: 'You have already accepted this invitation.',
   accountInvitationAccepted: (accountName: string) => `You have joined ${accountName}.`,
+  // Ours: a registration invitation sent to an e-mail address that already has a sign-in (login step).
+  registrationInviteHasSignIn: (email: string) =>
+    `You already have a sign-in with ${email}. Sign in to continue your registration with this invitation.`,
+  registrationInviteContinueAs: (email: string) =>
+    `You are signed in. Continue as ${email}, the person this invitation was sent to.`,
+  registrationInviteForSomeoneElse:
+    'This invitation was sent to another e-mail address. Sign in as the person it was sent to.',
 } as const;

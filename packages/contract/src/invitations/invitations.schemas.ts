@@ -119,12 +119,31 @@ export type OperatorInvitePage = z.infer<typeof operatorInvitePageSchema>;
 
 export const inviteUuidParamsSchema = z.object({ uuid: z.uuid() });
 
+/** The account a registration invitation is for, as its answer names it. */
+export const registrationInviteAccountSchema = z
+  .object({ id: z.number().int(), name: z.string(), type: z.enum(AccountType) })
+  .meta({ id: 'RegistrationInviteAccount' });
+
 /** The public view of an invitation (spec 1 §3 Registration invite), read by the invite screens. */
 export const registrationInviteSchema = z
   .object({
     uuid: z.string(),
+    /** The token the invitation link carries (spec 1 §3): its uuid. */
+    token: z.string(),
     email: z.string(),
     phone_number: z.string(),
+    /**
+     * Always null. The 12-digit code is stored only as a hash, and entering it is what proves the
+     * invitee read the invitation e-mail, so no answer ever carries it.
+     */
+    code: z.null(),
+    /**
+     * The account the invitation is for: the one the provider prepared, or, once registration has
+     * set one up, the account the invitee created; null while there is none.
+     */
+    account: registrationInviteAccountSchema.nullable(),
+    /** `account.id`, or null. */
+    account_id: z.number().int().nullable(),
     registration_step: z.enum(RegistrationInviteStep),
     account_type: z.enum(AccountType),
     account_name: z.string().nullable(),
@@ -145,7 +164,6 @@ export const registrationInviteSchema = z
         trustee_name: z.string(),
       })
       .nullable(),
-    /** Where sign-up stands: the browser asks for the e-mail code, then the SMS code. */
     /** The account exists (sign-up was sent): the next thing to ask for is the e-mail code. */
     user_created: z.boolean(),
     email_verified: z.boolean(),

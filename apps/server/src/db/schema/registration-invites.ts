@@ -23,6 +23,11 @@ export const registrationInvites = pgTable(
      * when the invitee sets up a new one (account_create).
      */
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /**
+     * The account the invitee set up at account_create, linked when they created it, so the
+     * invitation keeps saying which account it led to.
+     */
+    createdAccountId: integer('created_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     productKey: text('product_key').$type<ProductKey>().notNull(),
     tenantId: integer('application_id')
       .notNull()
@@ -32,7 +37,10 @@ export const registrationInvites = pgTable(
     step: text('step').notNull().default('welcome'),
     userId: integer('user_id').references(() => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** First time the welcome screen showed (invite-opened); the step does not move for it. */
     openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** When the invitee accepted the terms and conditions and the privacy policy (accept-toc). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Set when an operator withdraws the invitation. */

@@ -1,6 +1,7 @@
 import {
   activateInviteSchema,
   errorSchema,
+  INVITATION_API_VERSION,
   inviteEmailChangeSchema,
   invitePhoneSchema,
   inviteSignedInSchema,
@@ -13,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/app/request-auth.js';
 import { flowContextFor, type FlowContext } from './contact-codes.js';
 
 const tags = ['invitations'];
@@ -27,7 +29,8 @@ const withBody = <B extends z.ZodType>(summary: string, body: B) => ({ ...schema
 
 /**
  * The public registration steps, reached from the invitation link (no session yet; the
- * invitation's state is the credential). Paths as spec 1 §7 names them.
+ * invitation's state is the credential), and activate-user, which someone who already has a
+ * sign-in takes signed in. Paths as spec 1 §7 names them.
  */
 export const invitationFlowRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (request: FastifyRequest, uuid: string): Promise<FlowContext> =>
@@ -36,15 +39,32 @@ export const invitationFlowRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/registration-invites/:uuid/invite-opened/',
-    { config, schema: schema('The invitee opened the link: welcome -> enter_code') },
+    {
+      config,
+      schema: schema('The welcome screen showed: records when the link was first opened; the step does not move'),
+    },
     async (request) => app.invitationFlow.opened(request.params.uuid, new Date()),
+  );
+
+  app.post(
+    '/auth/registration-invites/:uuid/accept-toc/',
+    {
+      config,
+      schema: schema(
+        `Accept the terms and conditions and the privacy policy: welcome -> enter_code (sent with Accept version ${INVITATION_API_VERSION})`,
+      ),
+    },
+    async (request) => app.invitationFlow.acceptTerms(request.params.uuid, new Date()),
   );
 
   app.post(
     '/auth/registration-invites/:uuid/activate-invite/',
     {
       config,
-      schema: withBody('Check the 12-digit invitation code (5 wrong entries end it): -> sign_up', activateInviteSchema),
+      schema: withBody(
+        'Check the 12-digit invitation code (5 wrong entries end it): -> sign_up, or login when the e-mail address already has a sign-in',
+        activateInviteSchema,
+      ),
     },
     async (request) => app.invitationFlow.activate(request.params.uuid, request.body.code, new Date()),
   );
@@ -151,5 +171,21 @@ export const invitationFlowRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date(),
         true,
       ),
+  );
+
+  app.post(
+    '/auth/wizard/:uuid/activate-user/',
+    {
+      // The invitee's own step: only they may take the invitation on, never someone acting for them.
+      config: { actingForClient: 'refuse' },
+      schema: {
+        tags,
+        summary:
+          'Signed in as the person invited (step login: the e-mail address already had a sign-in): the invitation becomes theirs and goes to their first missing detail, or the account step',
+        params: inviteUuidParamsSchema,
+        response: { 200: registrationInviteSchema, ...errors, 401: errorSchema },
+      },
+    },
+    async (request) => app.invitationFlow.activateUser(request.params.uuid, requireAuth(request).user, new Date()),
   );
 };

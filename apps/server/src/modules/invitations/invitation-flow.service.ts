@@ -1,8 +1,15 @@
-import { AuthMessages, ErrorCode, type InviteSignUp, type RegistrationInvite } from '@portal/contract';
+import {
+  AuthMessages,
+  ErrorCode,
+  Messages,
+  RegistrationInviteStep,
+  type InviteSignUp,
+  type RegistrationInvite,
+} from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import { users, type CodePurpose, type RegistrationInviteRow, type UserRow } from '../../db/schema/index.js';
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
-import { FieldValidationError, HttpError } from '../../plugins/app/http-errors.js';
+import { FieldValidationError, HttpError, notFound } from '../../plugins/app/http-errors.js';
 import { checkCode, MAX_CODE_ATTEMPTS } from '../auth/index.js';
 import { hashPassword } from '../auth/index.js';
 import { codeMatches } from '../../platform/secrets.js';
@@ -12,6 +19,7 @@ import { latestCode } from '../auth/index.js';
 import { sendContactCode, type FlowContext } from './contact-codes.js';
 import { inviteStatus, type InvitationsService } from './invitations.service.js';
 import { countFailedInviteCode, updateInvite } from './invitations.repository.js';
+import { nextRegistrationStep } from './registration-progress.js';
 
 const InviteMessages = {
   notOpen: 'This invitation can no longer be used.',
@@ -23,8 +31,10 @@ const InviteMessages = {
 } as const;
 
 /**
- * The registration steps the server owns (spec 1 §4): welcome -> enter_code -> sign_up (e-mail
- * confirmed by code) -> confirm_phone_number -> personal_details ... Each call checks that the
+ * The registration steps the server owns (spec 1 §4): welcome (terms) -> enter_code -> sign_up
+ * (e-mail confirmed by code) -> confirm_phone_number -> personal_details ..., or, for an e-mail
+ * address that already has a sign-in, enter_code -> login -> (signed in) the first missing detail
+ * or the account step. `login` with the invitation completed is its used-up end. Each call checks that the
  * invitation is open and at the step the call belongs to, and moves it on only when the step's
  * data is valid; a call out of order changes nothing.
  */
@@ -36,16 +46,31 @@ export class InvitationFlowService {
     private readonly sessions: SessionsService,
   ) {}
 
+  /** The welcome screen showed: only the first time is recorded, and the step stays where it is. */
   async opened(uuid: string, now: Date): Promise<RegistrationInvite> {
     const row = await this.open(uuid, now);
-    const next =
-      row.step === 'welcome' ? await updateInvite(this.db, row.id, { step: 'enter_code', openedAt: now }) : row;
+    const next = row.openedAt ? row : await updateInvite(this.db, row.id, { openedAt: now });
     return this.invitations.toPublicView(next, now);
   }
 
-  /** The 12-digit code; wrong entries count like login codes and the fifth kills the invitation's code. */
+  /** The invitee accepts the terms and conditions and the privacy policy: welcome -> enter_code. */
+  async acceptTerms(uuid: string, now: Date): Promise<RegistrationInvite> {
+    const row = await this.open(uuid, now, [RegistrationInviteStep.welcome]);
+    const next = await updateInvite(this.db, row.id, {
+      step: RegistrationInviteStep.enter_code,
+      termsAcceptedAt: now,
+      openedAt: row.openedAt ?? now,
+    });
+    return this.invitations.toPublicView(next, now);
+  }
+
+  /**
+   * The 12-digit code; wrong entries count like login codes and the fifth kills the invitation's
+   * code. It proves the invitee reads the invitation's e-mail, so only now does the answer say
+   * whether that address already has a sign-in (-> login) or not (-> sign_up).
+   */
   async activate(uuid: string, code: string, now: Date): Promise<RegistrationInvite> {
-    const row = await this.open(uuid, now, ['welcome', 'enter_code']);
+    const row = await this.open(uuid, now, [RegistrationInviteStep.enter_code]);
     if (row.failedCodeAttempts >= MAX_CODE_ATTEMPTS) {
       throw new HttpError(ErrorCode.maxVerificationLimitReached, AuthMessages.maxVerificationLimit);
     }
@@ -56,11 +81,28 @@ export class InvitationFlowService {
       }
       throw FieldValidationError.field('code', AuthMessages.invalidCode);
     }
+    // Sign-up's own rule: an e-mail address has one sign-in, whichever application it was made in.
+    const registered = await findUserByEmail(this.db, row.email);
     const next = await updateInvite(this.db, row.id, {
-      step: 'sign_up',
+      step: registered ? RegistrationInviteStep.login : RegistrationInviteStep.sign_up,
       activatedAt: now,
-      openedAt: row.openedAt ?? now,
     });
+    return this.invitations.toPublicView(next, now);
+  }
+
+  /**
+   * Someone who already has a sign-in, signed in as the person invited, takes the invitation on
+   * (login, not yet completed): it becomes theirs and goes to what their registration needs next,
+   * a detail still missing or the account step. Anyone else is told it is not theirs (404).
+   */
+  async activateUser(uuid: string, user: UserRow, now: Date): Promise<RegistrationInvite> {
+    const row = await this.invitations.mustFind(uuid);
+    if (user.email.toLowerCase() !== row.email.toLowerCase() || (row.userId !== null && row.userId !== user.id)) {
+      throw notFound(Messages.registrationInviteForSomeoneElse);
+    }
+    checkOpen(row, now, [RegistrationInviteStep.login]);
+    const step = await nextRegistrationStep(this.db, user.id, row.accountId);
+    const next = await updateInvite(this.db, row.id, { userId: user.id, step });
     return this.invitations.toPublicView(next, now);
   }
 
@@ -162,8 +204,7 @@ export class InvitationFlowService {
 
   private async open(uuid: string, now: Date, steps?: string[]): Promise<RegistrationInviteRow> {
     const row = await this.invitations.mustFind(uuid);
-    if (inviteStatus(row, now) !== 'open') throw new HttpError(ErrorCode.inviteExpired, InviteMessages.notOpen);
-    if (steps && !steps.includes(row.step)) throw FieldValidationError.nonField(InviteMessages.wrongStep);
+    checkOpen(row, now, steps);
     return row;
   }
 
@@ -196,4 +237,10 @@ export class InvitationFlowService {
       destinationChanged,
     );
   }
+}
+
+/** An invitation used up, expired or withdrawn answers 410; one at another step, the wrong-step refusal. */
+function checkOpen(row: RegistrationInviteRow, now: Date, steps?: string[]): void {
+  if (inviteStatus(row, now) !== 'open') throw new HttpError(ErrorCode.inviteExpired, InviteMessages.notOpen);
+  if (steps && !steps.includes(row.step)) throw FieldValidationError.nonField(InviteMessages.wrongStep);
 }

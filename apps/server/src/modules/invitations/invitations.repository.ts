@@ -67,38 +67,27 @@ export async function countFailedInviteCode(db: Database, id: number, limit: num
   return row ? row.failed : null;
 }
 
-/** Moves the user's registration invitation from one step to the next; a no-op when it is elsewhere. */
-/** The person's invitation waiting at this step, if any. */
-export async function findInviteOfUserAtStep(
+/** The person's invitations waiting at this step (usually one). */
+export async function findInvitesOfUserAtStep(
   db: Database,
   userId: number,
   step: string,
-): Promise<RegistrationInviteRow | undefined> {
-  const [row] = await db
+): Promise<RegistrationInviteRow[]> {
+  return db
     .select()
     .from(registrationInvites)
-    .where(and(eq(registrationInvites.userId, userId), eq(registrationInvites.step, step)))
-    .limit(1);
-  return row;
+    .where(and(eq(registrationInvites.userId, userId), eq(registrationInvites.step, step)));
 }
 
-/** The person's invitation at `from` moves to its last step `to` and is marked used. */
+/** The person's invitation at `from` is marked used: its last step, when, and what it led to. */
 export async function completeInviteAtStep(
   db: Database,
   userId: number,
   from: string,
-  to: string,
-  at: Date,
+  values: Pick<typeof registrationInvites.$inferInsert, 'step' | 'completedAt' | 'createdAccountId'>,
 ): Promise<void> {
   await db
     .update(registrationInvites)
-    .set({ step: to, completedAt: at })
-    .where(and(eq(registrationInvites.userId, userId), eq(registrationInvites.step, from)));
-}
-
-export async function advanceInviteStep(db: Database, userId: number, from: string, to: string): Promise<void> {
-  await db
-    .update(registrationInvites)
-    .set({ step: to })
+    .set(values)
     .where(and(eq(registrationInvites.userId, userId), eq(registrationInvites.step, from)));
 }

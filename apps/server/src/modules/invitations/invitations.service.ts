@@ -16,7 +16,7 @@ import type { TenantRow, RegistrationInviteRow } from '../../db/schema/index.js'
 import type { MessageSender } from '../../platform/messaging/message-sender.js';
 import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
 import { hashCode } from '../../platform/secrets.js';
-import { findPreparedAccount, takeUpPreparedAccount, type PreparedAccount } from '../accounts/index.js';
+import { findAccount, findPreparedAccount, takeUpPreparedAccount, type PreparedAccount } from '../accounts/index.js';
 import { findUserById } from '../auth/index.js';
 import { findInviteByUuid, insertInvite, invitesPage, updateInvite } from './invitations.repository.js';
 
@@ -146,12 +146,18 @@ export class InvitationsService {
   async toPublicView(row: RegistrationInviteRow, now: Date): Promise<RegistrationInvite> {
     const user = row.userId ? await findUserById(this.db, row.userId) : undefined;
     const prepared = row.accountId ? await findPreparedAccount(this.db, row.accountId) : undefined;
+    const accountId = row.accountId ?? row.createdAccountId;
+    const account = accountId ? await findAccount(this.db, accountId) : undefined;
     const tenant = this.links.tenantFor(row.productKey);
     const status = inviteStatus(row, now);
     return {
       uuid: row.uuid,
+      token: row.uuid,
       email: row.email,
       phone_number: row.phoneNumber,
+      code: null,
+      account: account ? { id: account.id, name: account.name, type: account.accountType } : null,
+      account_id: account?.id ?? null,
       registration_step: (status === 'expired' || status === 'revoked'
         ? 'expired'
         : row.step) as RegistrationInviteStep,

@@ -201,6 +201,7 @@ async function invitedUser(): Promise<{ key: string; uuid: string; email: string
       payload: { email, phone_number: phone, type: 'individual' },
     })
   ).json();
+  await post(`/api/auth/registration-invites/${uuid}/accept-toc/`);
   await post(`/api/auth/registration-invites/${uuid}/activate-invite/`, { code });
   await post(`/api/auth/wizard/${uuid}/sign-up/`, {
     email,

@@ -301,6 +301,7 @@ describe('registration state on the profile and the onboarding tasks', () => {
     });
     const { uuid, code } = invite.json();
     const post = (url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, payload });
+    await post(`/api/auth/registration-invites/${uuid}/accept-toc/`);
     await post(`/api/auth/registration-invites/${uuid}/activate-invite/`, { code });
     await post(`/api/auth/wizard/${uuid}/sign-up/`, {
       email: 'tasks@example.com',
@@ -378,7 +379,8 @@ describe('registration state on the profile and the onboarding tasks', () => {
     ).toBe('account_create');
 
     // Setting up the account (spec 2 §4) uses the invitation up: its task goes, and its link says so.
-    expect((await send(key, 'POST', '/api/accounts/', { type: 'individual' })).statusCode).toBe(201);
+    const created = await send(key, 'POST', '/api/accounts/', { type: 'individual' });
+    expect(created.statusCode).toBe(201);
     expect((await send(key, 'GET', '/api/profiles/onboarding-tasks/')).json().results).toEqual([]);
     expect(await steps('?step=account_create')).toEqual({
       steps: [{ step: 'account_create', is_completed: true }],
@@ -386,6 +388,12 @@ describe('registration state on the profile and the onboarding tasks', () => {
     });
     const used = (await t.app.inject({ method: 'GET', url: `/api/auth/registration-invites/${uuid}/` })).json();
     expect(used).toMatchObject({ registration_step: 'login', is_activated_in_target_application: true });
+    // And from then on it names the account it led to.
+    expect(used).toMatchObject({
+      account_id: created.json().id,
+      account: { id: created.json().id, name: created.json().name, type: 'individual' },
+      is_setting_primary_case: false,
+    });
   });
 });
 

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registrationInvites, users } from '../../../src/db/schema/index.js';
 import { bearer, latestMessage } from '../../helpers/auth-client.js';
 import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { insertPerson } from '../../helpers/test-people.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,6 +29,15 @@ async function invite(overrides: Record<string, string> = {}) {
 }
 
 const post = (url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, payload });
+const view = async (uuid: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/auth/registration-invites/${uuid}/` })).json();
+const stored = async (uuid: string) =>
+  (await t.database.db.select().from(registrationInvites).where(eq(registrationInvites.uuid, uuid)))[0]!;
+/** The terms accepted, then the 12-digit code: what every path after the welcome starts with. */
+async function enterCode(inv: { uuid: string; code: string }) {
+  expect((await post(`/api/auth/registration-invites/${inv.uuid}/accept-toc/`)).statusCode).toBe(200);
+  return post(`/api/auth/registration-invites/${inv.uuid}/activate-invite/`, { code: inv.code });
+}
 const wizard = (uuid: string, step: string, payload: object = {}) => post(`/api/auth/wizard/${uuid}/${step}/`, payload);
 const signUpBody = (email: string, phone: string) => ({
   email,
@@ -40,7 +52,11 @@ describe('the invitation flow', () => {
   it('walks from the link to a signed-in user: code, sign-up, e-mail code, SMS code', async () => {
     const inv = await invite();
     const opened = await post(`/api/auth/registration-invites/${inv.uuid}/invite-opened/`);
-    expect(opened.json().registration_step).toBe('enter_code');
+    expect(opened.json().registration_step).toBe('welcome');
+
+    const accepted = await post(`/api/auth/registration-invites/${inv.uuid}/accept-toc/`);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().registration_step).toBe('enter_code');
 
     const activated = await post(`/api/auth/registration-invites/${inv.uuid}/activate-invite/`, { code: inv.code });
     expect(activated.statusCode).toBe(200);
@@ -112,6 +128,7 @@ describe('the invitation flow', () => {
 
   it('counts wrong invitation codes and ends the code after five', async () => {
     const inv = await invite();
+    await post(`/api/auth/registration-invites/${inv.uuid}/accept-toc/`);
     for (let i = 0; i < 4; i++) {
       const res = await post(`/api/auth/registration-invites/${inv.uuid}/activate-invite/`, { code: '000000000000' });
       expect(res.statusCode).toBe(400);
@@ -125,6 +142,7 @@ describe('the invitation flow', () => {
 
   it('checks the code format on the field', async () => {
     const inv = await invite();
+    await post(`/api/auth/registration-invites/${inv.uuid}/accept-toc/`);
     const res = await post(`/api/auth/registration-invites/${inv.uuid}/activate-invite/`, { code: '12345' });
     expect(res.json().field_errors.code).toEqual(['Code format is not valid']);
   });
@@ -138,11 +156,63 @@ describe('the invitation flow', () => {
       (await t.app.inject({ method: 'GET', url: `/api/auth/registration-invites/${inv.uuid}/` })).json()
         .registration_step,
     ).toBe('welcome');
+
+    // The code before the terms: refused, and it does not count as a wrong code.
+    const codeFirst = await post(`/api/auth/registration-invites/${inv.uuid}/activate-invite/`, { code: inv.code });
+    expect(codeFirst.statusCode).toBe(400);
+    expect(codeFirst.json().non_field_errors).toEqual([
+      'This step of the invitation is already done or not reached yet.',
+    ]);
+    expect(await stored(inv.uuid)).toMatchObject({ step: 'welcome', failedCodeAttempts: 0, activatedAt: null });
+
+    // The terms once: a second acceptance is out of order and keeps the first time.
+    await post(`/api/auth/registration-invites/${inv.uuid}/accept-toc/`);
+    const acceptedAt = (await stored(inv.uuid)).termsAcceptedAt;
+    const again = await post(`/api/auth/registration-invites/${inv.uuid}/accept-toc/`);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().non_field_errors).toEqual(['This step of the invitation is already done or not reached yet.']);
+    expect(await stored(inv.uuid)).toMatchObject({ step: 'enter_code', termsAcceptedAt: acceptedAt });
+  });
+
+  it('records the terms and the first opening of the link, which does not move the step', async () => {
+    const inv = await invite();
+    const fresh = await stored(inv.uuid);
+    expect(fresh).toMatchObject({ openedAt: null, termsAcceptedAt: null });
+
+    const first = await post(`/api/auth/registration-invites/${inv.uuid}/invite-opened/`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().registration_step).toBe('welcome');
+    const openedAt = (await stored(inv.uuid)).openedAt;
+    expect(openedAt).toBeInstanceOf(Date);
+    // Shown again (a reload, a second tab): the first opening stays, nothing moves.
+    expect((await post(`/api/auth/registration-invites/${inv.uuid}/invite-opened/`)).json().registration_step).toBe(
+      'welcome',
+    );
+    expect((await stored(inv.uuid)).openedAt).toEqual(openedAt);
+
+    const accepted = await post(`/api/auth/registration-invites/${inv.uuid}/accept-toc/`);
+    expect(accepted.json().registration_step).toBe('enter_code');
+    const row = await stored(inv.uuid);
+    expect(row.termsAcceptedAt).toBeInstanceOf(Date);
+    expect(row.openedAt).toEqual(openedAt);
+    // Opened again later: still recorded only, the step stays at the code.
+    expect((await post(`/api/auth/registration-invites/${inv.uuid}/invite-opened/`)).json().registration_step).toBe(
+      'enter_code',
+    );
+  });
+
+  it('answers spec 1 §3’s fields: the link’s token, never the code, and no account for a new one', async () => {
+    const inv = await invite();
+    const answer = await view(inv.uuid);
+    expect(answer).toMatchObject({ uuid: inv.uuid, token: inv.uuid, code: null, account: null, account_id: null });
+    expect(JSON.stringify(answer)).not.toContain(inv.code);
+    const accepted = (await post(`/api/auth/registration-invites/${inv.uuid}/accept-toc/`)).json();
+    expect(accepted).toMatchObject({ token: inv.uuid, code: null });
   });
 
   it('checks sign-up on its fields: the invitation’s e-mail and phone, the password rules, the terms', async () => {
     const inv = await invite();
-    await post(`/api/auth/registration-invites/${inv.uuid}/activate-invite/`, { code: inv.code });
+    await enterCode(inv);
     const wrong = await wizard(inv.uuid, 'sign-up', { ...signUpBody('other@example.com', '0499999999') });
     expect(wrong.json().field_errors).toEqual({
       email: ['Sign up with the e-mail address the invitation was sent to.'],
@@ -166,10 +236,12 @@ describe('the invitation flow', () => {
     expect(mismatch.json().field_errors.password2).toEqual(['Passwords do not match']);
   });
 
-  it('refuses a second sign-up for an e-mail that already has an account', async () => {
-    const inv = await invite({ email: 'staff@example.com' });
-    await post(`/api/auth/registration-invites/${inv.uuid}/activate-invite/`, { code: inv.code });
-    const res = await wizard(inv.uuid, 'sign-up', signUpBody('staff@example.com', inv.phone));
+  it('refuses sign-up for an e-mail address that gained a sign-in after the code was entered', async () => {
+    const inv = await invite();
+    expect((await enterCode(inv)).json().registration_step).toBe('sign_up');
+    const someone = await insertPerson(t.database, 'meanwhile');
+    await t.database.db.update(users).set({ email: inv.email }).where(eq(users.id, someone.id));
+    const res = await wizard(inv.uuid, 'sign-up', signUpBody(inv.email, inv.phone));
     expect(res.json().field_errors.email).toEqual([
       'An account with this e-mail address already exists. Please sign in instead.',
     ]);
@@ -177,7 +249,7 @@ describe('the invitation flow', () => {
 
   it('resends the e-mail code only after the timeout, and a changed address gets the code', async () => {
     const inv = await invite();
-    await post(`/api/auth/registration-invites/${inv.uuid}/activate-invite/`, { code: inv.code });
+    await enterCode(inv);
     // The clock stands still while the machine is busy, so "inside the timeout" cannot slip past it.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -201,7 +273,7 @@ describe('the invitation flow', () => {
 
   it('replaces the phone number when the invitee corrects it, and the code goes there', async () => {
     const inv = await invite();
-    await post(`/api/auth/registration-invites/${inv.uuid}/activate-invite/`, { code: inv.code });
+    await enterCode(inv);
     await wizard(inv.uuid, 'sign-up', signUpBody(inv.email, inv.phone));
     await wizard(inv.uuid, 'confirm-email-address-by-code', { code: (await latestMessage(t.app, inv.email))!.code! });
     const changed = await wizard(inv.uuid, 'change-phone-number-from-invite', { phone_number: '0422 333 444' });
@@ -218,8 +290,22 @@ describe('the invitation flow', () => {
       url: `/api/operator/invites/${inv.uuid}/expire/`,
       headers: { authorization: `Operator ${TEST_OPERATOR_KEY}` },
     });
-    const res = await post(`/api/auth/registration-invites/${inv.uuid}/activate-invite/`, { code: inv.code });
-    expect(res.statusCode).toBe(410);
-    expect(res.json()).toEqual({ code: 'invite_expired', detail: 'This invitation can no longer be used.' });
+    for (const step of ['invite-opened', 'accept-toc', 'activate-invite']) {
+      const res = await post(`/api/auth/registration-invites/${inv.uuid}/${step}/`, { code: inv.code });
+      expect(res.statusCode).toBe(410);
+      expect(res.json()).toEqual({ code: 'invite_expired', detail: 'This invitation can no longer be used.' });
+    }
+    expect(await stored(inv.uuid)).toMatchObject({ step: 'welcome', openedAt: null, termsAcceptedAt: null });
+  });
+
+  it('answers 410 past its expiry date, and 404 for an invitation that does not exist', async () => {
+    const inv = await invite();
+    await t.database.db
+      .update(registrationInvites)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(registrationInvites.uuid, inv.uuid));
+    expect((await post(`/api/auth/registration-invites/${inv.uuid}/accept-toc/`)).statusCode).toBe(410);
+    const missing = await post('/api/auth/registration-invites/00000000-0000-4000-8000-000000000000/accept-toc/');
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -54,6 +54,7 @@ async function register(email: string, phone: string, accountId: number): Promis
   const issued = await invite(email, phone, { account_id: accountId });
   expect(issued.statusCode).toBe(201);
   const { uuid, code } = issued.json() as { uuid: string; code: string };
+  await post(`/api/auth/registration-invites/${uuid}/accept-toc/`);
   await post(`/api/auth/registration-invites/${uuid}/activate-invite/`, { code });
   await post(`/api/auth/wizard/${uuid}/sign-up/`, {
     email,
@@ -114,6 +115,8 @@ describe('an invitation to an account the provider holds', () => {
       account_name: 'Lane Super Fund',
       is_setting_primary_case: true,
       is_fake_creation_case: false,
+      account_id: id,
+      account: { id, name: 'Lane Super Fund', type: 'smsf' },
       activation_object: {
         account_id: id,
         type: 'smsf',

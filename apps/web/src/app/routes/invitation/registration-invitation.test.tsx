@@ -14,6 +14,7 @@ const INVITE = `*/api/auth/registration-invites/${UUID}/`;
 const WIZARD = `*/api/auth/wizard/${UUID}`;
 const PASSWORD = 'Invited-Investor-2026!';
 const TERMS = 'I agree to the terms and conditions and the privacy policy';
+const INVITE_TERMS = 'I have read and accept the terms and conditions and the privacy policy';
 
 /** GET answers `invite`; the test changes it as the server would after each step. */
 function serveInvite(invite: RegistrationInvite) {
@@ -65,21 +66,57 @@ describe('registration invitation: what the server says', () => {
     expect(new URLSearchParams(location().search).get('redirect_url')).toBe(URL);
   });
 
-  it('welcome names the application and account; Continue opens the invitation', async () => {
+  it('welcome names the application and account, tells the server it was opened, and asks for the terms', async () => {
     serveInvite(testInvite({ account_name: 'Ivy Super Fund', account_type: 'smsf' }));
     let opened = 0;
+    const accepts: Array<string | null> = [];
     server.use(
       http.post(`${INVITE}invite-opened/`, () => {
         opened += 1;
+        return HttpResponse.json(testInvite());
+      }),
+      http.post(`${INVITE}accept-toc/`, ({ request }) => {
+        accepts.push(request.headers.get('Accept'));
         return HttpResponse.json(testInvite({ registration_step: 'enter_code' }));
       }),
     );
     const { user } = renderApp({ url: URL });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Harbour Private Wealth' })).toBeTruthy();
     expect(screen.getByText('Ivy Super Fund')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(opened).toBe(1));
+
+    // Not before the terms are accepted; both documents open from the label.
+    const accept = screen.getByRole('button', { name: 'Accept and continue' });
+    expect(accept.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'terms and conditions' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'privacy policy' })).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: INVITE_TERMS }));
+    expect(accept.hasAttribute('disabled')).toBe(false);
+    await user.click(accept);
+
     expect(await screen.findByRole('textbox', { name: 'Invitation code' })).toBeTruthy();
+    // Accept terms carries the version header, as invitation details do (document 1 §7).
+    expect(accepts).toEqual([`application/json; version=${INVITATION_API_VERSION}`]);
     expect(opened).toBe(1);
+  });
+
+  it('unticking the terms disables the button again, and nothing is sent', async () => {
+    serveInvite(testInvite());
+    let accepted = 0;
+    server.use(
+      http.post(`${INVITE}invite-opened/`, () => HttpResponse.json(testInvite())),
+      http.post(`${INVITE}accept-toc/`, () => {
+        accepted += 1;
+        return HttpResponse.json(testInvite({ registration_step: 'enter_code' }));
+      }),
+    );
+    const { user } = renderApp({ url: URL });
+    const terms = await screen.findByRole('checkbox', { name: INVITE_TERMS });
+    await user.click(terms);
+    await user.click(terms);
+    expect(screen.getByRole('button', { name: 'Accept and continue' }).hasAttribute('disabled')).toBe(true);
+    expect(accepted).toBe(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Harbour Private Wealth' })).toBeTruthy();
   });
 
   it('asks for the invitation with the version header (document 1 §7)', async () => {
@@ -89,6 +126,7 @@ describe('registration invitation: what the server says', () => {
         accepts.push(request.headers.get('Accept'));
         return HttpResponse.json(testInvite());
       }),
+      http.post(`${INVITE}invite-opened/`, () => HttpResponse.json(testInvite())),
     );
     renderApp({ url: URL });
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Harbour Private Wealth' });
@@ -433,5 +471,74 @@ describe('registration invitation: an account the provider prepared', () => {
     expect(screen.queryByRole('textbox', { name: 'ABN' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(Messages.invalidInviteStep)).toBeTruthy();
+  });
+});
+
+describe('registration invitation: someone who already has a sign-in', () => {
+  const atLogin = () => testInvite({ registration_step: 'login' });
+
+  it('signed out: says they have a sign-in and offers to sign in, coming back here', async () => {
+    serveInvite(atLogin());
+    const { user, location } = renderApp({ url: URL });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You already have a sign-in' })).toBeTruthy();
+    expect(screen.getByText(Messages.registrationInviteHasSignIn('new.investor@example.com'))).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign in to continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: Messages.loginTitle })).toBeTruthy();
+    expect(location().pathname).toBe('/auth/login/');
+    expect(new URLSearchParams(location().search).get('redirect_url')).toBe(URL);
+  });
+
+  it('signed in: continues as the person invited, on to the first detail their registration lacks', async () => {
+    const invite = serveInvite(atLogin());
+    let activated = 0;
+    server.use(
+      http.post(`${WIZARD}/activate-user/`, () => {
+        activated += 1;
+        const next = testInvite({ registration_step: 'personal_details', user_created: true });
+        invite.set(next);
+        return HttpResponse.json(next);
+      }),
+      http.get('*/api/profiles/personal-details/', () =>
+        HttpResponse.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 }),
+      ),
+    );
+    serveIdentityLookups();
+    session.signIn('k'.repeat(43));
+    const { user, location } = renderApp({ url: URL });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Continue your registration' })).toBeTruthy();
+    expect(screen.getByText(Messages.registrationInviteContinueAs('new.investor@example.com'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal details' })).toBeTruthy();
+    expect(location().pathname).toBe('/account-new/personal-details');
+    expect(location().search).toBe(`?invite_uuid=${UUID}`);
+    expect(activated).toBe(1);
+  });
+
+  it('signed in as someone else: the server’s refusal shows and the invitation stays', async () => {
+    serveInvite(atLogin());
+    server.use(
+      http.post(`${WIZARD}/activate-user/`, () =>
+        HttpResponse.json(
+          { detail: Messages.registrationInviteForSomeoneElse, code: ErrorCode.notFound },
+          { status: 404 },
+        ),
+      ),
+    );
+    session.signIn('k'.repeat(43));
+    const { user, location } = renderApp({ url: URL });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(Messages.registrationInviteForSomeoneElse);
+    expect(screen.getByRole('heading', { level: 1, name: 'Continue your registration' })).toBeTruthy();
+    expect(location().pathname).toBe(URL);
+  });
+
+  it('a used-up invitation (login, activated) is not the sign-in offer: signed out, it goes to the login page', async () => {
+    serveInvite(testInvite({ registration_step: 'login', is_activated_in_target_application: true }));
+    const { location } = renderApp({ url: URL });
+    expect(await screen.findByRole('heading', { level: 1, name: Messages.loginTitle })).toBeTruthy();
+    expect(location().pathname).toBe('/auth/login/');
+    expect(screen.queryByRole('button', { name: 'Sign in to continue' })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { readSignedUp, writeSignedUp } from '../utils/invite-storage';
 import { EmailCodeStep } from './email-code-step';
 import { EnterCodeStep } from './enter-code-step';
 import { InvalidInviteStep, InvitationExpired, InvitationLoadFailed, InvitationNotFound } from './invitation-notices';
+import { LoginStep } from './login-step';
 import { PhoneCodeStep } from './phone-code-step';
 import { PreparedAccountStep } from './prepared-account-step';
 import { SignUpStep } from './sign-up-step';
@@ -31,8 +32,6 @@ const signedInPlace: Partial<Record<string, (uuid: string) => string>> = {
     paths.accountNew.additionalDetailsEdit.getHref({ [QueryParam.inviteUuid]: uuid }),
   // Registration is done: account setup (document 2) continues in the signed-in area.
   [RegistrationInviteStep.account_create]: () => paths.accountSetup.applyNow.getHref(),
-  // An invitation that asks the user to sign in continues at the start of the signed-in area.
-  [RegistrationInviteStep.login]: () => paths.home.getHref(),
 };
 
 /**
@@ -76,7 +75,8 @@ function InvitationStep({
 }) {
   const step = invite.registration_step;
   if (step === RegistrationInviteStep.expired) return <InvitationExpired />;
-  // "If the invite is already activated, the user goes to account setup" (document 1 §4).
+  // "If the invite is already activated, the user goes to account setup" (document 1 §4). This is
+  // also what 'login' means once the invitation is used up; still open, 'login' asks to sign in.
   if (invite.is_activated_in_target_application) {
     return <ContinueSignedIn uuid={invite.uuid} to={paths.accountSetup.applyNow.getHref()} />;
   }
@@ -98,6 +98,8 @@ function InvitationStep({
       );
     case RegistrationInviteStep.confirm_phone_number:
       return <PhoneCodeStep invite={invite} />;
+    case RegistrationInviteStep.login:
+      return <LoginStep invite={invite} />;
     case RegistrationInviteStep.account_fake_create:
     case RegistrationInviteStep.account_activate:
       return (

@@ -1,9 +1,17 @@
 import type { AccountType } from '@portal/contract';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { TermsAndPrivacyLabel } from '../../../components/flat-pages/terms-and-privacy-label';
+import { useAcceptInviteTerms } from '../api/accept-invite-terms';
 import type { InvitationView } from '../api/get-registration-invite';
 import { useOpenInvite } from '../api/open-invite';
 import { StepHeading } from './step-heading';
+
+/** The terms checkbox's accessible name; its label links both documents (TermsAndPrivacyLabel). */
+export const INVITE_TERMS_LABEL = 'I have read and accept the terms and conditions and the privacy policy';
 
 const accountWords: Record<AccountType, string> = {
   individual: 'an individual account',
@@ -13,9 +21,14 @@ const accountWords: Record<AccountType, string> = {
   company: 'a company account',
 };
 
-/** 'welcome': who invites the user to what; Continue tells the server the link was opened. */
+/**
+ * 'welcome': who invites the user to what. Showing it tells the server the link was opened;
+ * accepting the terms moves the invitation on to the code.
+ */
 export function WelcomeStep({ invite }: { invite: InvitationView }) {
-  const open = useOpenInvite(invite.uuid);
+  const accept = useAcceptInviteTerms(invite.uuid);
+  const [agreed, setAgreed] = useState(false);
+  useOpenedOnce(invite.uuid);
   const account = invite.account_name ? (
     <>
       the account <strong>{invite.account_name}</strong>
@@ -29,20 +42,35 @@ export function WelcomeStep({ invite }: { invite: InvitationView }) {
       <Typography gutterBottom>
         You have been invited to open {account} with {invite.application.name}.
       </Typography>
-      <Typography>
-        Have your invitation code from the invitation e-mail ready. Next you will set a password and confirm your e-mail
-        address and mobile number.
+      <Typography gutterBottom>
+        Have your invitation code from the invitation e-mail ready. After it you set a password and confirm your e-mail
+        address and mobile number, or, if you already have a sign-in with us, you sign in.
       </Typography>
+      <FormControlLabel
+        control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
+        label={<TermsAndPrivacyLabel lead="I have read and accept" />}
+      />
       <Button
         variant="contained"
         size="large"
         fullWidth
         sx={{ mt: 3 }}
-        disabled={open.isPending}
-        onClick={() => open.mutate()}
+        disabled={!agreed || accept.isPending}
+        onClick={() => accept.mutate()}
       >
-        Continue
+        Accept and continue
       </Button>
     </>
   );
+}
+
+/** The first showing only: a re-render (or React's development double effect) does not tell it again. */
+function useOpenedOnce(uuid: string) {
+  const { mutate } = useOpenInvite(uuid);
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (told.current === uuid) return;
+    told.current = uuid;
+    mutate();
+  }, [uuid, mutate]);
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "registration_invites" ADD COLUMN "created_account_id" integer;--> statement-breakpoint
+ALTER TABLE "registration_invites" ADD COLUMN "terms_accepted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "registration_invites" ADD CONSTRAINT "registration_invites_created_account_id_accounts_id_fk" FOREIGN KEY ("created_account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;

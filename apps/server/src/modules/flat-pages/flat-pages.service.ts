@@ -1,7 +1,14 @@
-import { FLAT_PAGE_SLUG_BY_TARGET, type FlatPage, type FlatPageSummary, type FlatPageTarget } from '@portal/contract';
+import {
+  FLAT_PAGE_SLUG_BY_TARGET,
+  FlatPageTarget as Target,
+  Messages,
+  type FlatPage,
+  type FlatPageSummary,
+  type FlatPageTarget,
+} from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import type { FlatPageRow } from '../../db/schema/index.js';
-import { notFound } from '../../plugins/app/http-errors.js';
+import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js';
 import { findPagesBySlug, listPagesFor } from './flat-pages.repository.js';
 
 const PAGE_NOT_FOUND = 'There is no such page.';
@@ -30,6 +37,18 @@ export class FlatPagesService {
   async detailForTarget(tenantId: number | null, target: string): Promise<FlatPage> {
     if (!isTarget(target)) throw notFound(PAGE_NOT_FOUND);
     return this.detail(tenantId, FLAT_PAGE_SLUG_BY_TARGET[target]);
+  }
+
+  /**
+   * Before someone accepts "the terms and conditions and the privacy policy" of an application
+   * (an invitation's terms step): both must exist for it, else there is nothing to accept (spec 2
+   * §8 'Agreement for this application is not found').
+   */
+  async requireAgreement(tenantId: number): Promise<void> {
+    for (const target of [Target.terms, Target.privacy]) {
+      const found = await findPagesBySlug(this.db, FLAT_PAGE_SLUG_BY_TARGET[target], tenantId);
+      if (found.length === 0) throw FieldValidationError.nonField(Messages.agreementNotFound);
+    }
   }
 }
 

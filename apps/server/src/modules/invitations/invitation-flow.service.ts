@@ -44,6 +44,7 @@ export class InvitationFlowService {
     private readonly invitations: InvitationsService,
     private readonly sender: MessageSender,
     private readonly sessions: SessionsService,
+    private readonly requireAgreement: (tenantId: number) => Promise<void>,
   ) {}
 
   /** The welcome screen showed: only the first time is recorded, and the step stays where it is. */
@@ -56,6 +57,7 @@ export class InvitationFlowService {
   /** The invitee accepts the terms and conditions and the privacy policy: welcome -> enter_code. */
   async acceptTerms(uuid: string, now: Date): Promise<RegistrationInvite> {
     const row = await this.open(uuid, now, [RegistrationInviteStep.welcome]);
+    await this.requireAgreement(row.tenantId);
     const next = await updateInvite(this.db, row.id, {
       step: RegistrationInviteStep.enter_code,
       termsAcceptedAt: now,

@@ -25,9 +25,14 @@ export const invitationsPlugin = fp(
     app.decorate('invitations', invitations);
     app.events.on('identity.detail-saved', followSavedDetail);
     app.events.on('accounts.account-created', followCreatedAccount);
-    app.decorate('invitationFlow', new InvitationFlowService(app.db, invitations, app.messages, app.sessions));
+    app.decorate(
+      'invitationFlow',
+      new InvitationFlowService(app.db, invitations, app.messages, app.sessions, (tenantId) =>
+        app.flatPages.requireAgreement(tenantId),
+      ),
+    );
     await registerApiRoutes(app, invitationsRoutes, invitationFlowRoutes);
     await app.registerOperatorRoutes(invitationsOperatorRoutes);
   },
-  { name: 'invitations', dependencies: ['accounts', 'auth', 'identity', 'operator'] },
+  { name: 'invitations', dependencies: ['accounts', 'auth', 'flat-pages', 'identity', 'operator'] },
 );

@@ -52,10 +52,12 @@ export class SecondaryInviteFlowService {
     private readonly sender: MessageSender,
     private readonly sessions: SessionsService,
     private readonly adminContactOf: AdminContactOf,
+    private readonly requireAgreement: (tenantId: number) => Promise<void>,
   ) {}
 
   async acceptTerms(token: string, now: Date): Promise<SecondaryInvite> {
     const row = await this.open(token, now, [SecondaryInviteStep.welcome]);
+    await this.requireAgreement(row.tenantId);
     const registered = await findUserByEmail(this.db, row.email);
     const next = await updateSecondaryInvite(this.db, row.id, {
       termsAcceptedAt: now,

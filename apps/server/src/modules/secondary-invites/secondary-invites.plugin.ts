@@ -49,6 +49,7 @@ export const secondaryInvitesPlugin = fp(
         app.messages,
         app.sessions,
         (tenantId) => app.tenants.get(tenantId)?.configuration.support_email ?? null,
+        (tenantId) => app.flatPages.requireAgreement(tenantId),
       ),
     );
     app.decorate('accountInvitations', new AccountInvitationsService(app.db, invites));
@@ -56,5 +57,8 @@ export const secondaryInvitesPlugin = fp(
     await registerApiRoutes(app, accountInvitationsRoutes);
     await app.registerOperatorRoutes(secondaryInvitesOperatorRoutes);
   },
-  { name: 'secondary-invites', dependencies: ['auth', 'identity', 'accounts', 'invitations', 'operator'] },
+  {
+    name: 'secondary-invites',
+    dependencies: ['auth', 'identity', 'accounts', 'flat-pages', 'invitations', 'operator'],
+  },
 );

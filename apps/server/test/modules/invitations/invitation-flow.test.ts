@@ -1,9 +1,11 @@
+import { Messages } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registrationInvites, users } from '../../../src/db/schema/index.js';
 import { bearer, latestMessage } from '../../helpers/auth-client.js';
 import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { insertPerson } from '../../helpers/test-people.js';
+import { withoutPrivacyPolicy } from '../../helpers/without-agreement.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -199,6 +201,15 @@ describe('the invitation flow', () => {
     expect((await post(`/api/auth/registration-invites/${inv.uuid}/invite-opened/`)).json().registration_step).toBe(
       'enter_code',
     );
+  });
+
+  it('refuses the terms while the application has no agreement to accept, and the step stays', async () => {
+    const inv = await invite();
+    const refused = await withoutPrivacyPolicy(t, () => post(`/api/auth/registration-invites/${inv.uuid}/accept-toc/`));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ field_errors: {}, non_field_errors: [Messages.agreementNotFound] });
+    expect((await view(inv.uuid)).registration_step).toBe('welcome');
+    expect((await post(`/api/auth/registration-invites/${inv.uuid}/accept-toc/`)).statusCode).toBe(200);
   });
 
   it('answers spec 1 §3’s fields: the link’s token, never the code, and no account for a new one', async () => {

@@ -1,6 +1,8 @@
+import { Messages } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVESTOR, bearer, latestMessage, signIn } from '../../helpers/auth-client.js';
 import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { withoutPrivacyPolicy } from '../../helpers/without-agreement.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,6 +112,14 @@ describe('secondary-user invitations', () => {
     const first = await page('?page_size=1&ordering=email');
     expect(first.results).toHaveLength(1);
     expect(first.next).toBe('/api/operator/secondary-invites/?page_size=1&ordering=email&page=2');
+  });
+
+  it('refuses the terms while the application has no agreement to accept, and the step stays', async () => {
+    const inv = await createInvite();
+    const refused = await withoutPrivacyPolicy(t, () => post(`${base}/${inv.token}/accept_toc/`));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().non_field_errors).toEqual([Messages.agreementNotFound]);
+    expect((await view(inv.token)).json().step).toBe('welcome');
   });
 
   it('walks a new person from the link to ready_for_acceptance', async () => {

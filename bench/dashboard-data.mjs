@@ -304,6 +304,11 @@ export async function generateDataset(url, shape = DEFAULT_SHAPE, { passwordHash
           universe.map((_, i) => (i * 2.399) % (2 * Math.PI)),
         ],
       );
+      // Positions hold their class's id (migration 0044); the demo feed may have numbered some.
+      await q(
+        `insert into asset_classes (name) select distinct asset_class from bench.securities order by 1
+         on conflict (name) do nothing`,
+      );
     });
 
     const app = await timed('investors', async () => {
@@ -467,8 +472,8 @@ export async function generateDataset(url, shape = DEFAULT_SHAPE, { passwordHash
       jobs.push(async () => {
         const r = await q(
           `insert into holding_positions
-             (investment_option_id, code, name, asset_class, units, target_units, strike_price, valid_from, valid_to)
-           select o.id, s.code, s.name, s.asset_class, q.units,
+             (investment_option_id, code, name, asset_class_id, units, target_units, strike_price, valid_from, valid_to)
+           select o.id, s.code, s.name, ac.id, q.units,
                   case when bench.u(o.id, k * 16 + j, 15) < 0.85
                        then round(q.units * (0.9 + 0.2 * bench.u(o.id, k * 16 + j, 16))::numeric, case when s.idx = 0 then 2 else 0 end) end,
                   case when s.asset_class = 'Australian Equities' and bench.u(o.id, k * 16 + j, 14) < 0.06
@@ -477,6 +482,7 @@ export async function generateDataset(url, shape = DEFAULT_SHAPE, { passwordHash
            from bench.options o
            cross join generate_series(0, $3::int - 1) k
            join bench.securities s on s.idx = (o.off + k * o.step) % $4::int
+           join asset_classes ac on ac.name = s.asset_class
            cross join lateral (select bench.u(o.id, k, 11) as phi, 261 * (0.8 + 0.4 * bench.u(o.id, k, 12)) as len) p
            cross join generate_series(0, $5::int) j
            cross join lateral (
@@ -667,7 +673,7 @@ export async function writeDayFeed(url, dir, { holdingsColumns }) {
       date: '$3::text',
       code: 'p.code',
       name: csvField('p.name'),
-      asset_class: csvField('p.asset_class'),
+      asset_class: csvField('s.asset_class'),
       units: 'trim_scale(r.units)::text',
       price: 'trim_scale(bench.close(s.idx, s.p0, s.beta, s.ph, $4, $5))::text',
       target_units: `coalesce(trim_scale(r.target_units)::text, '')`,

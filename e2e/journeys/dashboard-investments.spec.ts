@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import {
+  assetAllocationSchema,
   formatMoney,
   INVESTMENTS_CSV_COLUMNS,
   investmentsCsvFileName,
   investmentsSchema,
   Messages,
+  type DashboardFilter,
 } from '@portal/contract';
 import type { Page, Request } from '@playwright/test';
 import { INVESTMENTS_HEADER, card, investmentsTableRow, openDashboard, tableRows } from '../fixtures/dashboard-page';
@@ -158,15 +160,48 @@ test('sorting is done by the server; group by investment adds up each code', asy
     '',
   ]);
 
-  // An asset class chosen in the allocation card filters the table, until its chip is removed.
+  // An asset class chosen in the allocation card filters the table by its id (spec 3 §7), and is
+  // saved with the filter as {id, name}, until its chip is removed.
+  const allocation = await dashboardApi(
+    page.request,
+    investor,
+    'asset-allocations',
+    filterParams({ ...all, account: [], investment_option: [] }),
+    assetAllocationSchema,
+  );
+  const cash = allocation.items.find((item) => item.asset_class === 'Cash')!;
+  const byCash = page.waitForRequest(
+    (r) =>
+      r.url().includes('/api/ipm/dashboard/investments/') &&
+      new URL(r.url()).searchParams.get('asset_class') === String(cash.id),
+  );
+  const saved = page.waitForRequest(
+    (r) =>
+      r.method() === 'PATCH' &&
+      r.url().includes('/api/ipm/dashboard/filter-setup/') &&
+      (r.postDataJSON() as DashboardFilter).asset?.id === cash.id,
+  );
   await card(page, 'Asset allocation').getByRole('button', { name: 'Show Cash investments' }).click();
+  await byCash;
+  await saved;
   const chip = region.getByRole('button', { name: 'Asset class Cash' });
   await expect(chip).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(1 + 1);
   await expect(table.getByRole('row', { name: /^CASH / })).toBeVisible();
   await expectAccessible(page, 'investments grouped, filtered by asset class');
+  // Saved: the next visit opens with it (the card back to one row per code, as grouped here).
+  await page.reload();
+  await expect(chip).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(1 + 1);
   // Removed from the keyboard, as MUI's chip offers: Delete on the focused chip.
+  const cleared = page.waitForRequest(
+    (r) =>
+      r.method() === 'PATCH' &&
+      r.url().includes('/api/ipm/dashboard/filter-setup/') &&
+      (r.postDataJSON() as DashboardFilter).asset === null,
+  );
   await chip.press('Delete');
+  await cleared;
   await expect(chip).toBeHidden();
   await expect(table.getByRole('row')).toHaveCount(1 + expected.count);
 });

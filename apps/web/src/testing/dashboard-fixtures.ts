@@ -2,6 +2,8 @@ import type {
   AssetAllocation,
   CapitalMovement,
   CapitalPerformance,
+  DashboardAsset,
+  DashboardFilter,
   DashboardFilterSetup,
   Income,
   InvestmentRow,
@@ -18,6 +20,7 @@ export function testFilterSetup(overrides: Partial<DashboardFilterSetup> = {}): 
     period: 'twelve_months',
     account: [],
     investment_option: [],
+    asset: null,
     accounts: [
       {
         id: 11,
@@ -173,13 +176,29 @@ export function testTotalAssetValue(withLoan = false): TotalAssetValue {
   };
 }
 
+/** The asset classes the server has numbered (the investment rows' classes among them). */
+export const TEST_ASSET_CLASSES: readonly DashboardAsset[] = [
+  { id: 1, name: 'Australian Equities' },
+  { id: 2, name: 'Cash' },
+  { id: 3, name: 'Options' },
+];
+
+/**
+ * The setup after a PATCH, as the server answers it: the filter saved whole (no asset, none),
+ * the asset class named by its id.
+ */
+export function savedFilterSetup(setup: DashboardFilterSetup, filter: DashboardFilter): DashboardFilterSetup {
+  const asset = TEST_ASSET_CLASSES.find((c) => c.id === filter.asset?.id) ?? null;
+  return { ...setup, ...filter, asset };
+}
+
 export function testAssetAllocation(available = true): AssetAllocation {
   return available
     ? {
         available,
         items: [
-          { asset_class: 'Australian Equities', actual: '72.50', value: '183062.50' },
-          { asset_class: 'Cash', actual: '27.50', value: '69437.50' },
+          { id: 1, asset_class: 'Australian Equities', actual: '72.50', value: '183062.50' },
+          { id: 2, asset_class: 'Cash', actual: '27.50', value: '69437.50' },
         ],
       }
     : { available, items: [] };

@@ -1,6 +1,8 @@
 import type { DashboardFilter, DashboardFilterSetup, InvestmentRow, Investments } from '@portal/contract';
 import { http, HttpResponse } from 'msw';
 import {
+  savedFilterSetup,
+  TEST_ASSET_CLASSES,
   testAssetAllocation,
   testCapitalMovement,
   testCapitalPerformance,
@@ -47,7 +49,7 @@ export function serveDashboard(
     http.patch('*/api/ipm/dashboard/filter-setup/', async ({ request }) => {
       const filter = (await request.json()) as DashboardFilter;
       calls.patches.push(filter);
-      store.setup = { ...store.setup, ...filter };
+      store.setup = savedFilterSetup(store.setup, filter);
       return HttpResponse.json(store.setup);
     }),
     http.get(
@@ -82,9 +84,12 @@ export function serveDashboard(
         });
       }
       const search = (params.get('search') ?? '').toLowerCase();
+      const assetClass = TEST_ASSET_CLASSES.find((c) => String(c.id) === params.get('asset_class'))?.name;
       const rows = params.get('group_by_investment') === 'true' ? investments.grouped : investments.each;
       const found = rows.filter(
-        (r) => !search || r.code.toLowerCase().includes(search) || r.name.toLowerCase().includes(search),
+        (r) =>
+          (!search || r.code.toLowerCase().includes(search) || r.name.toLowerCase().includes(search)) &&
+          (!assetClass || r.asset_class === assetClass),
       );
       const size = Number(params.get('page_size') ?? 10);
       const body: Investments = previousYear(params)

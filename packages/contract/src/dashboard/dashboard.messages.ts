@@ -18,4 +18,6 @@ export const dashboardSpecMessages = {
   ],
   investmentsNotAvailable: 'Investments are not available for the previous financial year',
   noChartData: 'There is no data for the chosen period',
+  /** Ours: an asset-class filter naming no asset class (not an id, or an id no class has). */
+  chooseAssetClass: 'Choose an asset class from the asset allocation.',
 } as const;

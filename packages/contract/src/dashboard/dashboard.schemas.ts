@@ -6,6 +6,7 @@
  */
 import { FINDER_INPUT_MAX_LENGTH } from '../fields/field-limits.js';
 import { fieldSpecMessages } from '../fields/fields.messages.js';
+import { dashboardSpecMessages } from './dashboard.messages.js';
 import { recordIdSchema, MAX_RECORD_ID } from '../fields/record-id.js';
 import { z } from 'zod';
 import { PageSize } from '../pagination/pagination.constants.js';
@@ -46,12 +47,37 @@ export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
 
 const filterIds = z.array(recordIdSchema);
 
-/** The saved filter (PATCH /api/ipm/dashboard/filter-setup/). */
+/** The longest asset class name a holdings feed may give (its `asset_class` column). */
+export const ASSET_CLASS_NAME_MAX_LENGTH = 100;
+
+/** An asset-class filter that is not a record id names no class: the same words as an unknown id. */
+const assetClassIdMessage = { error: dashboardSpecMessages.chooseAssetClass };
+const assetClassId = (number: z.ZodNumber | z.ZodCoercedNumber) =>
+  number.int(assetClassIdMessage).positive(assetClassIdMessage).max(MAX_RECORD_ID, assetClassIdMessage);
+
+/**
+ * An asset class (spec 3 §3 "asset"): the holdings feed names classes, the portal numbers them.
+ * The name is what the investments card's chip shows; the server reads it from the id.
+ */
+export const dashboardAssetSchema = z
+  .object({
+    id: assetClassId(z.number(assetClassIdMessage)),
+    name: z.string().max(ASSET_CLASS_NAME_MAX_LENGTH),
+  })
+  .meta({ id: 'DashboardAsset' });
+export type DashboardAsset = z.infer<typeof dashboardAssetSchema>;
+
+/**
+ * The saved filter (PATCH /api/ipm/dashboard/filter-setup/): the whole filter each time, so an
+ * `asset` left out (or null) saves no asset-class filter. The cards other than investments are
+ * computed over period, accounts and options alone.
+ */
 export const dashboardFilterSchema = z
   .object({
     period: z.enum(DashboardPeriod),
     account: filterIds.max(DASHBOARD_IDS_MAX_COUNT),
     investment_option: filterIds.max(DASHBOARD_IDS_MAX_COUNT),
+    asset: dashboardAssetSchema.nullable().optional(),
   })
   .meta({ id: 'DashboardFilter' });
 export type DashboardFilter = z.infer<typeof dashboardFilterSchema>;
@@ -68,6 +94,8 @@ export const dashboardFilterSetupSchema = dashboardFilterSchema
   .extend({
     account: filterIds,
     investment_option: filterIds,
+    /** The saved asset class, named as it is now; null when none is chosen. */
+    asset: dashboardAssetSchema.nullable(),
     accounts: z.array(
       z.object({
         id: z.number().int(),
@@ -169,7 +197,8 @@ export const assetAllocationSchema = z
   .object({
     /** False for the previous financial year: "Historical data is not available". */
     available: z.boolean(),
-    items: z.array(z.object({ asset_class: z.string(), actual: percent, value: amount })),
+    /** `id` is the asset class's (the investments filter takes it); `asset_class` its name. */
+    items: z.array(z.object({ id: z.number().int(), asset_class: z.string(), actual: percent, value: amount })),
   })
   .meta({ id: 'AssetAllocation' });
 export type AssetAllocation = z.infer<typeof assetAllocationSchema>;
@@ -202,7 +231,8 @@ export const investmentsQuerySchema = dashboardQuerySchema.extend({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  asset_class: z.string().trim().max(100).optional(),
+  /** An asset class's id (spec 3 §7); left out: every class. */
+  asset_class: assetClassId(z.coerce.number(assetClassIdMessage)).optional(),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(INVESTMENTS_MAX_PAGE_SIZE).default(10),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { assetClasses } from './asset-classes.js';
 import { investmentOptions } from './investment-options.js';
 
 /**
@@ -17,7 +18,10 @@ export const holdingPositions = pgTable(
       .references(() => investmentOptions.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    assetClass: text('asset_class').notNull(),
+    /** The class's name is read from `asset_classes`: a position stores its number (migration 0044). */
+    assetClassId: integer('asset_class_id')
+      .notNull()
+      .references(() => assetClasses.id),
     units: numeric('units', { precision: 20, scale: 6 }).notNull(),
     targetUnits: numeric('target_units', { precision: 20, scale: 6 }),
     /** Calls are written over the holding: its price (and so its value) is capped at this strike. */
@@ -30,7 +34,7 @@ export const holdingPositions = pgTable(
   (t) => [
     primaryKey({ columns: [t.investmentOptionId, t.code, t.validFrom] }),
     // What an option holds now: the rows a day's import compares with and most reads want.
-    // Migration 0019 makes it cover every other column (INCLUDE), which drizzle cannot express.
+    // Migrations 0019 and 0044 make it cover every other column (INCLUDE), which drizzle cannot express.
     uniqueIndex('holding_positions_open')
       .on(t.investmentOptionId, t.code)
       .where(sql`${t.validTo} is null`),

@@ -28,6 +28,7 @@ export * from './acn-lookups.js';
 export * from './investment-options.js';
 export * from './daily-valuations.js';
 export * from './cash-flows.js';
+export * from './asset-classes.js';
 export * from './holding-positions.js';
 export * from './security-prices.js';
 export * from './staged-holdings.js';

@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard.routes.js';
 import { DashboardService } from './dashboard.service.js';
 import { followSelectedAccount } from './follow-selected-account.js';
 import { keptMemberAccounts } from './kept-accounts.js';
+import { keptAssetClasses } from './kept-asset-classes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +28,14 @@ export const dashboardPlugin = fp(
       if (message.kind === 'portfolio-data' || message.kind === 'everything') cards.clear();
     });
     app.decorate('dashboardCards', cards);
-    app.decorate('dashboard', new DashboardService(app.db, (userId) => keptMemberAccounts(app.db, cards, userId)));
+    app.decorate(
+      'dashboard',
+      new DashboardService(
+        app.db,
+        (userId) => keptMemberAccounts(app.db, cards, userId),
+        () => keptAssetClasses(app.db, cards),
+      ),
+    );
     app.events.on('accounts.account-selected', (event, tx) => followSelectedAccount(tx, cards, event));
     app.decorate('portfolioDataChanged', () => options.invalidation.publish({ kind: 'portfolio-data' }));
     await registerApiRoutes(app, dashboardRoutes);

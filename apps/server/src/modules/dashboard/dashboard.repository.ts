@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import {
   accountMembers,
   accounts,
+  assetClasses,
   cashFlows,
   dailyValuations,
   holdingPositions,
@@ -189,7 +190,7 @@ export interface HoldingOnDay {
  * ending on a weekend) looks further back, one index descent each.
  */
 const HELD_COLUMNS = sql.raw(
-  'p.investment_option_id, p.code, p.name, p.asset_class, p.units, p.target_units, p.strike_price',
+  'p.investment_option_id, p.code, p.name, p.asset_class_id, p.units, p.target_units, p.strike_price',
 );
 
 function heldOnDay(optionIds: number[], end: string) {
@@ -207,7 +208,7 @@ function heldOnDay(optionIds: number[], end: string) {
         from (
           -- Still held (the usual case: the day is the latest holdings day), then closed after the day.
           -- Only the columns the open positions' index covers: a cold read takes a few index pages
-          -- instead of a page per position scattered over the history (migration 0019).
+          -- instead of a page per position scattered over the history (migrations 0019, 0046).
           select ${HELD_COLUMNS} from ${holdingPositions} p
           where p.investment_option_id = d.id and p.valid_to is null and p.valid_from <= d.day
           union all
@@ -224,10 +225,12 @@ export async function latestHoldings(db: Database, optionIds: number[], end: str
   if (optionIds.length === 0) return [];
   const result = (await db.execute(sql`
     ${heldOnDay(optionIds, end)}
-    select investment_option_id as "optionId", day::text as date, code, name, asset_class as "assetClass",
+    select investment_option_id as "optionId", day::text as date, code, p.name, c.name as "assetClass",
            units::text as units, price::text as price, value_cents::text as "valueCents",
            target_units::text as "targetUnits", strike_price is not null as "isStrike"
-    from priced`)) as unknown as { rows: Array<Omit<HoldingOnDay, 'valueCents'> & { valueCents: string }> };
+    from priced p join ${assetClasses} c on c.id = p.asset_class_id`)) as unknown as {
+    rows: Array<Omit<HoldingOnDay, 'valueCents'> & { valueCents: string }>;
+  };
   return result.rows.map((row) => ({ ...row, valueCents: Number(row.valueCents) }));
 }
 
@@ -239,20 +242,28 @@ export async function holdingValuesByAssetClass(
   db: Database,
   optionIds: number[],
   end: string,
-): Promise<Array<{ assetClass: string; cents: string }>> {
+): Promise<Array<{ id: number; assetClass: string; cents: string }>> {
   if (optionIds.length === 0) return [];
   const result = (await db.execute(sql`
     ${heldOnDay(optionIds, end)}
-    select asset_class as "assetClass", sum(value_cents)::text as cents from priced group by asset_class`)) as unknown as {
-    rows: Array<{ assetClass: string; cents: string }>;
+    select c.id, c.name as "assetClass", v.cents from (
+      select asset_class_id, sum(value_cents)::text as cents from priced group by asset_class_id
+    ) v join ${assetClasses} c on c.id = v.asset_class_id`)) as unknown as {
+    rows: Array<{ id: number; assetClass: string; cents: string }>;
   };
   return result.rows;
+}
+
+/** Every asset class, in name order: a handful, the same for everyone (the feed names them). */
+export function assetClassList(db: Database): Promise<Array<{ id: number; name: string }>> {
+  return db.select({ id: assetClasses.id, name: assetClasses.name }).from(assetClasses).orderBy(asc(assetClasses.name));
 }
 
 /** What the investments table asks of the latest holdings (filters, grouping, order, one page). */
 export interface InvestmentsSelection {
   search: string;
-  assetClass: string | undefined;
+  /** An asset class's id; undefined for every class. */
+  assetClassId: number | undefined;
   groupByCode: boolean;
   /** A sort field of the contract, '-' in front for descending. */
   ordering: string;
@@ -320,9 +331,9 @@ export async function investmentsPage(
   const result = (await db.execute(sql`
     ${heldOnDay(optionIds, end)},
     matching as (
-      select * from priced
-      where (${search} = '' or strpos(lower(code), ${search}) > 0 or strpos(lower(name), ${search}) > 0)
-        and (${selection.assetClass ?? null}::text is null or asset_class = ${selection.assetClass ?? null})
+      select p.*, c.name as asset_class from priced p join ${assetClasses} c on c.id = p.asset_class_id
+      where (${search} = '' or strpos(lower(code), ${search}) > 0 or strpos(lower(p.name), ${search}) > 0)
+        and (${selection.assetClassId ?? null}::int is null or p.asset_class_id = ${selection.assetClassId ?? null})
     ), listed as (${listed}
     ), totals as (
       select count(*)::int as count, max(day)::text as date from listed

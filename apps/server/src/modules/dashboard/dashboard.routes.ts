@@ -132,7 +132,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const today = sydneyToday(new Date());
-      const scope = await service.scope(requireAuth(request).subject.id, request.query, today);
+      const scope = await service.investmentsScope(requireAuth(request).subject.id, request.query, today);
       if (request.headers.accept?.includes('text/csv')) {
         return reply
           .type('text/csv; charset=utf-8')

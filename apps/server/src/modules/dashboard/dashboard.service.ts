@@ -3,9 +3,12 @@ import {
   centsToDecimalString,
   DashboardPeriod,
   DEFAULT_DASHBOARD_PERIOD,
+  Messages,
   type AssetAllocation,
   type CapitalMovement,
   type CapitalPerformance,
+  type DashboardAsset,
+  type DashboardFilter,
   type DashboardQuery,
   type Income,
   type Investments,
@@ -19,6 +22,7 @@ import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js
 import { periodRange, rangeBetween, type PeriodRange } from './dashboard-period.js';
 import {
   accountWithOptions,
+  assetClassList,
   holdingValuesByAssetClass,
   memberAccounts,
   monthlyCashFlows,
@@ -51,6 +55,8 @@ export class DashboardService {
     private readonly db: Database,
     /** The user's accounts and options (the routes give the kept ones: kept-accounts.ts). */
     private readonly accountsOf: (userId: number) => Promise<MemberAccount[]> = (userId) => memberAccounts(db, userId),
+    /** Every asset class (the routes give the kept list: kept-asset-classes.ts). */
+    private readonly assetClassesOf: () => Promise<DashboardAsset[]> = () => assetClassList(db),
   ) {}
 
   /** The user's accounts with their investment options (kept between imports when the routes' service). */
@@ -73,7 +79,36 @@ export class DashboardService {
    * theirs is refused on its field, so nobody learns whether another investor's account exists.
    */
   async scope(userId: number, query: DashboardQuery, today: string): Promise<DashboardScope> {
-    const mine = await this.accountsOf(userId);
+    return (await this.checked(userId, query, today)).scope;
+  }
+
+  /** The investments card's scope, its asset class checked with the rest (`asset_class`: an id). */
+  async investmentsScope(userId: number, query: InvestmentsQuery, today: string): Promise<DashboardScope> {
+    return (await this.checked(userId, query, today, { field: 'asset_class', id: query.asset_class })).scope;
+  }
+
+  /**
+   * A filter about to be saved, checked as every card's query is, its asset class included:
+   * answers that class as it is named now (the name sent is not stored), null for none.
+   */
+  async filterAsset(userId: number, filter: DashboardFilter, today: string): Promise<DashboardAsset | null> {
+    return (await this.checked(userId, filter, today, { field: 'asset.id', id: filter.asset?.id })).asset;
+  }
+
+  /**
+   * Every problem of the query at once, each on its field. Asset classes are the feed's and the
+   * same for everyone: an id no class has is refused, one the user holds nothing of filters to none.
+   */
+  private async checked(
+    userId: number,
+    query: DashboardQuery,
+    today: string,
+    assetClass?: { field: string; id: number | undefined },
+  ): Promise<{ scope: DashboardScope; asset: DashboardAsset | null }> {
+    const [mine, classes] = await Promise.all([
+      this.accountsOf(userId),
+      assetClass?.id === undefined ? [] : this.assetClassesOf(),
+    ]);
     const chosenAccounts = query.account?.length ? query.account : mine.map((a) => a.id);
     const problems: Record<string, string[]> = {};
     const accountsById = new Map(mine.map((a) => [a.id, a]));
@@ -83,12 +118,17 @@ export class DashboardService {
     if (chosenOptions.some((id) => !inScope.includes(id))) {
       problems.investment_option = ['Choose investment options of the chosen accounts.'];
     }
+    const asset = classes.find((c) => c.id === assetClass?.id) ?? null;
+    if (assetClass && assetClass.id !== undefined && !asset) problems[assetClass.field] = [Messages.chooseAssetClass];
     if (Object.keys(problems).length) throw new FieldValidationError(problems);
     return {
-      range: periodRange(query.period, today),
-      period: query.period,
-      accounts: chosenAccounts.map((id) => accountsById.get(id)!),
-      optionIds: chosenOptions,
+      scope: {
+        range: periodRange(query.period, today),
+        period: query.period,
+        accounts: chosenAccounts.map((id) => accountsById.get(id)!),
+        optionIds: chosenOptions,
+      },
+      asset,
     };
   }
 
@@ -269,17 +309,21 @@ export class DashboardService {
   /** Holdings by asset class on the latest day of the period; none for the previous financial year. */
   async assetAllocation(scope: DashboardScope): Promise<AssetAllocation> {
     if (scope.period === DashboardPeriod.previous_financial_year) return { available: false, items: [] };
-    const rows = await holdingValuesByAssetClass(this.db, scope.optionIds, scope.range.end);
-    const byClass = new Map(rows.map((row) => [row.assetClass, BigInt(row.cents)]));
-    const total = [...byClass.values()].reduce((a, b) => a + b, 0n);
+    const rows = (await holdingValuesByAssetClass(this.db, scope.optionIds, scope.range.end)).map((row) => ({
+      ...row,
+      cents: BigInt(row.cents),
+    }));
+    const total = rows.reduce((sum, row) => sum + row.cents, 0n);
     return {
       available: true,
-      items: [...byClass.entries()]
-        .sort(([, a], [, b]) => (b > a ? 1 : b < a ? -1 : 0))
-        .map(([assetClass, cents]) => ({
-          asset_class: assetClass,
-          actual: percentOf(cents, total),
-          value: money(cents),
+      // Largest first; equal values by name, so the order never depends on the query plan.
+      items: rows
+        .sort((a, b) => (b.cents > a.cents ? 1 : b.cents < a.cents ? -1 : a.assetClass < b.assetClass ? -1 : 1))
+        .map((row) => ({
+          id: row.id,
+          asset_class: row.assetClass,
+          actual: percentOf(row.cents, total),
+          value: money(row.cents),
         })),
     };
   }

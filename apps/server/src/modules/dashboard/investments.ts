@@ -53,7 +53,7 @@ export async function investmentsCsv(db: Database, scope: DashboardScope, query:
 function selection(query: InvestmentsQuery) {
   return {
     search: query.search,
-    assetClass: query.asset_class,
+    assetClassId: query.asset_class,
     groupByCode: query.group_by_investment,
     ordering: query.ordering,
   };

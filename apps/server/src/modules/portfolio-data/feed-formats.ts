@@ -1,4 +1,10 @@
-import { AccountType, CashFlowKind, SIGNED_CASH_FLOW_KINDS, type PortfolioImportKind } from '@portal/contract';
+import {
+  AccountType,
+  ASSET_CLASS_NAME_MAX_LENGTH,
+  CashFlowKind,
+  SIGNED_CASH_FLOW_KINDS,
+  type PortfolioImportKind,
+} from '@portal/contract';
 import {
   color,
   decimal6,
@@ -119,7 +125,7 @@ class RowReader {
 const ACCOUNT_TYPES = Object.values(AccountType);
 const CASH_FLOW_KINDS = Object.values(CashFlowKind);
 /** The longest text each kind of cell may hold. */
-const LONGEST = { code: 64, securityCode: 32, securityName: 200, assetClass: 100 } as const;
+const LONGEST = { code: 64, securityCode: 32, securityName: 200, assetClass: ASSET_CLASS_NAME_MAX_LENGTH } as const;
 const code = (text: string) => requiredText(text, LONGEST.code);
 // Readers made once, not per row: a day's holdings are millions of rows.
 const securityCode = (text: string) => requiredText(text, LONGEST.securityCode);

@@ -6,6 +6,7 @@ import { decimal6 } from './feed-cells.js';
 import type { FeedSource } from './feed-body.js';
 import { FeedReader, type FeedLines, type FeedProblem } from './feed-formats.js';
 import {
+  addAssetClasses,
   prepareBulkApply,
   applyHoldingsDay,
   createHoldingChanges,
@@ -86,6 +87,8 @@ class HoldingsReading {
   /** option -> the first and last days the file gives it. */
   private readonly span = new Map<number, { first: string; last: string }>();
   private readonly groups = new OptionDays();
+  /** The asset class names the file gives: a handful, numbered when the file is applied. */
+  private readonly assetClasses = new Set<string>();
   private pending: HoldingLine[] = [];
 
   constructor(
@@ -181,6 +184,7 @@ class HoldingsReading {
         continue;
       }
       staged.add(line, option.id);
+      this.assetClasses.add(line.assetClass);
     }
     // After the first problem nothing more is staged: the file will be rejected.
     if (this.problems.length > 0 || staged.size === 0) return;
@@ -252,6 +256,7 @@ class HoldingsReading {
           },
         ]);
     }
+    await addAssetClasses(tx, [...this.assetClasses]);
     await createHoldingChanges(tx);
     for (const date of [...this.days.keys()].sort()) {
       const options = [...this.days.get(date)!];

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { HoldingLine } from './feed-formats.js';
+import { assetClasses } from '../../db/schema/asset-classes.js';
 import { investmentOptions } from '../../db/schema/investment-options.js';
 import { holdingPositions } from '../../db/schema/holding-positions.js';
 import { securityPrices } from '../../db/schema/security-prices.js';
@@ -171,6 +172,18 @@ export async function undoHoldingsDay(db: Database, date: string, optionIds: rea
 }
 
 /**
+ * Numbers the asset classes the file names that no file named before. Several imports may add
+ * the same name at once: the unique name decides, and each finds the one row.
+ */
+export async function addAssetClasses(db: Database, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  await db.execute(sql`
+    insert into ${assetClasses} (name)
+    select name from unnest(${arrayLiteral([...names].sort())}::text[]) as n(name)
+    on conflict (name) do nothing`);
+}
+
+/**
  * The differences of a day's snapshot from what its options held, for the rest of the
  * transaction (one table, emptied after each day): `closes` names an open position to close,
  * the other columns a position to open.
@@ -179,7 +192,7 @@ export async function createHoldingChanges(db: Database): Promise<void> {
   await db.execute(sql`
     create temporary table holding_changes (
       option_id integer not null, closes text,
-      code text, name text, asset_class text,
+      code text, name text, asset_class_id integer,
       units numeric(20, 6), target_units numeric(20, 6), strike_price numeric(20, 6)
     ) on commit drop`);
 }
@@ -189,7 +202,9 @@ export async function createHoldingChanges(db: Database): Promise<void> {
  * staged rows in one pass, keeping only the differences; positions that changed or are no
  * longer listed are closed on the day, new and changed ones opened. Positions listed unchanged
  * are not touched at all. The open positions are read from their covering index alone
- * (migration 0019), not from rows spread over years of history.
+ * (migrations 0019, 0046), not from rows spread over years of history. The staged rows' asset
+ * class names must be numbered first (`addAssetClasses`): a name without a row would leave its
+ * position without a class, which the table refuses.
  */
 export async function applyHoldingsDay(
   db: Database,
@@ -201,15 +216,19 @@ export async function applyHoldingsDay(
   await db.execute(sql`
     insert into holding_changes
     select coalesce(s.investment_option_id, p.investment_option_id), p.code,
-           s.code, s.name, s.asset_class, s.units, s.target_units, s.strike_price
-    from (select * from ${stagedHoldings} where import_id = ${importId} and date = ${day}) s
+           s.code, s.name, s.asset_class_id, s.units, s.target_units, s.strike_price
+    from (
+      select s.*, c.id as asset_class_id from ${stagedHoldings} s
+      left join ${assetClasses} c on c.name = s.asset_class
+      where s.import_id = ${importId} and s.date = ${day}
+    ) s
     full join (
-      select investment_option_id, code, name, asset_class, units, target_units, strike_price
+      select investment_option_id, code, name, asset_class_id, units, target_units, strike_price
       from ${holdingPositions}
       where valid_to is null and investment_option_id = any(${arrayLiteral([...optionIds])}::int[])
     ) p on p.investment_option_id = s.investment_option_id and p.code = s.code
     where s.code is null or p.code is null
-       or (s.name, s.asset_class, s.units) <> (p.name, p.asset_class, p.units)
+       or (s.name, s.asset_class_id, s.units) <> (p.name, p.asset_class_id, p.units)
        or s.target_units is distinct from p.target_units
        or s.strike_price is distinct from p.strike_price`);
   // A few thousand changes against tens of millions of positions: with its size known the
@@ -222,8 +241,8 @@ export async function applyHoldingsDay(
       and p.investment_option_id = c.option_id and p.code = c.closes`);
   await db.execute(sql`
     insert into ${holdingPositions}
-      (investment_option_id, code, name, asset_class, units, target_units, strike_price, valid_from)
-    select option_id, code, name, asset_class, units, target_units, strike_price, ${day}
+      (investment_option_id, code, name, asset_class_id, units, target_units, strike_price, valid_from)
+    select option_id, code, name, asset_class_id, units, target_units, strike_price, ${day}
     from holding_changes where code is not null`);
   await db.execute(sql`delete from holding_changes`);
 }

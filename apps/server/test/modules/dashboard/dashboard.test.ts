@@ -4,6 +4,7 @@ import { MANAGED_USER_HEADER, Messages } from '@portal/contract';
 import {
   accountMembers,
   accounts,
+  assetClasses,
   cashFlows,
   dailyValuations,
   holdingPositions,
@@ -26,6 +27,8 @@ let t: TestApp;
 let owner: TestPerson;
 let stranger: TestPerson;
 let ids: { account: number; growth: number; income: number; other: number; otherOption: number };
+/** Asset class ids by name (the demo feed has numbered some of them already). */
+let classes: Record<string, number>;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -95,6 +98,14 @@ beforeAll(async () => {
   ]);
   // Holdings as positions held from a day (until the day they changed) and one close per
   // security and day; the options' latest holdings day is 13 March.
+  const names = ['Australian Equities', 'Fixed Income', 'Cash', 'Property'];
+  await db
+    .insert(assetClasses)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
+  classes = Object.fromEntries(
+    (await db.select().from(assetClasses).where(inArray(assetClasses.name, names))).map((c) => [c.name, c.id]),
+  );
   const position = (
     optionId: number,
     code: string,
@@ -107,7 +118,7 @@ beforeAll(async () => {
     investmentOptionId: optionId,
     code,
     name: `${code} Limited`,
-    assetClass,
+    assetClassId: classes[assetClass]!,
     units,
     targetUnits: units,
     strikePrice,
@@ -266,8 +277,8 @@ describe('asset allocation and investments', () => {
     expect(body).toEqual({
       available: true,
       items: [
-        { asset_class: 'Australian Equities', actual: '90.84', value: '9915.00' },
-        { asset_class: 'Fixed Income', actual: '9.16', value: '1000.25' },
+        { id: classes['Australian Equities'], asset_class: 'Australian Equities', actual: '90.84', value: '9915.00' },
+        { id: classes['Fixed Income'], asset_class: 'Fixed Income', actual: '9.16', value: '1000.25' },
       ],
     });
     expect((await get('asset-allocations/?period=previous_financial_year')).json()).toEqual({
@@ -307,8 +318,8 @@ describe('asset allocation and investments', () => {
     expect(searched.results.map((r: { code: string }) => r.code)).toEqual(['CSL']);
     const paged = (await get('investments/?page=2&page_size=3')).json();
     expect(paged).toMatchObject({ count: 4, results: [{ code: 'AGB' }] });
-    const fixedIncome = (await get('investments/?asset_class=Fixed%20Income')).json();
-    expect(fixedIncome.count).toBe(1);
+    const fixedIncome = (await get(`investments/?asset_class=${classes['Fixed Income']}`)).json();
+    expect(fixedIncome).toMatchObject({ count: 1, results: [{ code: 'AGB', asset_class: 'Fixed Income' }] });
     expect((await get('investments/?period=previous_financial_year')).json()).toEqual({
       available: false,
       date: null,
@@ -332,6 +343,54 @@ describe('asset allocation and investments', () => {
     );
     expect(lines).toHaveLength(5);
     expect(lines[2]).toBe('CSL,CSL Limited,Australian Equities,10.5,300.00,3150.00,10.5,Smith SMSF,Growth,yes');
+  });
+});
+
+describe('the investments card’s asset-class filter (spec 3 §3, §7: asset_class is an asset id)', () => {
+  it('lists only the holdings of the class the id names, grouped, searched or as CSV alike', async () => {
+    const equities = (await get(`investments/?asset_class=${classes['Australian Equities']}&ordering=code`)).json();
+    expect(equities.results.map((r: { code: string; value: string }) => `${r.code} ${r.value}`)).toEqual([
+      'BHP 4510.00',
+      'BHP 2255.00',
+      'CSL 3150.00',
+    ]);
+    const grouped = (
+      await get(`investments/?asset_class=${classes['Australian Equities']}&group_by_investment=true&search=bhp`)
+    ).json();
+    expect(grouped).toMatchObject({ count: 1, results: [{ code: 'BHP', units: '150', value: '6765.00' }] });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/ipm/dashboard/investments/?asset_class=${classes['Fixed Income']}`,
+      headers: { ...bearer(owner.key), accept: 'text/csv' },
+    });
+    expect(csv.body.trim().split('\r\n').slice(1)).toEqual([
+      'AGB,AGB Limited,Fixed Income,1000.245,1.00,1000.25,1000.245,Smith SMSF,Income,no',
+    ]);
+  });
+
+  it('lists nothing for a class the investor holds nothing of (classes are everyone’s)', async () => {
+    // Cash is the stranger's only class; Property nobody's.
+    for (const name of ['Cash', 'Property']) {
+      const res = await get(`investments/?asset_class=${classes[name]}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ available: true, count: 0, results: [] });
+    }
+  });
+
+  it('refuses an id no class has, or anything not an id, with the contract’s message on asset_class', async () => {
+    const unknown = Math.max(...Object.values(classes)) + 1000;
+    for (const value of [String(unknown), '2147483647', 'Cash', '0', '-1', '1.5', '2147483648', '']) {
+      const res = await get(`investments/?asset_class=${encodeURIComponent(value)}`);
+      expect(res.statusCode, value).toBe(400);
+      // The 400 is the declared shape (validationErrorSchema), naming only the field.
+      expect(res.json()).toEqual({
+        field_errors: { asset_class: [Messages.chooseAssetClass] },
+        non_field_errors: [],
+      });
+    }
+    // With another bad field, both are named at once.
+    const both = await get(`investments/?asset_class=${unknown}&account=${ids.other}`);
+    expect(Object.keys(both.json().field_errors).sort()).toEqual(['account', 'asset_class']);
   });
 });
 
@@ -381,6 +440,7 @@ describe('filter setup', () => {
       period: 'twelve_months',
       account: [],
       investment_option: [],
+      asset: null,
       accounts: [
         {
           id: ids.other,
@@ -414,14 +474,75 @@ describe('filter setup', () => {
       account: [ids.account],
     });
   });
+
+  it('saves the asset class as {id, name}, named as the feed names it, and reads it back', async () => {
+    const saved = await patch({
+      period: 'current_financial_year',
+      account: [ids.account],
+      investment_option: [],
+      // The name sent is not stored: the id names the class.
+      asset: { id: classes['Fixed Income'], name: 'Bonds' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const fixedIncome = { id: classes['Fixed Income'], name: 'Fixed Income' };
+    expect(saved.json()).toMatchObject({ period: 'current_financial_year', asset: fixedIncome });
+    expect((await get('filter-setup/')).json()).toMatchObject({ account: [ids.account], asset: fixedIncome });
+
+    // Refused on its field, and nothing saved: an id no class has, or one that is no id.
+    const unknown = Math.max(...Object.values(classes)) + 1000;
+    for (const id of [unknown, 0, 1.5, 'Cash']) {
+      const refused = await patch({
+        period: 'twelve_months',
+        account: [],
+        investment_option: [],
+        asset: { id, name: 'Cash' },
+      });
+      expect(refused.statusCode, String(id)).toBe(400);
+      expect(refused.json()).toEqual({
+        field_errors: { 'asset.id': [Messages.chooseAssetClass] },
+        non_field_errors: [],
+      });
+    }
+    expect((await get('filter-setup/')).json()).toMatchObject({ period: 'current_financial_year', asset: fixedIncome });
+
+    // The filter is saved whole: null, or no asset at all, is no asset class.
+    const cleared = await patch({
+      period: 'current_financial_year',
+      account: [ids.account],
+      investment_option: [],
+      asset: null,
+    });
+    expect(cleared.json().asset).toBeNull();
+    await patch({
+      period: 'current_financial_year',
+      account: [ids.account],
+      investment_option: [],
+      asset: fixedIncome,
+    });
+    const left = await patch({ period: 'current_financial_year', account: [ids.account], investment_option: [] });
+    expect(left.json().asset).toBeNull();
+    expect((await get('filter-setup/')).json().asset).toBeNull();
+  });
 });
 
 describe('filter setup while staff act for the client (spec 3 §4)', () => {
   it('shows the defaults and saves nothing: the client’s own choice stays', async () => {
     const staff = await signIn(t.app, STAFF);
     const acting = { ...bearer(staff), [MANAGED_USER_HEADER]: String(owner.id) };
+    // The client's own choice, an asset class among it.
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/ipm/dashboard/filter-setup/',
+      headers: bearer(owner.key),
+      payload: {
+        period: 'current_financial_year',
+        account: [ids.account],
+        investment_option: [],
+        asset: { id: classes['Australian Equities'], name: 'Australian Equities' },
+      },
+    });
     const before = (await get('filter-setup/')).json();
-    expect(before.period).toBe('current_financial_year');
+    expect(before).toMatchObject({ period: 'current_financial_year', asset: { id: classes['Australian Equities'] } });
 
     const shown = await t.app.inject({ method: 'GET', url: '/api/ipm/dashboard/filter-setup/', headers: acting });
     expect(shown.json()).toMatchObject({ period: 'twelve_months', account: [], investment_option: [] });
@@ -431,14 +552,23 @@ describe('filter setup while staff act for the client (spec 3 §4)', () => {
       method: 'PATCH',
       url: '/api/ipm/dashboard/filter-setup/',
       headers: acting,
-      payload: { period: 'previous_financial_year', account: [ids.account], investment_option: [ids.income] },
+      payload: {
+        period: 'previous_financial_year',
+        account: [ids.account],
+        investment_option: [ids.income],
+        asset: { id: classes.Cash, name: 'Cash' },
+      },
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({
       period: 'previous_financial_year',
       account: [ids.account],
       investment_option: [ids.income],
+      asset: { id: classes.Cash, name: 'Cash' },
     });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/ipm/dashboard/filter-setup/', headers: acting })).json().asset,
+    ).toBeNull();
     // Still checked as the client's own: another investor's account is refused.
     const refused = await t.app.inject({
       method: 'PATCH',
@@ -460,14 +590,21 @@ describe('selecting an account (issue #22 item 1)', () => {
       method: 'PATCH',
       url: '/api/ipm/dashboard/filter-setup/',
       headers: bearer(owner.key),
-      payload: { period: 'previous_financial_year', account: [], investment_option: [ids.growth] },
+      payload: {
+        period: 'previous_financial_year',
+        account: [],
+        investment_option: [ids.growth],
+        asset: { id: classes.Cash, name: 'Cash' },
+      },
     });
     expect(saved.statusCode).toBe(200);
     expect((await select(ids.account)).statusCode).toBe(200);
+    // The asset class is not the account's: it stays chosen.
     expect((await get('filter-setup/')).json()).toMatchObject({
       period: 'previous_financial_year',
       account: [ids.account],
       investment_option: [],
+      asset: { id: classes.Cash, name: 'Cash' },
     });
   });
 
@@ -513,6 +650,14 @@ describe('the demo investor', () => {
     expect(investments.count).toBeGreaterThan(0);
     // Calls written over a holding of the income options: the card marks it, "capped at Strike".
     expect(investments.results.some((r: { is_strike: boolean }) => r.is_strike)).toBe(true);
+    // The demo feed's classes have ids: a slice of the allocation filters the investments by its id.
+    const [largest] = (await get('asset-allocations/', key)).json().items;
+    const ofClass = (await get(`investments/?asset_class=${largest.id}&page_size=99999`, key)).json();
+    expect(ofClass.count).toBeGreaterThan(0);
+    expect(ofClass.count).toBeLessThan(investments.count);
+    expect(new Set(ofClass.results.map((r: { asset_class: string }) => r.asset_class))).toEqual(
+      new Set([largest.asset_class]),
+    );
     expect((await get('total-asset-value/', key)).json().total_asset_daily_values.length).toBeGreaterThan(200);
   });
 });

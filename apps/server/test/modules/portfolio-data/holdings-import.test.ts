@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
+  assetClasses,
   dataImports,
   holdingPositions,
   investmentOptions,
@@ -38,6 +39,7 @@ const OPTIONS = [
   'PAST',
   'SEEN',
   'TEXT',
+  'CLASS',
 ];
 
 const csv = (...lines: string[]) => [HEADER, ...lines].join('\r\n') + '\r\n';
@@ -153,6 +155,69 @@ describe('holdings stored as positions', () => {
       'BHP 120 2025-05-02→open',
       'CBA 5 2025-05-01→2025-05-05',
       'CBA 5 2025-05-05→open',
+    ]);
+  });
+
+  it('numbers each asset class once: a new name becomes a class, a known one keeps its id, a rejected file adds none', async () => {
+    const db = t.database.db;
+    const classesNamed = (names: string[]) =>
+      db
+        .select({ id: assetClasses.id, name: assetClasses.name })
+        .from(assetClasses)
+        .where(inArray(assetClasses.name, names))
+        .orderBy(asc(assetClasses.name));
+    const held = async () =>
+      (
+        await db
+          .select({ code: holdingPositions.code, to: holdingPositions.validTo, assetClass: assetClasses.name })
+          .from(holdingPositions)
+          .innerJoin(assetClasses, eq(assetClasses.id, holdingPositions.assetClassId))
+          .where(eq(holdingPositions.investmentOptionId, optionId('CLASS')))
+          .orderBy(asc(holdingPositions.code), asc(holdingPositions.validFrom))
+      ).map((p) => `${p.code} ${p.assetClass} ${p.to ?? 'open'}`);
+
+    expect(
+      (
+        await importHoldings(
+          csv(
+            row('CLASS', '2025-05-01', 'TCL', '10', '12.00', { assetClass: 'Test Infrastructure' }),
+            row('CLASS', '2025-05-01', 'APA', '20', '8.00', { assetClass: 'Test Infrastructure' }),
+          ),
+        )
+      ).statusCode,
+    ).toBe(200);
+    const [infrastructure] = await classesNamed(['Test Infrastructure']);
+    expect(infrastructure).toBeDefined();
+
+    // A file rejected for a bad row numbers none of its classes.
+    const rejected = await importHoldings(
+      csv(
+        row('CLASS', '2025-05-02', 'TCL', '10', '12.00', { assetClass: 'Test Rejected Class' }),
+        row('CLASS', '2025-05-02', 'APA', 'ten', '8.00'),
+      ),
+    );
+    expect(rejected.statusCode).toBe(400);
+    expect(await classesNamed(['Test Rejected Class'])).toEqual([]);
+
+    // APA moves to another class: its position closes and reopens; TCL keeps its class and its row.
+    await importHoldings(
+      csv(
+        row('CLASS', '2025-05-02', 'TCL', '10', '12.10', { assetClass: 'Test Infrastructure' }),
+        row('CLASS', '2025-05-02', 'APA', '20', '8.10', { assetClass: 'Test Private Credit' }),
+      ),
+    );
+    expect(await classesNamed(['Test Infrastructure', 'Test Private Credit'])).toEqual([
+      infrastructure,
+      { id: expect.any(Number), name: 'Test Private Credit' },
+    ]);
+    expect(await held()).toEqual([
+      'APA Test Infrastructure 2025-05-02',
+      'APA Test Private Credit open',
+      'TCL Test Infrastructure open',
+    ]);
+    expect((await latestHoldings(db, [optionId('CLASS')], '2025-05-31')).map((h) => h.assetClass).sort()).toEqual([
+      'Test Infrastructure',
+      'Test Private Credit',
     ]);
   });
 
@@ -348,7 +413,7 @@ describe('the dashboard after an import', () => {
     expect(await units()).toEqual(['WES 30']);
     expect(await card('asset-allocations')).toEqual({
       available: true,
-      items: [{ asset_class: 'Cash', actual: '100.00', value: '1500.00' }],
+      items: [{ id: expect.any(Number), asset_class: 'Cash', actual: '100.00', value: '1500.00' }],
     });
   });
 });

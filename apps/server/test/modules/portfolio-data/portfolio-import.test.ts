@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountMembers,
   accounts,
+  assetClasses,
   cashFlows,
   dailyValuations,
   dataImports,
@@ -140,6 +141,10 @@ describe('POST /api/operator/imports/:kind/', () => {
       { code: 'INC', label: 'Income Focus', color: '#E07B39' },
     ]);
     const growth = await optionId('GRW');
+    const [equities] = await db
+      .select({ id: assetClasses.id })
+      .from(assetClasses)
+      .where(eq(assetClasses.name, 'Australian Equities'));
     expect(
       await db
         .select({
@@ -177,7 +182,7 @@ describe('POST /api/operator/imports/:kind/', () => {
         investmentOptionId: growth,
         code: 'BHP',
         name: 'BHP Group Limited',
-        assetClass: 'Australian Equities',
+        assetClassId: equities!.id,
         units: '100.000000',
         targetUnits: '110.000000',
         strikePrice: null,
@@ -188,7 +193,7 @@ describe('POST /api/operator/imports/:kind/', () => {
         investmentOptionId: growth,
         code: 'CBA',
         name: 'Commonwealth Bank of Australia, ord',
-        assetClass: 'Australian Equities',
+        assetClassId: equities!.id,
         units: '10.500000',
         targetUnits: null,
         strikePrice: '148.000000',

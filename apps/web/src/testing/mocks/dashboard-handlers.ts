@@ -1,6 +1,7 @@
 import type { DashboardFilter, Investments } from '@portal/contract';
 import { http, HttpResponse } from 'msw';
 import {
+  savedFilterSetup,
   testAssetAllocation,
   testCapitalMovement,
   testCapitalPerformance,
@@ -16,7 +17,7 @@ import {
 export const dashboardHandlers = [
   http.get('*/api/ipm/dashboard/filter-setup/', () => HttpResponse.json(testFilterSetup())),
   http.patch('*/api/ipm/dashboard/filter-setup/', async ({ request }) =>
-    HttpResponse.json({ ...testFilterSetup(), ...((await request.json()) as DashboardFilter) }),
+    HttpResponse.json(savedFilterSetup(testFilterSetup(), (await request.json()) as DashboardFilter)),
   ),
   http.get('*/api/ipm/dashboard/return-summary/', () => HttpResponse.json(testReturnSummary())),
   http.get('*/api/ipm/dashboard/capital-performance/', () => HttpResponse.json(testCapitalPerformance())),

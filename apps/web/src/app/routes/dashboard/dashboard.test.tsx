@@ -104,7 +104,9 @@ describe('/dashboard', () => {
     await user.click(await screen.findByRole('option', { name: 'Jane Smith SMSF' }));
     await user.keyboard('{Escape}');
     await waitFor(() =>
-      expect(calls.patches).toEqual([{ period: 'twelve_months', account: [11, 12], investment_option: [] }]),
+      expect(calls.patches).toEqual([
+        { period: 'twelve_months', account: [11, 12], investment_option: [], asset: null },
+      ]),
     );
     await waitFor(() =>
       expect(calls.requests.some((r) => r.endpoint === 'return-summary' && r.params.get('account') === '11,12')).toBe(
@@ -126,7 +128,12 @@ describe('/dashboard', () => {
     await user.click(within(listbox).getByRole('option', { name: 'Balanced' }));
     await user.keyboard('{Escape}');
     await waitFor(() =>
-      expect(calls.patches.at(-1)).toEqual({ period: 'twelve_months', account: [11, 12], investment_option: [201] }),
+      expect(calls.patches.at(-1)).toEqual({
+        period: 'twelve_months',
+        account: [11, 12],
+        investment_option: [201],
+        asset: null,
+      }),
     );
     await waitFor(() =>
       expect(calls.requests.some((r) => r.endpoint === 'income' && r.params.get('investment_option') === '201')).toBe(
@@ -341,13 +348,49 @@ describe('/dashboard', () => {
       expect(calls.requests.at(-1)?.params.get('page_size')).toBe('99999');
     });
 
-    it('filters by the asset class chosen in the allocation card, with a chip to remove it', async () => {
+    it('filters by the asset class chosen in the allocation card, by its id, saved with the filter; the chip removes it', async () => {
       const { user, calls } = await openDashboard();
-      await user.click(await within(card('Asset allocation')).findByRole('button', { name: 'Show Cash investments' }));
-      await waitFor(() => expect(calls.requests.at(-1)?.params.get('asset_class')).toBe('Cash'));
-      const chip = within(card('Investments')).getByRole('button', { name: 'Asset class Cash' });
+      await within(investmentsTable()).findByRole('row', { name: /^BHPXY9/ });
+      const otherCards = () => calls.requests.filter((r) => r.endpoint !== 'investments').length;
+      const before = otherCards();
+      await user.click(
+        await within(card('Asset allocation')).findByRole('button', { name: 'Show Australian Equities investments' }),
+      );
+      // The investments call sends the class's id; the filter is saved with {id, name}.
+      await waitFor(() => expect(calls.requests.at(-1)?.params.get('asset_class')).toBe('1'));
+      expect(calls.patches.at(-1)).toEqual({
+        period: 'twelve_months',
+        account: [],
+        investment_option: [],
+        asset: { id: 1, name: 'Australian Equities' },
+      });
+      const chip = within(card('Investments')).getByRole('button', { name: 'Asset class Australian Equities' });
+      expect(chip.textContent).toBe('Australian Equities');
+      await waitFor(() => expect(within(investmentsTable()).queryByRole('row', { name: /^BHPXY9/ })).toBeNull());
+      expect(within(investmentsTable()).getByRole('row', { name: /^CBA/ })).toBeTruthy();
+      // Only the investments card depends on the asset class.
+      expect(otherCards()).toBe(before);
+
       await user.click(within(chip).getByTestId('CancelIcon'));
-      expect(within(card('Investments')).queryByRole('button', { name: 'Asset class Cash' })).toBeNull();
+      expect(within(card('Investments')).queryByRole('button', { name: /^Asset class/ })).toBeNull();
+      await waitFor(() => expect(calls.patches.at(-1)?.asset).toBeNull());
+      // Every class again (the answer without a class is still at hand: no new call needed).
+      await within(investmentsTable()).findByRole('row', { name: /^BHPXY9/ });
+    });
+
+    it('opens with the saved asset class as a chip, and keeps it when the period changes', async () => {
+      const { user, calls } = await openDashboard({ setup: testFilterSetup({ asset: { id: 2, name: 'Cash' } }) });
+      expect(await within(card('Investments')).findByRole('button', { name: 'Asset class Cash' })).toBeTruthy();
+      await waitFor(() =>
+        expect(calls.requests.some((r) => r.endpoint === 'investments' && r.params.get('asset_class') === '2')).toBe(
+          true,
+        ),
+      );
+      await user.click(screen.getByRole('combobox', { name: 'Period' }));
+      await user.click(await screen.findByRole('option', { name: 'Current financial year' }));
+      await waitFor(() => expect(calls.patches.at(-1)?.period).toBe('current_financial_year'));
+      expect(calls.patches.at(-1)?.asset).toEqual({ id: 2, name: 'Cash' });
+      expect(within(card('Investments')).getByRole('button', { name: 'Asset class Cash' })).toBeTruthy();
     });
 
     it('downloads every holding as CSV: the count first, then all rows as text/csv', async () => {

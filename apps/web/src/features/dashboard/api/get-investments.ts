@@ -9,7 +9,8 @@ export type InvestmentsTableQuery = {
   /** A field name, '-' in front for descending. */
   ordering: string;
   groupByInvestment: boolean;
-  assetClass: string | null;
+  /** An asset class's id (the allocation card's item id); null for every class. */
+  assetClassId: number | null;
 };
 
 export function investmentsParams(
@@ -23,7 +24,7 @@ export function investmentsParams(
     search: table.search,
     ordering: table.ordering,
     group_by_investment: String(table.groupByInvestment),
-    asset_class: table.assetClass ?? undefined,
+    asset_class: table.assetClassId ?? undefined,
     page,
     page_size: pageSize,
   };

@@ -1,7 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ChartDefaults, formatMoney, formatPercent, Messages, type DashboardFilter } from '@portal/contract';
+import {
+  ChartDefaults,
+  formatMoney,
+  formatPercent,
+  Messages,
+  type DashboardAsset,
+  type DashboardFilter,
+} from '@portal/contract';
 import { SHARE_COLOURS as COLOURS, SharePieChart } from '../../../components/charts/share-pie-chart';
 import { useAssetAllocations } from '../api/get-asset-allocations';
 import type { CardFrame } from './card-frame';
@@ -12,10 +19,10 @@ type Props = {
   filter: DashboardFilter;
   frame: CardFrame;
   /** Choosing an asset class filters the investments card by it. */
-  onChooseAssetClass: (assetClass: string) => void;
+  onChooseAsset: (asset: DashboardAsset) => void;
 };
 
-export function AssetAllocationCard({ filter, frame, onChooseAssetClass }: Props) {
+export function AssetAllocationCard({ filter, frame, onChooseAsset }: Props) {
   const { data } = useAssetAllocations(filter);
   const items = data?.items ?? [];
   const available = data?.available !== false;
@@ -45,7 +52,7 @@ export function AssetAllocationCard({ filter, frame, onChooseAssetClass }: Props
           <Box sx={{ minWidth: ChartDefaults.minWidth, flexGrow: 1 }}>
             <SharePieChart
               slices={items.map((item, i) => ({
-                id: item.asset_class,
+                id: String(item.id),
                 label: item.asset_class,
                 value: Number(item.actual),
                 color: COLOURS[i % COLOURS.length]!,
@@ -54,10 +61,10 @@ export function AssetAllocationCard({ filter, frame, onChooseAssetClass }: Props
           </Box>
           <Box component="ul" aria-label="Asset allocation legend" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {items.map((item, i) => (
-              <li key={item.asset_class}>
+              <li key={item.id}>
                 <Button
                   size="small"
-                  onClick={() => onChooseAssetClass(item.asset_class)}
+                  onClick={() => onChooseAsset({ id: item.id, name: item.asset_class })}
                   aria-label={`Show ${item.asset_class} investments`}
                   startIcon={
                     <Box

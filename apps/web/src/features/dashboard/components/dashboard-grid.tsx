@@ -7,6 +7,7 @@ import {
   DASHBOARD_CARD_ORDER,
   DashboardCard as Card,
   DashboardGrid,
+  type DashboardAsset,
   type DashboardFilter,
   type DashboardFilterSetup,
 } from '@portal/contract';
@@ -20,13 +21,19 @@ import { InvestmentsCard } from './investments-card';
 import { ReturnSummaryCard } from './return-summary-card';
 import { TotalAssetValueCard } from './total-asset-value-card';
 
-type Props = { filter: DashboardFilter; accounts: DashboardFilterSetup['accounts'] };
+type Props = {
+  filter: DashboardFilter;
+  accounts: DashboardFilterSetup['accounts'];
+  /** The investments card's asset class (saved with the filter); null for every class. */
+  asset: DashboardAsset | null;
+  onChooseAsset: (asset: DashboardAsset | null) => void;
+};
 
 /**
  * The seven cards in the spec's order: two columns from tablet up, one on mobile, fading in one
  * after another. A maximized card spans the row, moves to the top and is taller.
  */
-export function DashboardCardsGrid({ filter, accounts }: Props) {
+export function DashboardCardsGrid({ filter, accounts, asset, onChooseAsset }: Props) {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('sm'));
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -34,7 +41,6 @@ export function DashboardCardsGrid({ filter, accounts }: Props) {
   // Minimizing a card remounts it (a new key), which puts its filter back to Total and leaves
   // comparison mode: the state lives in the card, so a fresh card is the reset.
   const [generation, setGeneration] = useState<Partial<Record<Card, number>>>({});
-  const [assetClass, setAssetClass] = useState<string | null>(null);
 
   const toggle = (card: Card) => {
     if (maximized === card) {
@@ -75,16 +81,9 @@ export function DashboardCardsGrid({ filter, accounts }: Props) {
       case Card.capital_movements:
         return <CapitalMovementCard filter={filter} frame={frame} />;
       case Card.asset_allocation:
-        return <AssetAllocationCard filter={filter} frame={frame} onChooseAssetClass={setAssetClass} />;
+        return <AssetAllocationCard filter={filter} frame={frame} onChooseAsset={onChooseAsset} />;
       case Card.investments:
-        return (
-          <InvestmentsCard
-            filter={filter}
-            frame={frame}
-            assetClass={assetClass}
-            onClearAssetClass={() => setAssetClass(null)}
-          />
-        );
+        return <InvestmentsCard filter={filter} frame={frame} asset={asset} onClearAsset={() => onChooseAsset(null)} />;
     }
   };
 

@@ -14,6 +14,8 @@ export function Dashboard({ rebalanceHistorySlot }: { rebalanceHistorySlot?: Rea
   const update = useUpdateFilterSetup();
   if (setup.isPending) return <PageSpinner />;
   if (setup.isError) return <Alert severity="error">The dashboard could not be loaded. Please try again later.</Alert>;
+  // What the cards are computed over; the asset class filters the investments card alone, so
+  // choosing one refetches nothing else.
   const filter: DashboardFilter = {
     period: setup.data.period,
     account: setup.data.account,
@@ -26,7 +28,12 @@ export function Dashboard({ rebalanceHistorySlot }: { rebalanceHistorySlot?: Rea
         onChange={(next) => update.mutate(next)}
         rebalanceHistorySlot={rebalanceHistorySlot}
       />
-      <DashboardCardsGrid filter={filter} accounts={setup.data.accounts} />
+      <DashboardCardsGrid
+        filter={filter}
+        accounts={setup.data.accounts}
+        asset={setup.data.asset}
+        onChooseAsset={(asset) => update.mutate({ ...filter, asset })}
+      />
       <PortalDisclaimer />
     </>
   );

@@ -24,10 +24,12 @@ type Props = {
 /** Period, accounts and investment options; every change is saved by the caller. */
 export function FilterPanel({ setup, onChange, rebalanceHistorySlot }: Props) {
   const headingId = useId();
+  // The whole saved filter: a change here keeps the investments card's asset class.
   const filter: DashboardFilter = {
     period: setup.period,
     account: setup.account,
     investment_option: setup.investment_option,
+    asset: setup.asset,
   };
   // Only the chosen accounts' options can be chosen; with no account chosen, every account's.
   const optionAccounts = filter.account.length

@@ -20,6 +20,7 @@ import {
   FINDER_INPUT_MAX_LENGTH,
   type InvestmentSortField,
   Messages,
+  type DashboardAsset,
   type DashboardFilter,
   type InvestmentRow,
 } from '@portal/contract';
@@ -47,17 +48,23 @@ const COLUMNS: Column[] = [
 type Props = {
   filter: DashboardFilter;
   frame: CardFrame;
-  assetClass: string | null;
-  onClearAssetClass: () => void;
+  /** The asset class the table is filtered by (chosen in the allocation card); null for every class. */
+  asset: DashboardAsset | null;
+  onClearAsset: () => void;
 };
 
-export function InvestmentsCard({ filter, frame, assetClass, onClearAssetClass }: Props) {
+export function InvestmentsCard({ filter, frame, asset, onClearAsset }: Props) {
   const [search, setSearch] = useState('');
   const [ordering, setOrdering] = useState('-value');
   const [groupByInvestment, setGroupByInvestment] = useState(false);
   const settledSearch = useDebouncedValue(search.trim(), DebounceMs.investmentsSearch);
   // What the user asked for; the CSV download follows it whatever the card shows.
-  const table: InvestmentsTableQuery = { search: settledSearch, ordering, groupByInvestment, assetClass };
+  const table: InvestmentsTableQuery = {
+    search: settledSearch,
+    ordering,
+    groupByInvestment,
+    assetClassId: asset?.id ?? null,
+  };
   const wide = frame.maximized;
   // Not maximized on tablet and up, one row per code (spec 3 §2.5): the server adds up the holdings of
   // several options, so the card never loads every holding only to merge them.
@@ -115,9 +122,7 @@ export function InvestmentsCard({ filter, frame, assetClass, onClearAssetClass }
               }
               label={Messages.groupByInvestment}
             />
-            {assetClass && (
-              <Chip label={assetClass} onDelete={onClearAssetClass} aria-label={`Asset class ${assetClass}`} />
-            )}
+            {asset && <Chip label={asset.name} onDelete={onClearAsset} aria-label={`Asset class ${asset.name}`} />}
           </Box>
           {data?.date && (
             <Typography variant="body2" color="text.secondary">

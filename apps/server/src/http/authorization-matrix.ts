@@ -206,6 +206,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'POST /api/auth/wizard/{uuid}/change-phone-number-from-invite/': PUBLIC,
   // Past registration, the invitee's own invitation: anyone else's (or an unknown one) is a 404.
   'POST /api/auth/registration-invites/{uuid}/take-up-account/': SIGNED_IN,
+  'GET /api/auth/registration-invites/new/': SIGNED_IN,
   // An invitation to an e-mail address that already has a sign-in: only that person takes it on.
   'POST /api/auth/wizard/{uuid}/activate-user/': SIGNED_IN,
   'GET /api/auth/secondary-users-invites/': SIGNED_IN,
@@ -227,6 +228,7 @@ export const AUTHORIZATION_MATRIX: Readonly<Record<OperationName, Row>> = {
   'PATCH /api/profiles/my/': SIGNED_IN,
   'OPTIONS /api/profiles/my/': SIGNED_IN,
   'PATCH /api/profiles/my/misc/': SIGNED_IN,
+  'POST /api/profiles/my/send-2fa-confirmation-code-sms/': SIGNED_IN,
   'GET /api/profiles/managed-user/': SIGNED_IN,
   'GET /api/profiles/managed-users/': ACTS_FOR_CLIENTS,
   'GET /api/profiles/active-applications/': SIGNED_IN,

@@ -6,7 +6,9 @@ import {
   twoFactorRequestResponseSchema,
   twoFactorRequestSchema,
   validationErrorSchema,
+  type TwoFactorChannel,
 } from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FieldValidationError } from '../../plugins/app/http-errors.js';
 import { requireAuth } from '../../plugins/app/request-auth.js';
@@ -15,6 +17,21 @@ const tags = ['two-factor'];
 const errors = { 400: validationErrorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
 
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sendCode = (request: FastifyRequest, channel: TwoFactorChannel) => {
+    const { user, session } = requireAuth(request);
+    const settings = app.tenants.settingsFor(session.tenantId);
+    return app.twoFactor.request(
+      {
+        user,
+        session,
+        tenantName: app.tenants.get(session.tenantId)?.configuration.name ?? 'Client Portal',
+        resendTimeoutSeconds: settings.resend_verification_code_timeout,
+      },
+      channel,
+      new Date(),
+    );
+  };
+
   app.post(
     '/auth/two-factor-authentication/request-create/',
     {
@@ -26,20 +43,21 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: twoFactorRequestResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { user, session } = requireAuth(request);
-      const settings = app.tenants.settingsFor(session.tenantId);
-      return app.twoFactor.request(
-        {
-          user,
-          session,
-          tenantName: app.tenants.get(session.tenantId)?.configuration.name ?? 'Client Portal',
-          resendTimeoutSeconds: settings.resend_verification_code_timeout,
-        },
-        request.body.channel,
-        new Date(),
-      );
+    async (request) => sendCode(request, request.body.channel),
+  );
+
+  app.post(
+    '/profiles/my/send-2fa-confirmation-code-sms/',
+    {
+      // Spec 1 §7's profile call: the same action code, always by SMS, for a session already confirmed.
+      config: { actingForClient: 'self' },
+      schema: {
+        tags,
+        summary: 'Send a six-digit action code by SMS (request-create with channel sms)',
+        response: { 200: twoFactorRequestResponseSchema, ...errors },
+      },
     },
+    async (request) => sendCode(request, 'sms'),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import type { OperatorInvitesQuery } from '@portal/contract';
-import { and, count, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { inviteStatusWhere } from '../../db/invite-status.js';
 import { containsPattern } from '../../db/like-pattern.js';
@@ -26,6 +26,30 @@ export async function updateInvite(
 ): Promise<RegistrationInviteRow> {
   const [row] = await db.update(registrationInvites).set(values).where(eq(registrationInvites.id, id)).returning();
   return row!;
+}
+
+/**
+ * The open invitations addressed to `email` that no one else has taken on, newest first: a
+ * person's new invitations (e-mails are stored lower-case).
+ */
+export function openInvitesFor(
+  db: Database,
+  email: string,
+  userId: number,
+  now: Date,
+): Promise<RegistrationInviteRow[]> {
+  const t = registrationInvites;
+  return db
+    .select()
+    .from(t)
+    .where(
+      and(
+        eq(t.email, email.toLowerCase()),
+        inviteStatusWhere(t, 'open', now),
+        or(isNull(t.userId), eq(t.userId, userId)),
+      ),
+    )
+    .orderBy(desc(t.createdAt), desc(t.id));
 }
 
 /** One page of the invitations queue in its ordering, and how many match in all. */

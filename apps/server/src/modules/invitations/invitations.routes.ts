@@ -1,6 +1,7 @@
 import {
   errorSchema,
   inviteUuidParamsSchema,
+  pageSchema,
   registrationInviteSchema,
   takenUpAccountSchema,
   validationErrorSchema,
@@ -9,6 +10,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/app/request-auth.js';
 
 export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/auth/registration-invites/new/',
+    {
+      // Whoever signed in: staff or an advisor acting for a client see their own, never the client's.
+      config: { actingForClient: 'self' },
+      schema: {
+        tags: ['invitations'],
+        summary:
+          'The signed-in person’s open invitations (addressed to their e-mail, taken on by no one else), newest first',
+        response: { 200: pageSchema(registrationInviteSchema), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const results = await app.invitations.newFor(requireAuth(request).user, new Date());
+      return { count: results.length, next: null, previous: null, results };
+    },
+  );
+
   app.get(
     '/auth/registration-invites/:uuid/',
     {

@@ -18,7 +18,7 @@ import { FieldValidationError, notFound } from '../../plugins/app/http-errors.js
 import { hashCode } from '../../platform/secrets.js';
 import { findAccount, findPreparedAccount, takeUpPreparedAccount, type PreparedAccount } from '../accounts/index.js';
 import { findUserById } from '../auth/index.js';
-import { findInviteByUuid, insertInvite, invitesPage, updateInvite } from './invitations.repository.js';
+import { findInviteByUuid, insertInvite, invitesPage, openInvitesFor, updateInvite } from './invitations.repository.js';
 
 const Messages = {
   accountNotOffered: 'No account with this id can be offered: it does not exist, or someone already holds it.',
@@ -115,6 +115,15 @@ export class InvitationsService {
   async list(query: OperatorInvitesQuery, now: Date): Promise<{ count: number; results: OperatorInvite[] }> {
     const { count, rows } = await invitesPage(this.db, query, now);
     return { count, results: rows.map((row) => this.toOperatorView(row, now)) };
+  }
+
+  /**
+   * GET /auth/registration-invites/new/ (spec 1 §7): the signed-in person's open invitations, e.g.
+   * one to open another account that they take on with activate-user.
+   */
+  async newFor(user: { id: number; email: string }, now: Date): Promise<RegistrationInvite[]> {
+    const rows = await openInvitesFor(this.db, user.email, user.id, now);
+    return Promise.all(rows.map((row) => this.toPublicView(row, now)));
   }
 
   /** The public view behind /invitation/{uuid}/: an expired or withdrawn invitation says only that. */

@@ -306,4 +306,25 @@ describe('two-factor guard on a protected write', () => {
     await t.database.db.update(users).set({ loginTwoFactorAuthEnabled: false }).where(eq(users.email, STAFF.email));
     t.app.sessions.forgetAll();
   });
+
+  it('the profile’s send-2fa-confirmation-code-sms sends the action code by SMS, which confirms the write', async () => {
+    const key = await signIn(t.app, STAFF);
+    const sent = await post('/api/profiles/my/send-2fa-confirmation-code-sms/', {}, key);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const sms = await latestMessage(t.app, '0412000001');
+    expect(sms).toMatchObject({ channel: 'sms' });
+    expect(
+      (await post('/api/auth/two-factor-authentication/action-confirmation-create/', { code: sms!.code! }, key))
+        .statusCode,
+    ).toBe(200);
+    const allowed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profiles/my/',
+      headers: bearer(key),
+      payload: { login_two_factor_auth_enabled: true },
+    });
+    expect(allowed.statusCode).toBe(200);
+    await t.database.db.update(users).set({ loginTwoFactorAuthEnabled: false }).where(eq(users.email, STAFF.email));
+    t.app.sessions.forgetAll();
+  });
 });

@@ -112,6 +112,27 @@ describe('an invitation to someone who already has a sign-in', () => {
     expect(signUp.json().non_field_errors).toEqual([WRONG_STEP]);
   });
 
+  it('lists their open invitations (GET /auth/registration-invites/new/), not others’, not used-up ones', async () => {
+    const person = await createPerson(t, 'has-new');
+    const other = await createPerson(t, 'has-none');
+    const mine = await invite(person.email.toUpperCase());
+    const withdrawn = await invite(person.email);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/invites/${withdrawn.uuid}/expire/`,
+      headers: OPERATOR,
+    });
+    await invite(other.email);
+    const list = async (key: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth/registration-invites/new/', headers: bearer(key) })).json();
+    const page = await list(person.key);
+    expect(page).toMatchObject({ count: 1, next: null, previous: null });
+    expect(page.results.map((i: RegistrationInvite) => i.uuid)).toEqual([mine.uuid]);
+    expect(page.results[0]).toMatchObject({ registration_step: 'welcome', token: mine.uuid, code: null });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/auth/registration-invites/new/' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('signed in as them, goes to the first detail they lack and becomes theirs', async () => {
     const person = await createPerson(t, 'lacks-details');
     await saveDetails(person, ['personal', 'additional']);

@@ -7,7 +7,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { isApiError } from '../../lib/api-error';
 import { ConfirmDialog } from './dialogs/confirm-dialog';
 
 const ACCEPT = ACCEPTED_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
@@ -65,7 +64,8 @@ export function FileList({
     try {
       await onUpload(file);
     } catch (error) {
-      setProblem(isApiError(error) ? error.message : Messages.genericError);
+      // onUpload rejects with the words to show (the caller maps the server's answer to them).
+      setProblem(error instanceof Error && error.message ? error.message : Messages.genericError);
     } finally {
       setUploading(false);
     }

@@ -161,8 +161,9 @@ describe('the users queue', () => {
     await waitFor(() => expect(dataRows()).toHaveLength(3));
     // A busy machine (CI runs the journeys beside these) can take more than waitFor's second.
     const patiently = { timeout: 5000 };
-    // The grid learns the count a moment after it shows the rows; until then "next" is disabled
-    // and a click on it does nothing.
+    // The grid takes the count in a moment after it shows the rows; a click on "next" before then
+    // is put back to the first page. A person reads the count in the pager first, and so does this.
+    expect(await screen.findByText('1–25 of 60', {}, patiently)).toBeTruthy();
     const next = screen.getByRole('button', { name: /next page/i }) as HTMLButtonElement;
     await waitFor(() => expect(next.disabled).toBe(false), patiently);
     await user.click(next);

@@ -1,5 +1,4 @@
 import { Messages } from '@portal/contract';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useActivateUser } from '../api/activate-user';
 import type { InvitationView } from '../api/get-registration-invite';
+import { StepAction } from './step-action';
 import { StepHeading } from './step-heading';
 
 /**
@@ -48,21 +48,7 @@ export function LoginStep({ invite }: { invite: InvitationView }) {
     <>
       <StepHeading>Continue your registration</StepHeading>
       <Typography>{Messages.registrationInviteContinueAs(invite.email)}</Typography>
-      {refusal && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {refusal}
-        </Alert>
-      )}
-      <Button
-        variant="contained"
-        size="large"
-        fullWidth
-        sx={{ mt: 3 }}
-        disabled={activate.isPending}
-        onClick={() => activate.mutate()}
-      >
-        Continue
-      </Button>
+      <StepAction label="Continue" refusal={refusal} pending={activate.isPending} onClick={() => activate.mutate()} />
     </>
   );
 }

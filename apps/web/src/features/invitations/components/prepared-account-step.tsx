@@ -1,6 +1,4 @@
 import { formatAbn, formatAcn, RegistrationInviteStep, TrusteeTypeLabel } from '@portal/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,6 +8,7 @@ import { isApiError } from '../../../lib/api-error';
 import type { InvitationView } from '../api/get-registration-invite';
 import { useTakeUpAccount } from '../api/take-up-account';
 import { InvalidInviteStep } from './invitation-notices';
+import { StepAction } from './step-action';
 import { StepHeading } from './step-heading';
 
 /**
@@ -50,21 +49,7 @@ export function PreparedAccountStep({ invite }: { invite: InvitationView }) {
           />
         ))}
       </Stack>
-      {refusal && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {refusal}
-        </Alert>
-      )}
-      <Button
-        variant="contained"
-        size="large"
-        fullWidth
-        sx={{ mt: 3 }}
-        disabled={takeUp.isPending}
-        onClick={() => takeUp.mutate()}
-      >
-        Continue
-      </Button>
+      <StepAction label="Continue" refusal={refusal} pending={takeUp.isPending} onClick={() => takeUp.mutate()} />
     </>
   );
 }

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
 import { paths, QueryParam } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useActivateSecondaryInvite } from '../api/activate-secondary-invite';
 import type { SecondaryInviteView } from '../api/get-secondary-invite';
+import { StepAction } from './step-action';
 import { StepHeading } from './step-heading';
 
 /**
@@ -26,21 +25,14 @@ export function SecondaryActivationStep({ invite, token }: { invite: SecondaryIn
         Join {invite.primary_user_full_name}’s account{invite.account_name ? ` ${invite.account_name}` : ''} as the
         person invited: {invite.first_name} {invite.last_name} ({invite.email}).
       </Typography>
-      {activate.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          The invitation could not be accepted. Check that you are signed in as {invite.email}.
-        </Alert>
-      )}
-      <Button
-        variant="contained"
-        size="large"
-        fullWidth
-        sx={{ mt: 3 }}
-        disabled={activate.isPending}
+      <StepAction
+        label="Accept invitation"
+        refusal={
+          activate.isError && `The invitation could not be accepted. Check that you are signed in as ${invite.email}.`
+        }
+        pending={activate.isPending}
         onClick={() => activate.mutate()}
-      >
-        Accept invitation
-      </Button>
+      />
     </>
   );
 }

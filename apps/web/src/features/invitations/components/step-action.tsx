@@ -1,0 +1,29 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+
+/** An invitation step's one action: why it was refused, if it was, above its full-width button. */
+export function StepAction({
+  label,
+  refusal,
+  pending,
+  onClick,
+}: {
+  label: string;
+  refusal: ReactNode;
+  pending: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <>
+      {refusal && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {refusal}
+        </Alert>
+      )}
+      <Button variant="contained" size="large" fullWidth sx={{ mt: 3 }} disabled={pending} onClick={onClick}>
+        {label}
+      </Button>
+    </>
+  );
+}

@@ -1,3 +1,4 @@
+import { MonitoringScriptMessages } from '@portal/contract';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../fixtures/accessibility';
 import { newestCode } from '../fixtures/outbox';
@@ -9,7 +10,8 @@ import { baseURL } from '../playwright.config';
  * default application's session by a minute, with a reason, sees it saved, finds the change in
  * the audit trail with its before and after, then puts the old value back (the other journeys
  * share the demo database). The reference data page is read and checked for accessibility; no
- * file is imported.
+ * file is imported. A monitoring script over plain http is refused on its field (none is saved:
+ * a script from outside would be loaded by every other journey's pages).
  */
 test('the operator changes a session time of the default application, finds it in the audit trail, and restores it', async ({
   page,
@@ -32,6 +34,19 @@ test('the operator changes a session time of the default application, finds it i
   const before = Number(await expiry.inputValue());
   expect(before).toBeGreaterThan(0);
   await expectAccessible(page, 'back office application');
+
+  // The monitoring script takes https only: plain http is refused on its field before any save,
+  // nothing is asked or sent, and the page with the error shown is still accessible.
+  const monitoring = page.getByRole('region', { name: 'Monitoring' });
+  const script = monitoring.getByRole('textbox', { name: 'Monitoring script address' });
+  await expect(script).toHaveValue('');
+  await script.fill('http://rum.example.com/agent.js');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(monitoring.getByText(MonitoringScriptMessages.httpsOnly)).toBeVisible();
+  await expect(script).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expectAccessible(page, 'back office application, monitoring address refused');
+  await script.clear();
 
   const save = async (value: number, reason: string) => {
     await expiry.fill(String(value));

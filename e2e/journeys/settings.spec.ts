@@ -6,6 +6,7 @@ import { enterCode, submitLogin } from '../fixtures/people';
 import { registerPerson, type RegisteredPerson } from '../fixtures/registered-person';
 import { baseURL, operatorKey } from '../playwright.config';
 import { expectAccessible } from '../fixtures/accessibility';
+import { acceptInvitationTerms } from '../fixtures/invitation-welcome';
 
 /**
  * Settings, legal and help pages, and contact support, end to end. Switching login two-factor
@@ -44,7 +45,7 @@ test('the terms and the privacy policy open in a dialog over the sign-up form', 
     cli,
   )) as IssuedInvite;
   await page.goto(new URL(invite.url).pathname);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await acceptInvitationTerms(page);
   await page.getByRole('textbox', { name: 'Invitation code' }).fill(invite.code);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();

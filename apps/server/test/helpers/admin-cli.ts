@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { TEST_OPERATOR_KEY } from './test-app.js';
 
 export interface AdminCliResult {
@@ -9,8 +8,6 @@ export interface AdminCliResult {
   stderr: string;
 }
 
-const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'cli', 'admin.ts');
-
 /** Runs `npm run admin -- ...` as operators do: a separate process talking to the portal at `portalUrl`. */
 export function runAdminCli(
   portalUrl: string,
@@ -18,7 +15,8 @@ export function runAdminCli(
   env: Record<string, string> = {},
 ): Promise<AdminCliResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
+    // The CLI as this run's global setup bundled it (admin-cli-bundle.ts).
+    const child = spawn(process.execPath, [inject('adminCli'), ...args], {
       env: { ...process.env, PORTAL_URL: portalUrl, OPERATOR_KEY: TEST_OPERATOR_KEY, ...env },
     });
     let stdout = '';

@@ -29,6 +29,23 @@ async function resetLinkToken(email: string): Promise<string> {
   throw new Error('no reset e-mail');
 }
 
+const switchLoginTwoFactorOn = (key: string) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/profiles/my/',
+    headers: bearer(key),
+    payload: { login_two_factor_auth_enabled: true },
+  });
+
+/** The confirmed action goes through; the staff member's login two-factor is then put back off for the other tests. */
+async function expectLoginTwoFactorSwitchedOn(key: string): Promise<void> {
+  const allowed = await switchLoginTwoFactorOn(key);
+  expect(allowed.statusCode).toBe(200);
+  expect(allowed.json().login_two_factor_auth_enabled).toBe(true);
+  await t.database.db.update(users).set({ loginTwoFactorAuthEnabled: false }).where(eq(users.email, STAFF.email));
+  t.app.sessions.forgetAll();
+}
+
 describe('password reset', () => {
   it('gives the same answer for a known and an unknown address, and e-mails only the known one', async () => {
     const known = await post('/api/auth/base/password-reset/', { email: INVESTOR.email });
@@ -281,12 +298,7 @@ describe('two-factor guard on a protected write', () => {
       confirmed: false,
     });
 
-    const refused = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profiles/my/',
-      headers: bearer(key),
-      payload: { login_two_factor_auth_enabled: true },
-    });
+    const refused = await switchLoginTwoFactorOn(key);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('action_confirmation_required');
 
@@ -295,16 +307,7 @@ describe('two-factor guard on a protected write', () => {
     expect(
       (await post('/api/auth/two-factor-authentication/action-confirmation-create/', { code }, key)).statusCode,
     ).toBe(200);
-    const allowed = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profiles/my/',
-      headers: bearer(key),
-      payload: { login_two_factor_auth_enabled: true },
-    });
-    expect(allowed.statusCode).toBe(200);
-    expect(allowed.json().login_two_factor_auth_enabled).toBe(true);
-    await t.database.db.update(users).set({ loginTwoFactorAuthEnabled: false }).where(eq(users.email, STAFF.email));
-    t.app.sessions.forgetAll();
+    await expectLoginTwoFactorSwitchedOn(key);
   });
 
   it('the profile’s send-2fa-confirmation-code-sms sends the action code by SMS, which confirms the write', async () => {
@@ -317,14 +320,6 @@ describe('two-factor guard on a protected write', () => {
       (await post('/api/auth/two-factor-authentication/action-confirmation-create/', { code: sms!.code! }, key))
         .statusCode,
     ).toBe(200);
-    const allowed = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profiles/my/',
-      headers: bearer(key),
-      payload: { login_two_factor_auth_enabled: true },
-    });
-    expect(allowed.statusCode).toBe(200);
-    await t.database.db.update(users).set({ loginTwoFactorAuthEnabled: false }).where(eq(users.email, STAFF.email));
-    t.app.sessions.forgetAll();
+    await expectLoginTwoFactorSwitchedOn(key);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVESTOR, STAFF, bearer, signIn } from '../../helpers/auth-client.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { ADDITIONAL_DETAILS, CONTACT_DETAILS, passportDetails } from '../../helpers/person-details.js';
 
 let t: TestApp;
 let investor: string;
@@ -15,26 +16,7 @@ afterAll(() => t.close());
 const send = (key: string, method: 'POST' | 'PATCH' | 'GET', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(key), ...(payload ? { payload } : {}) });
 
-const personal = {
-  title: 1,
-  gender: 2,
-  first_name: 'Sam',
-  last_name: 'Nguyen',
-  date_of_birth: '1985-09-09',
-  country: 'AU',
-  state: 'QLD',
-  suburb: 'Fortitude Valley',
-  post_code: '4006',
-  street_number: '5',
-  street_name: 'Ann Street',
-  consent_access: true,
-  primary_verification_document: {
-    document_type: 'passport',
-    document_id: 'PA1234560',
-    issue_date: '2020-01-01',
-    expiry_date: '2030-01-01',
-  },
-};
+const personal = passportDetails();
 
 describe('secondary verification document', () => {
   it('verifies a Medicare card and with it the identity the first document could not match', async () => {
@@ -343,11 +325,12 @@ describe('registration state on the profile and the onboarding tasks', () => {
       url: '/account-new/personal-details',
     });
 
-    await send(key, 'POST', '/api/profiles/personal-details/', {
-      ...personal,
-      first_name: 'Tess',
-      primary_verification_document: { ...personal.primary_verification_document, document_id: 'PT1234567' },
-    });
+    await send(
+      key,
+      'POST',
+      '/api/profiles/personal-details/',
+      passportDetails({ first_name: 'Tess' }, { document_id: 'PT1234567' }),
+    );
     expect((await send(key, 'GET', '/api/profiles/onboarding-tasks/')).json().results[0].url).toBe(
       '/account-new/contact-details/edit',
     );
@@ -356,18 +339,8 @@ describe('registration state on the profile and the onboarding tasks', () => {
       first_name: 'Tess',
       last_name: 'Nguyen',
     });
-    await send(key, 'POST', '/api/profiles/contact-details/', {
-      channel: 'sms',
-      country: 'AU',
-      address_line_1: '1 Main Road',
-      suburb: 'Hobart',
-      state: 'TAS',
-      post_code: '7000',
-    });
-    await send(key, 'POST', '/api/profiles/additional-details/', {
-      occupation: 'Nurse',
-      country_of_citizenship: ['AU'],
-    });
+    await send(key, 'POST', '/api/profiles/contact-details/', CONTACT_DETAILS);
+    await send(key, 'POST', '/api/profiles/additional-details/', ADDITIONAL_DETAILS);
 
     expect((await send(key, 'GET', '/api/profiles/my/')).json().force_filling_missing_personal_details).toBe(false);
     expect((await steps()).current_step).toBe('account_create');

@@ -5,6 +5,7 @@ import { registrationInvites } from '../../../src/db/schema/index.js';
 import { STAFF, bearer, signIn } from '../../helpers/auth-client.js';
 import { TEST_OPERATOR_KEY, startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { createPerson, type TestPerson } from '../../helpers/test-people.js';
+import { ADDITIONAL_DETAILS, CONTACT_DETAILS, passportDetails } from '../../helpers/person-details.js';
 
 /**
  * An invitation sent to an e-mail address that already has a sign-in (spec 1 §4 login step, §7
@@ -60,37 +61,12 @@ async function saveDetails(person: TestPerson, parts: Array<'personal' | 'contac
     expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
   };
   if (parts.includes('personal'))
-    await save('/api/profiles/personal-details/', {
-      title: 1,
-      gender: 2,
-      first_name: 'Sam',
-      last_name: 'Registered',
-      date_of_birth: '1980-04-04',
-      country: 'AU',
-      state: 'NSW',
-      suburb: 'Sydney',
-      post_code: '2000',
-      street_number: '1',
-      street_name: 'George Street',
-      consent_access: true,
-      primary_verification_document: {
-        document_type: 'passport',
-        document_id: 'PS1234567',
-        issue_date: '2020-01-01',
-        expiry_date: '2030-01-01',
-      },
-    });
-  if (parts.includes('contact'))
-    await save('/api/profiles/contact-details/', {
-      channel: 'sms',
-      country: 'AU',
-      address_line_1: '1 Main Road',
-      suburb: 'Hobart',
-      state: 'TAS',
-      post_code: '7000',
-    });
-  if (parts.includes('additional'))
-    await save('/api/profiles/additional-details/', { occupation: 'Nurse', country_of_citizenship: ['AU'] });
+    await save(
+      '/api/profiles/personal-details/',
+      passportDetails({ last_name: 'Registered', date_of_birth: '1980-04-04' }, { document_id: 'PS1234567' }),
+    );
+  if (parts.includes('contact')) await save('/api/profiles/contact-details/', CONTACT_DETAILS);
+  if (parts.includes('additional')) await save('/api/profiles/additional-details/', ADDITIONAL_DETAILS);
 }
 
 describe('an invitation to someone who already has a sign-in', () => {

@@ -5,6 +5,7 @@ import { accountMembers } from '../../../src/db/schema/index.js';
 import { bearer } from '../../helpers/auth-client.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { createPerson } from '../../helpers/test-people.js';
+import { ADDITIONAL_DETAILS, CONTACT_DETAILS, passportDetails } from '../../helpers/person-details.js';
 
 /**
  * An invitation to an account the provider already holds (spec 1 §3 activation_object, §4
@@ -68,34 +69,11 @@ async function register(email: string, phone: string, accountId: number): Promis
     .key as string;
   await post(
     '/api/profiles/personal-details/',
-    {
-      title: 1,
-      gender: 2,
-      first_name: 'Tess',
-      last_name: 'Prepared',
-      date_of_birth: '1985-09-09',
-      country: 'AU',
-      state: 'QLD',
-      suburb: 'Fortitude Valley',
-      post_code: '4006',
-      street_number: '5',
-      street_name: 'Ann Street',
-      consent_access: true,
-      primary_verification_document: {
-        document_type: 'passport',
-        document_id: 'PT1234567',
-        issue_date: '2020-01-01',
-        expiry_date: '2030-01-01',
-      },
-    },
+    passportDetails({ first_name: 'Tess', last_name: 'Prepared' }, { document_id: 'PT1234567' }),
     key,
   );
-  await post(
-    '/api/profiles/contact-details/',
-    { channel: 'sms', country: 'AU', address_line_1: '1 Main Road', suburb: 'Hobart', state: 'TAS', post_code: '7000' },
-    key,
-  );
-  await post('/api/profiles/additional-details/', { occupation: 'Nurse', country_of_citizenship: ['AU'] }, key);
+  await post('/api/profiles/contact-details/', CONTACT_DETAILS, key);
+  await post('/api/profiles/additional-details/', ADDITIONAL_DETAILS, key);
   return { uuid, key };
 }
 

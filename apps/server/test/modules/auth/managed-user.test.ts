@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema/index.js';
 import { INVESTOR, STAFF, bearer, signIn } from '../../helpers/auth-client.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { passportDetails } from '../../helpers/person-details.js';
 
 let t: TestApp;
 let staff: string;
@@ -44,27 +45,8 @@ const send = (key: string, method: 'GET' | 'POST', url: string, actingFor?: numb
     ...(payload ? { payload } : {}),
   });
 
-const personal = {
-  title: 1,
-  gender: 2,
-  first_name: 'Christine',
-  last_name: 'Clientele',
-  date_of_birth: '1985-09-09',
-  country: 'AU',
-  state: 'QLD',
-  suburb: 'Fortitude Valley',
-  post_code: '4006',
-  street_number: '5',
-  street_name: 'Ann Street',
-  consent_access: true,
-  // A passport the verifier cannot match: the client will need a secondary document.
-  primary_verification_document: {
-    document_type: 'passport',
-    document_id: 'PA1234560',
-    issue_date: '2020-01-01',
-    expiry_date: '2030-01-01',
-  },
-};
+// A passport the verifier cannot match: the client will need a secondary document.
+const personal = passportDetails({ first_name: 'Christine', last_name: 'Clientele' });
 
 describe('acting for a client (Managed-User-id)', () => {
   it('keeps the staff member’s own profile and describes the client with the first step still to fill', async () => {

@@ -5,6 +5,7 @@ import { oneTimeTokens, users, verificationCodes } from '../../../src/db/schema/
 import { INVESTOR, bearer, latestMessage, signIn } from '../../helpers/auth-client.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { confirmAction, createPerson, type TestPerson } from '../../helpers/test-people.js';
+import { passportDetails } from '../../helpers/person-details.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -307,26 +308,14 @@ describe('change residential address', () => {
 
   it('changes only the address of the personal details, with the same field rules', async () => {
     const person = await createPerson(t, 'mover');
-    const saved = await post(person.key, '/api/profiles/personal-details/', {
-      title: 1,
-      gender: 2,
-      first_name: 'Morgan',
-      last_name: 'Mover',
-      date_of_birth: '1980-05-17',
-      country: 'AU',
-      state: 'QLD',
-      suburb: 'Fortitude Valley',
-      post_code: '4006',
-      street_number: '5',
-      street_name: 'Ann Street',
-      consent_access: true,
-      primary_verification_document: {
-        document_type: 'passport',
-        document_id: 'PA1234567',
-        issue_date: '2020-01-01',
-        expiry_date: '2035-01-01',
-      },
-    });
+    const saved = await post(
+      person.key,
+      '/api/profiles/personal-details/',
+      passportDetails(
+        { first_name: 'Morgan', last_name: 'Mover', date_of_birth: '1980-05-17' },
+        { document_id: 'PA1234567', expiry_date: '2035-01-01' },
+      ),
+    );
     expect(saved.statusCode).toBe(200);
     const investorBefore = (
       await t.app.inject({

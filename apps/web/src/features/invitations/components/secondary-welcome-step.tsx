@@ -1,16 +1,9 @@
 import { type SecondaryUserTitle } from '@portal/contract';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { TermsAndPrivacyLabel } from '../../../components/flat-pages/terms-and-privacy-label';
 import { useAcceptSecondaryTerms } from '../api/accept-secondary-terms';
 import type { SecondaryInviteView } from '../api/get-secondary-invite';
+import { AcceptTermsAction } from './accept-terms-action';
 import { StepHeading } from './step-heading';
-
-/** The terms checkbox's accessible name; its label links both documents (TermsAndPrivacyLabel). */
-export const SECONDARY_TERMS_LABEL = 'I have read and accept the terms and conditions and the privacy policy';
 
 const roleWords: Record<SecondaryUserTitle, string> = {
   director: 'a director',
@@ -28,7 +21,6 @@ const accountWords: Record<SecondaryInviteView['account_type'], string> = {
 /** 'welcome' (accept terms): who invites the person onto which account, in what role. */
 export function SecondaryWelcomeStep({ invite, token }: { invite: SecondaryInviteView; token: string }) {
   const accept = useAcceptSecondaryTerms(token);
-  const [agreed, setAgreed] = useState(false);
   return (
     <>
       <StepHeading>Welcome, {invite.first_name}</StepHeading>
@@ -47,20 +39,7 @@ export function SecondaryWelcomeStep({ invite, token }: { invite: SecondaryInvit
           ? 'You already have a sign-in with us: after accepting the terms you sign in to accept the invitation.'
           : 'Next you set a password, confirm your mobile number with a code, and give the details we need to verify your identity.'}
       </Typography>
-      <FormControlLabel
-        control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
-        label={<TermsAndPrivacyLabel lead="I have read and accept" />}
-      />
-      <Button
-        variant="contained"
-        size="large"
-        fullWidth
-        sx={{ mt: 3 }}
-        disabled={!agreed || accept.isPending}
-        onClick={() => accept.mutate()}
-      >
-        Accept and continue
-      </Button>
+      <AcceptTermsAction pending={accept.isPending} onAccept={() => accept.mutate()} />
     </>
   );
 }

@@ -1,17 +1,11 @@
 import type { AccountType } from '@portal/contract';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
-import { TermsAndPrivacyLabel } from '../../../components/flat-pages/terms-and-privacy-label';
+import { useEffect, useRef } from 'react';
 import { useAcceptInviteTerms } from '../api/accept-invite-terms';
 import type { InvitationView } from '../api/get-registration-invite';
 import { useOpenInvite } from '../api/open-invite';
+import { AcceptTermsAction } from './accept-terms-action';
 import { StepHeading } from './step-heading';
-
-/** The terms checkbox's accessible name; its label links both documents (TermsAndPrivacyLabel). */
-export const INVITE_TERMS_LABEL = 'I have read and accept the terms and conditions and the privacy policy';
 
 const accountWords: Record<AccountType, string> = {
   individual: 'an individual account',
@@ -27,7 +21,6 @@ const accountWords: Record<AccountType, string> = {
  */
 export function WelcomeStep({ invite }: { invite: InvitationView }) {
   const accept = useAcceptInviteTerms(invite.uuid);
-  const [agreed, setAgreed] = useState(false);
   useOpenedOnce(invite.uuid);
   const account = invite.account_name ? (
     <>
@@ -46,20 +39,7 @@ export function WelcomeStep({ invite }: { invite: InvitationView }) {
         Have your invitation code from the invitation e-mail ready. After it you set a password and confirm your e-mail
         address and mobile number, or, if you already have a sign-in with us, you sign in.
       </Typography>
-      <FormControlLabel
-        control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
-        label={<TermsAndPrivacyLabel lead="I have read and accept" />}
-      />
-      <Button
-        variant="contained"
-        size="large"
-        fullWidth
-        sx={{ mt: 3 }}
-        disabled={!agreed || accept.isPending}
-        onClick={() => accept.mutate()}
-      >
-        Accept and continue
-      </Button>
+      <AcceptTermsAction pending={accept.isPending} onAccept={() => accept.mutate()} />
     </>
   );
 }

@@ -1,12 +1,20 @@
+import type {
+  additionalDetailInputSchema,
+  contactDetailInputSchema,
+  personalDetailInputSchema,
+} from '@portal/contract';
+import type { z } from 'zod';
+
 /**
- * Profile details that pass every rule of their forms, for tests that need a person past the
+ * Profile details that pass every rule of their forms (typed by the contract's input schemas, so a
+ * changed rule shows here first), for tests that need a person past the
  * details steps: each test names only what it cares about (a name, a document number) as overrides.
  */
 export function passportDetails(
   overrides: Record<string, unknown> = {},
   document: Record<string, unknown> = {},
 ): Record<string, unknown> {
-  return {
+  const valid = {
     title: 1,
     gender: 2,
     first_name: 'Sam',
@@ -24,8 +32,11 @@ export function passportDetails(
       document_id: 'PA1234560',
       issue_date: '2020-01-01',
       expiry_date: '2030-01-01',
-      ...document,
     },
+  } satisfies z.input<typeof personalDetailInputSchema>;
+  return {
+    ...valid,
+    primary_verification_document: { ...valid.primary_verification_document, ...document },
     ...overrides,
   };
 }
@@ -37,6 +48,9 @@ export const CONTACT_DETAILS = {
   suburb: 'Hobart',
   state: 'TAS',
   post_code: '7000',
-};
+} satisfies z.input<typeof contactDetailInputSchema>;
 
-export const ADDITIONAL_DETAILS = { occupation: 'Nurse', country_of_citizenship: ['AU'] };
+export const ADDITIONAL_DETAILS = {
+  occupation: 'Nurse',
+  country_of_citizenship: ['AU'],
+} satisfies z.input<typeof additionalDetailInputSchema>;

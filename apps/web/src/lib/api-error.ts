@@ -65,6 +65,11 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** One text from a string, an array of strings, or anything else printable. */
+/** The words a failed call shows the user: the server's own, else the generic message (never a library's text). */
+export function errorMessage(error: unknown): string {
+  return isApiError(error) ? error.message : Messages.genericError;
+}
+
 export function joinText(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;
   if (Array.isArray(value)) {

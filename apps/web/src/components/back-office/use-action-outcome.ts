@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { refusalText } from './error-text';
+import { errorMessage } from '../../lib/api-error';
 
 /**
  * What the last action on a queue or its item came to, for `ActionOutcome`. `act` runs an action
@@ -29,7 +29,7 @@ export function useActionOutcome() {
       try {
         done(await run());
       } catch (error) {
-        refused(refusalText(error));
+        refused(errorMessage(error));
       }
     };
     return { clear, done, refused, act };

@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { isApiError } from '../../lib/api-error';
 import { ConfirmDialog } from './dialogs/confirm-dialog';
 
 const ACCEPT = ACCEPTED_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
@@ -17,9 +18,9 @@ export type ListedFile = { id: number; file_name: string };
  * A list of uploaded files with upload, view and delete (spec 2 §2 "a generic file list"). A
  * chosen file is checked with the contract's rule first (type by name, size, not empty) and its
  * problem shown under the button, nothing sent; the server checks again and its refusal shows the
- * same way (`onUpload` rejects with the message). At `maxFiles` the button is disabled and says
- * why. Delete asks 'Are you sure that you want to delete this entry?' first. Each file's buttons
- * are named after it ("View <name>", "Delete <name>").
+ * same way (`onUpload` rejects with the API's error: its `file` message, else its message). At
+ * `maxFiles` the button is disabled and says why. Delete asks 'Are you sure that you want to
+ * delete this entry?' first. Each file's buttons are named after it ("View <name>", "Delete <name>").
  */
 export function FileList({
   files,
@@ -64,8 +65,8 @@ export function FileList({
     try {
       await onUpload(file);
     } catch (error) {
-      // onUpload rejects with the words to show (the caller maps the server's answer to them).
-      setProblem(error instanceof Error && error.message ? error.message : Messages.genericError);
+      // The server's words about the file, else its answer's; never a library's own text.
+      setProblem(isApiError(error) ? (error.fieldErrors.file ?? error.message) : Messages.genericError);
     } finally {
       setUploading(false);
     }

@@ -8,7 +8,6 @@ import {
 import Alert from '@mui/material/Alert';
 import { FileList, type ListedFile } from '../../../components/ui/file-list';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { isApiError } from '../../../lib/api-error';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useDeleteAccountAttachment } from '../api/delete-account-attachment';
 import { useAccountAttachments } from '../api/get-account-attachments';
@@ -37,13 +36,8 @@ export function AccountFiles({
   const byId = new Map(files.data.map((f) => [f.id, f]));
 
   async function send(file: File) {
-    try {
-      await upload.mutateAsync({ accountId, kind, file });
-      showToast(AttachmentMessages.fileUploaded, 'success');
-    } catch (error) {
-      const message = isApiError(error) ? (error.fieldErrors.file ?? error.message) : Messages.genericError;
-      throw new Error(message);
-    }
+    await upload.mutateAsync({ accountId, kind, file });
+    showToast(AttachmentMessages.fileUploaded, 'success');
   }
 
   async function view(listed: ListedFile) {

@@ -19,14 +19,13 @@ import {
 } from '@portal/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { refusalText } from '../../../components/back-office/error-text';
 import { ActionOutcome } from '../../../components/back-office/action-outcome';
 import { ReasonDialog } from '../../../components/back-office/reason-dialog';
 import { DetailList } from '../../../components/ui/detail-list';
 import { Loaded } from '../../../components/ui/loaded';
 import { PageSection } from '../../../components/ui/page-section';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useActivateAccount } from '../api/activate-account';
 import { useDeactivateAccount } from '../api/deactivate-account';
 import { useAccount } from '../api/get-account';
@@ -75,7 +74,7 @@ function StatusActions({ account }: { account: OperatorAccount }) {
       // A reason the server refuses stays in the dialog, on its field; anything else shows here.
       if (isApiError(error) && error.fieldErrors.reason) throw error;
       setAsking(null);
-      setRefusal(refusalText(error));
+      setRefusal(errorMessage(error));
       return;
     }
     setAsking(null);

@@ -13,8 +13,7 @@ import {
 } from '@portal/contract';
 import { useState } from 'react';
 import { FileField } from '../../../components/back-office/file-field';
-import { refusalText } from '../../../components/back-office/error-text';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { getImportAttempt } from '../api/get-import-attempt';
 import { useCheckFeed, useImportFeed } from '../api/upload-feed';
 import { ImportReportTable } from './import-report-table';
@@ -84,7 +83,7 @@ export function FeedUploadForm() {
     try {
       setOutcome(checkOutcome(await check.mutateAsync({ kind, file: chosen }), chosen.name));
     } catch (error) {
-      setOutcome({ severity: 'error', text: refusalText(error) });
+      setOutcome({ severity: 'error', text: errorMessage(error) });
     }
   });
 
@@ -94,7 +93,7 @@ export function FeedUploadForm() {
     } catch (error) {
       const id = rejectedImportId(error);
       if (id === null) {
-        setOutcome({ severity: 'error', text: refusalText(error) });
+        setOutcome({ severity: 'error', text: errorMessage(error) });
         return;
       }
       const text = `${chosen.name} was rejected. Nothing was imported.`;
@@ -102,7 +101,7 @@ export function FeedUploadForm() {
         const attempt = await getImportAttempt(id);
         setOutcome({ severity: 'error', text, problems: attempt.problems, total: attempt.problem_count });
       } catch {
-        setOutcome({ severity: 'error', text: refusalText(error) });
+        setOutcome({ severity: 'error', text: errorMessage(error) });
       }
     }
   });

@@ -16,14 +16,13 @@ import {
   type OperatorNotificationPreview,
 } from '@portal/contract';
 import { useState } from 'react';
-import { refusalText } from '../../../components/back-office/error-text';
 import { ForgetPreviewOnChange } from '../../../components/back-office/forget-preview-on-change';
 import { PreviewList } from '../../../components/back-office/preview-list';
 import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
 import { Form } from '../../../components/ui/form/form';
 import { RadioGroupField } from '../../../components/ui/form/radio-group-field';
 import { TextField } from '../../../components/ui/form/text-field';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { usePreviewNotification } from '../api/preview-notification';
 import { useSendNotification } from '../api/send-notification';
 
@@ -95,7 +94,7 @@ export function NotificationForm() {
       setSent(`Sent to ${people(result.count)}.`);
       setShown(null);
     } catch (error) {
-      setRefusal(refusalText(error));
+      setRefusal(errorMessage(error));
     }
   }
 

@@ -7,10 +7,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { issueLoanNotesFormSchema, LoanNotesHeldMessages } from '@portal/contract';
 import { useId, useState } from 'react';
-import { refusalText } from '../../../components/back-office/error-text';
 import { Form } from '../../../components/ui/form/form';
 import { TextField } from '../../../components/ui/form/text-field';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { getAccountName } from '../api/get-account-name';
 import { useIssueLoanNotes } from '../api/issue-loan-notes';
 
@@ -52,7 +51,7 @@ export function IssueNotesDialog({
       setTyped('');
       onIssued(`${issued.count} ${issued.count === 1 ? 'note' : 'notes'} issued for ${account.name}.`);
     } catch (error) {
-      setRefusal(isApiError(error) && error.fieldErrors.account ? error.fieldErrors.account : refusalText(error));
+      setRefusal(isApiError(error) && error.fieldErrors.account ? error.fieldErrors.account : errorMessage(error));
     }
   }
 

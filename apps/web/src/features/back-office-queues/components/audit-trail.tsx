@@ -21,9 +21,9 @@ import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextField } from '../../../components/ui/form/text-field';
 import { useExportAudit } from '../api/export-audit';
 import { useAuditSearch } from '../api/search-audit';
-import { refusalText } from '../../../components/back-office/error-text';
 import { ServerQueueGrid } from '../../../components/back-office/server-queue-grid';
 import { QUEUE_PAGE_SIZES } from '../../../components/back-office/use-queue-paging';
+import { errorMessage } from '../../../lib/api-error';
 
 type AuditSearchValues = { actor: string; target: string; action: string; from: string; to: string };
 const EMPTY: AuditSearchValues = { actor: '', target: '', action: '', from: '', to: '' };
@@ -117,7 +117,7 @@ export function AuditTrail() {
           </Stack>
         </Stack>
       </Form>
-      {download.isError && <Alert severity="error">{refusalText(download.error)}</Alert>}
+      {download.isError && <Alert severity="error">{errorMessage(download.error)}</Alert>}
       <ServerQueueGrid
         aria-label="Audit entries"
         query={query}

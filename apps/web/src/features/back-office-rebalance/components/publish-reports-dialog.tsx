@@ -9,8 +9,7 @@ import Stack from '@mui/material/Stack';
 import { Messages, type RebalancePublishResult } from '@portal/contract';
 import { useId, useState } from 'react';
 import { FileField } from '../../../components/back-office/file-field';
-import { refusalText } from '../../../components/back-office/error-text';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { usePublishRebalanceReports } from '../api/publish-rebalance-reports';
 
 export const NOT_JSON = 'The file is not valid JSON: choose the report file (one report or an array of them).';
@@ -70,7 +69,7 @@ export function PublishReportsDialog({
           ...(error.nonFieldErrors ? [error.nonFieldErrors] : []),
           ...Object.entries(error.fieldErrors).map(([field, message]) => `At ${placeOf(field, single)}: ${message}`),
         ]);
-      } else setProblems([refusalText(error)]);
+      } else setProblems([errorMessage(error)]);
     }
   }
 

@@ -8,10 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { ReferenceImportPreview } from '@portal/contract';
 import { useState } from 'react';
 import { FileField } from '../../../components/back-office/file-field';
-import { refusalText } from '../../../components/back-office/error-text';
 import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
 import { PageSection } from '../../../components/ui/page-section';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useImportReferenceData } from '../api/import-reference-data';
 import { usePreviewReferenceImport } from '../api/preview-reference-import';
 
@@ -32,7 +31,7 @@ function problemsOf(error: unknown): string[] {
       ...Object.entries(error.fieldErrors).map(([path, message]) => `${path}: ${message}`),
       ...(error.nonFieldErrors ? [error.nonFieldErrors] : []),
     ];
-  return [refusalText(error)];
+  return [errorMessage(error)];
 }
 
 function changeLines(preview: ReferenceImportPreview): string[] {

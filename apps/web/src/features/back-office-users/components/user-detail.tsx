@@ -18,7 +18,6 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ActionOutcome } from '../../../components/back-office/action-outcome';
 import { DetailTable } from '../../../components/back-office/detail-table';
-import { refusalText } from '../../../components/back-office/error-text';
 import { ReasonDialog } from '../../../components/back-office/reason-dialog';
 import { useActionOutcome } from '../../../components/back-office/use-action-outcome';
 import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
@@ -26,7 +25,7 @@ import { DetailList } from '../../../components/ui/detail-list';
 import { Loaded } from '../../../components/ui/loaded';
 import { PageSection } from '../../../components/ui/page-section';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useChangeUserAccess, type UserAccessAction } from '../api/change-user-access';
 import { useUser } from '../api/get-user';
 import { useSetStaffRole } from '../api/set-staff-role';
@@ -89,7 +88,7 @@ function StaffRoleControl({
       await setRole.mutateAsync({ email: user.email, role: choice === NO_ROLE ? null : choice });
       onDone(`${userName(user)}’s staff role is now ${roleLabel(choice)}.`);
     } catch (error) {
-      onRefused(refusalText(error));
+      onRefused(errorMessage(error));
     }
   }
 
@@ -151,7 +150,7 @@ function UserView({ user, mayChangeRole }: { user: OperatorUserDetail; mayChange
     } catch (error) {
       // A field's error stays on the dialog's field; any other refusal is the page's, in the server's words.
       if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) throw error;
-      result.refused(refusalText(error));
+      result.refused(errorMessage(error));
     }
     setAsking(null);
   }

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { apiUrl } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { showErrorToast } from '../../../lib/toasts';
 import { bookletPath, getBooklet } from '../api/get-booklet';
 import { useUpdateInvestmentPolicy } from '../api/update-investment-policy';
@@ -53,7 +53,7 @@ export function BookletStep({
       try {
         await update.mutateAsync({ policyId: statement.id, values: { wizard_step: step } });
       } catch (error) {
-        setFailure(isApiError(error) ? error.message : Messages.genericError);
+        setFailure(errorMessage(error));
         return;
       }
     }

@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../../components/ui/dialogs/confirm-dialog';
 import { PageSection } from '../../../components/ui/page-section';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useDeleteInvestmentPolicy } from '../api/delete-investment-policy';
 import { useInvestmentPolicies } from '../api/get-investment-policies';
@@ -207,7 +207,7 @@ function DraftActions({
   const send = useSendForSignature();
   const remove = useDeleteInvestmentPolicy();
   const [confirming, setConfirming] = useState(false);
-  const refusal = send.error ? (isApiError(send.error) ? send.error.message : Messages.genericError) : null;
+  const refusal = send.error ? errorMessage(send.error) : null;
 
   function confirmDelete() {
     setConfirming(false);
@@ -215,7 +215,7 @@ function DraftActions({
       { policyId: statement.id, accountId: statement.account },
       {
         onSuccess: () => showToast(StatementTexts.deleted, 'success'),
-        onError: (error) => showErrorToast(isApiError(error) ? error.message : Messages.genericError),
+        onError: (error) => showErrorToast(errorMessage(error)),
       },
     );
   }

@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState } from 'react';
 import { TermsAndPrivacyLabel } from '../../../components/flat-pages/terms-and-privacy-label';
+import { StepAction } from './step-action';
 
 /**
  * An invitation's welcome action: the terms box (its label links both documents), then 'Accept and
@@ -16,16 +16,7 @@ export function AcceptTermsAction({ pending, onAccept }: { pending: boolean; onA
         control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
         label={<TermsAndPrivacyLabel lead="I have read and accept" />}
       />
-      <Button
-        variant="contained"
-        size="large"
-        fullWidth
-        sx={{ mt: 3 }}
-        disabled={!agreed || pending}
-        onClick={onAccept}
-      >
-        Accept and continue
-      </Button>
+      <StepAction label="Accept and continue" disabled={!agreed || pending} onClick={onAccept} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { paths, QueryParam } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useActivateUser } from '../api/activate-user';
 import type { InvitationView } from '../api/get-registration-invite';
@@ -39,16 +39,12 @@ export function LoginStep({ invite }: { invite: InvitationView }) {
     );
   }
 
-  const refusal = activate.isError
-    ? isApiError(activate.error)
-      ? activate.error.message
-      : Messages.genericError
-    : null;
+  const refusal = activate.isError ? errorMessage(activate.error) : null;
   return (
     <>
       <StepHeading>Continue your registration</StepHeading>
       <Typography>{Messages.registrationInviteContinueAs(invite.email)}</Typography>
-      <StepAction label="Continue" refusal={refusal} pending={activate.isPending} onClick={() => activate.mutate()} />
+      <StepAction label="Continue" refusal={refusal} disabled={activate.isPending} onClick={() => activate.mutate()} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import type { InvitationView } from '../api/get-registration-invite';
 import { useTakeUpAccount } from '../api/take-up-account';
 import { InvalidInviteStep } from './invitation-notices';
@@ -23,7 +23,7 @@ export function PreparedAccountStep({ invite }: { invite: InvitationView }) {
   const account = invite.activation_object;
   if (!account) return <InvalidInviteStep />;
   const ready = invite.registration_step === RegistrationInviteStep.account_fake_create;
-  const refusal = isApiError(takeUp.error) ? takeUp.error.message : null;
+  const refusal = takeUp.isError ? errorMessage(takeUp.error) : null;
   const locked = [
     { label: 'Account type', value: account.type_display },
     { label: 'Account name', value: account.name },
@@ -49,7 +49,7 @@ export function PreparedAccountStep({ invite }: { invite: InvitationView }) {
           />
         ))}
       </Stack>
-      <StepAction label="Continue" refusal={refusal} pending={takeUp.isPending} onClick={() => takeUp.mutate()} />
+      <StepAction label="Continue" refusal={refusal} disabled={takeUp.isPending} onClick={() => takeUp.mutate()} />
     </>
   );
 }

@@ -30,7 +30,7 @@ export function SecondaryActivationStep({ invite, token }: { invite: SecondaryIn
         refusal={
           activate.isError && `The invitation could not be accepted. Check that you are signed in as ${invite.email}.`
         }
-        pending={activate.isPending}
+        disabled={activate.isPending}
         onClick={() => activate.mutate()}
       />
     </>
